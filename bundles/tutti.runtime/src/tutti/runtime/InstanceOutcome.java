@@ -1,0 +1,39 @@
+package tutti.runtime;
+
+import java.util.Objects;
+
+/**
+ * How an instance ended. A failed or cancelled instance always carries a reason a user can read,
+ * so that no instance ends silently.
+ *
+ * @param state   a terminal state
+ * @param reason  why it failed or was cancelled; empty for a completed instance
+ */
+public record InstanceOutcome(InstanceState state, String reason) {
+
+    public InstanceOutcome {
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(reason, "reason");
+        if (!state.isTerminal()) {
+            throw new IllegalArgumentException("an outcome needs a terminal state, not " + state);
+        }
+        if (state != InstanceState.COMPLETED && reason.isBlank()) {
+            throw new IllegalArgumentException("a " + state + " outcome needs a reason");
+        }
+        if (state == InstanceState.COMPLETED && !reason.isEmpty()) {
+            throw new IllegalArgumentException("a completed outcome has no reason, got: " + reason);
+        }
+    }
+
+    public static InstanceOutcome completed() {
+        return new InstanceOutcome(InstanceState.COMPLETED, "");
+    }
+
+    public static InstanceOutcome failed(String reason) {
+        return new InstanceOutcome(InstanceState.FAILED, reason);
+    }
+
+    public static InstanceOutcome cancelled(String reason) {
+        return new InstanceOutcome(InstanceState.CANCELLED, reason);
+    }
+}

@@ -1,0 +1,6 @@
+/**
+ * Types that generated composition code and the engine share: the life cycle of a process
+ * instance and how it ends. This bundle has no dependencies at all, so generated classes can be
+ * compiled and loaded against it anywhere (engine, studio, inline runner, plain classpath).
+ */
+package tutti.runtime;
