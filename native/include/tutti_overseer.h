@@ -1,0 +1,37 @@
+/* Public C API of the Tutti overseer: what the JNI bridge, the agent, tests and examples use. */
+#ifndef TUTTI_OVERSEER_H
+#define TUTTI_OVERSEER_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+#define TUTTI_ERR_LEN 256
+
+/* Object counts of a machine, as hwloc sees it. */
+typedef struct {
+    int packages;
+    int numa_nodes;
+    int l3_caches;
+    int l2_caches;
+    int cores;
+    int pus;
+    int is_this_system; /* 0 for synthetic and XML topologies: binding must be refused there */
+} tutti_topology_summary;
+
+/* Loads the topology of this system (both sources NULL), of a synthetic description, or of an
+ * hwloc XML file, and counts its objects. Returns 0, or -1 with a message in err. */
+int tutti_topology_summarize(const char *synthetic, const char *xml_path,
+                             tutti_topology_summary *out, char *err, size_t err_len);
+
+/* Linux thread id of the calling thread (what /proc/<pid>/task lists). */
+pid_t tutti_current_tid(void);
+
+/* Version strings of the native libraries this build uses, e.g. "hwloc 2.9.0, libpfm4 4.13". */
+void tutti_library_versions(char *buf, size_t len);
+
+/* Binds the whole process (every thread it has and will create) to the CPUs in cpu_list
+ * ("0-3,8"), and strictly binds the calling thread's memory (inherited by threads it creates
+ * later) to the NUMA nodes in mem_list. Either list may be NULL. Returns 0, or -1 with err. */
+int tutti_bind_process(const char *cpu_list, const char *mem_list, char *err, size_t err_len);
+
+#endif

@@ -1,0 +1,82 @@
+/* JNI bridge for tutti.overseer.internal.OverseerNative. Errors become OverseerException. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <jni.h>
+
+#include "tutti_overseer.h"
+#include "bridge.h"
+
+#define EXCEPTION_CLASS "tutti/overseer/OverseerException"
+
+static char *agent_options; /* NULL when the library was not loaded as an agent */
+
+void tutti_bridge_remember_agent_options(const char *options)
+{
+    free(agent_options);
+    agent_options = strdup(options);
+}
+
+static void throw_overseer(JNIEnv *env, const char *message)
+{
+    jclass cls = (*env)->FindClass(env, EXCEPTION_CLASS);
+    if (cls)
+        (*env)->ThrowNew(env, cls, message);
+}
+
+/* Copies a Java string into a C string the caller frees; NULL for a Java null. */
+static char *utf_copy(JNIEnv *env, jstring s)
+{
+    if (!s)
+        return NULL;
+    const char *utf = (*env)->GetStringUTFChars(env, s, NULL);
+    if (!utf)
+        return NULL;
+    char *copy = strdup(utf);
+    (*env)->ReleaseStringUTFChars(env, s, utf);
+    return copy;
+}
+
+JNIEXPORT jint JNICALL Java_tutti_overseer_internal_OverseerNative_currentTid(JNIEnv *env, jclass cls)
+{
+    (void) env;
+    (void) cls;
+    return (jint) tutti_current_tid();
+}
+
+JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_libraryVersions(JNIEnv *env, jclass cls)
+{
+    (void) cls;
+    char buf[128];
+    tutti_library_versions(buf, sizeof(buf));
+    return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_agentOptions(JNIEnv *env, jclass cls)
+{
+    (void) cls;
+    return agent_options ? (*env)->NewStringUTF(env, agent_options) : NULL;
+}
+
+/* Returns {packages, numaNodes, l3, l2, cores, pus, isThisSystem}. */
+JNIEXPORT jintArray JNICALL Java_tutti_overseer_internal_OverseerNative_topologySummary(
+    JNIEnv *env, jclass cls, jstring synthetic, jstring xml_path)
+{
+    (void) cls;
+    char *syn = utf_copy(env, synthetic);
+    char *xml = utf_copy(env, xml_path);
+    char err[TUTTI_ERR_LEN];
+    tutti_topology_summary s;
+    int rc = tutti_topology_summarize(syn, xml, &s, err, sizeof(err));
+    free(syn);
+    free(xml);
+    if (rc != 0) {
+        throw_overseer(env, err);
+        return NULL;
+    }
+    jint values[] = { s.packages, s.numa_nodes, s.l3_caches, s.l2_caches, s.cores, s.pus, s.is_this_system };
+    jintArray result = (*env)->NewIntArray(env, 7);
+    if (result)
+        (*env)->SetIntArrayRegion(env, result, 0, 7, values);
+    return result;
+}
