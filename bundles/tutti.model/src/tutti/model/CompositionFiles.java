@@ -1,0 +1,86 @@
+package tutti.model;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.xmi.XMLResource;
+import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
+
+/** Reads and writes {@code .tutti} files (XMI). Errors name the file and say what is wrong. */
+public final class CompositionFiles {
+
+    public static final String EXTENSION = "tutti";
+
+    private static final Map<String, Object> SAVE_OPTIONS = Map.of(
+            XMLResource.OPTION_ENCODING, "UTF-8",
+            XMLResource.OPTION_LINE_WIDTH, 100);
+
+    private CompositionFiles() {
+    }
+
+    /** A resource set that knows the composition metamodel, independent of any global registry. */
+    public static ResourceSet newResourceSet() {
+        ResourceSet set = new ResourceSetImpl();
+        set.getPackageRegistry().put(CompositionMetamodel.NS_URI, CompositionMetamodel.get().ePackage());
+        set.getResourceFactoryRegistry().getExtensionToFactoryMap().put(EXTENSION, new XMIResourceFactoryImpl());
+        set.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new XMIResourceFactoryImpl());
+        return set;
+    }
+
+    public static void save(EObject composition, Path file) throws ModelException {
+        Resource resource = composition.eResource();
+        if (resource == null) {
+            resource = newResourceSet().createResource(uri(file));
+            resource.getContents().add(composition);
+        } else {
+            resource.setURI(uri(file));
+        }
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            resource.save(SAVE_OPTIONS);
+        } catch (IOException e) {
+            throw new ModelException("cannot write composition file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    public static EObject load(Path file) throws ModelException {
+        if (!Files.isRegularFile(file)) {
+            throw new ModelException("composition file " + file + " does not exist");
+        }
+        Resource resource = newResourceSet().createResource(uri(file));
+        try {
+            resource.load(Map.of());
+        } catch (IOException | RuntimeException e) {
+            throw new ModelException("composition file " + file + " is not a valid Tutti composition: "
+                    + rootMessage(e) + " (open it in a text editor, or recreate it in the Studio)", e);
+        }
+        if (resource.getContents().isEmpty()
+                || resource.getContents().get(0).eClass() != CompositionMetamodel.get().eClass("Composition")) {
+            throw new ModelException("composition file " + file + " holds no composition (its root element must be "
+                    + "composition:Composition in namespace " + CompositionMetamodel.NS_URI + ")");
+        }
+        return resource.getContents().get(0);
+    }
+
+    private static URI uri(Path file) {
+        return URI.createFileURI(file.toAbsolutePath().toString());
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getMessage() != null ? t.getMessage() : t.getClass().getSimpleName();
+    }
+}
