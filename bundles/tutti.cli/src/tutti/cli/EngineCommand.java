@@ -1,0 +1,56 @@
+package tutti.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Set;
+
+import tutti.engine.EngineOptions;
+import tutti.engine.EngineServer;
+import tutti.overseer.Availability;
+import tutti.overseer.Overseer;
+
+/** {@code tutti engine}: runs the engine server in the foreground until the process is stopped. */
+final class EngineCommand implements Command {
+
+    static final String TOKEN_VARIABLE = "TUTTI_TOKEN";
+
+    @Override
+    public String name() {
+        return "engine";
+    }
+
+    @Override
+    public String summary() {
+        return "run the engine server (loopback only unless --listen and --token are given)";
+    }
+
+    @Override
+    public String synopsis() {
+        return "[--port N] [--listen ADDRESS] [--token SECRET]";
+    }
+
+    /** Validates the options; separate from {@link #run} so that bad input never opens a port. */
+    static EngineOptions options(List<String> args) throws UsageException {
+        Options o = Options.parse("engine", args, Set.of("port", "listen", "token"));
+        String token = o.get("token") != null ? o.get("token") : System.getenv(TOKEN_VARIABLE);
+        String listen = o.get("listen") != null ? o.get("listen") : EngineOptions.LOOPBACK;
+        try {
+            return new EngineOptions(listen, o.integer("port", EngineOptions.DEFAULT_PORT), token);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        EngineOptions options = options(args);
+        try (EngineServer server = EngineServer.start(options)) {
+            Availability overseer = Overseer.availability();
+            out.println("Tutti engine listening on " + server.uri());
+            out.println("  overseer: " + (overseer.available() ? overseer.detail() : "unavailable: " + overseer.detail()));
+            out.flush();
+            server.join();
+        }
+        return 0;
+    }
+}

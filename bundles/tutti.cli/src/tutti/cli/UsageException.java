@@ -1,0 +1,11 @@
+package tutti.cli;
+
+/** The command line is wrong; the message says what and how to write it instead. */
+final class UsageException extends Exception {
+
+    private static final long serialVersionUID = 1L;
+
+    UsageException(String message) {
+        super(message);
+    }
+}
