@@ -1,0 +1,30 @@
+package tutti.ui.app;
+
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.ui.application.ActionBarAdvisor;
+import org.eclipse.ui.application.IActionBarConfigurer;
+import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
+import org.eclipse.ui.application.WorkbenchWindowAdvisor;
+
+/** The Studio window: title, size, status line and perspective bar. */
+final class StudioWindowAdvisor extends WorkbenchWindowAdvisor {
+
+    StudioWindowAdvisor(IWorkbenchWindowConfigurer configurer) {
+        super(configurer);
+    }
+
+    @Override
+    public ActionBarAdvisor createActionBarAdvisor(IActionBarConfigurer configurer) {
+        return new StudioActionBarAdvisor(configurer);
+    }
+
+    @Override
+    public void preWindowOpen() {
+        IWorkbenchWindowConfigurer c = getWindowConfigurer();
+        c.setInitialSize(new Point(1280, 860));
+        c.setTitle("Tutti Studio");
+        c.setShowStatusLine(true);
+        c.setShowPerspectiveBar(true);
+        c.setShowCoolBar(true);
+    }
+}

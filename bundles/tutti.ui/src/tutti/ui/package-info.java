@@ -1,0 +1,5 @@
+/**
+ * The Studio's workbench contributions: the Tutti perspective and its views. UI only: what is
+ * shown here is decided by the headless bundles (the topology comes from tutti.overseer).
+ */
+package tutti.ui;
