@@ -21,9 +21,13 @@ public final class TuttiPerspective implements IPerspectiveFactory {
         right.addView(IPageLayout.ID_OUTLINE);
         IFolderLayout bottom = layout.createFolder("tutti.bottom", IPageLayout.BOTTOM, 0.62f, editors);
         bottom.addView(MonitorView.ID);
-        bottom.addView(IPageLayout.ID_PROP_SHEET);
+        // A placeholder, not an open view: with the Properties view opened in this folder at
+        // start-up, the folder drew no tabs at all under GTK (seen under Xvfb, Nov 2026).
+        bottom.addPlaceholder(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(TopologyView.ID);
         layout.addShowViewShortcut(MonitorView.ID);
+        layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
+        layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
         layout.addPerspectiveShortcut(ID);
     }
 }

@@ -27,4 +27,12 @@ final class StudioWindowAdvisor extends WorkbenchWindowAdvisor {
         c.setShowPerspectiveBar(true);
         c.setShowCoolBar(true);
     }
+
+    /** Tells whoever started the Studio (./tutti studio, the product check) that it is usable. */
+    @Override
+    public void postWindowOpen() {
+        String perspective = getWindowConfigurer().getWindow().getActivePage().getPerspective().getId();
+        System.out.println("Tutti Studio ready: perspective " + perspective);
+        System.out.flush();
+    }
 }

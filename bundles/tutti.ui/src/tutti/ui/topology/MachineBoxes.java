@@ -42,7 +42,8 @@ final class MachineBoxes {
             }
             packages.add(new MachineBox(MachineBox.Kind.PACKAGE, "Package " + p, cores));
         }
-        String label = "Machine: " + s.describe();
+        String label = "Machine (" + s.pus() + " PU" + (s.pus() == 1 ? "" : "s") + ")\n"
+                + s.describe().replace(", ", "\n");
         return new MachineBox(MachineBox.Kind.MACHINE, label, packages);
     }
 

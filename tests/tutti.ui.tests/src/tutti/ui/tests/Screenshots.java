@@ -1,0 +1,64 @@
+package tutti.ui.tests;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Shell;
+
+/** Saves what the user sees as PNG files under the build's target folder. */
+final class Screenshots {
+
+    private Screenshots() {
+    }
+
+    static Path folder() throws IOException {
+        Path dir = Path.of(System.getProperty("tutti.screenshots", "target/screenshots"));
+        Files.createDirectories(dir);
+        return dir;
+    }
+
+    /** The whole window as drawn on screen, title bar excluded. */
+    static Path shell(Shell shell, String name) throws IOException {
+        Point size = shell.getSize();
+        Image image = new Image(shell.getDisplay(), size.x, size.y);
+        GC gc = new GC(shell);
+        try {
+            gc.copyArea(image, 0, 0);
+        } finally {
+            gc.dispose();
+        }
+        return save(image, name);
+    }
+
+    /** One control, painted into an image by itself (independent of what overlaps it). */
+    static Path control(Control control, String name) throws IOException {
+        Point size = control.getSize();
+        Image image = new Image(control.getDisplay(), Math.max(1, size.x), Math.max(1, size.y));
+        GC gc = new GC(image);
+        try {
+            control.print(gc);
+        } finally {
+            gc.dispose();
+        }
+        return save(image, name);
+    }
+
+    private static Path save(Image image, String name) throws IOException {
+        try {
+            Path file = folder().resolve(name + ".png");
+            ImageLoader loader = new ImageLoader();
+            loader.data = new org.eclipse.swt.graphics.ImageData[] { image.getImageData() };
+            loader.save(file.toString(), SWT.IMAGE_PNG);
+            return file;
+        } finally {
+            image.dispose();
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package tutti.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.Label;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swtchart.ISeries;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import tutti.overseer.Overseer;
+import tutti.ui.TuttiPerspective;
+import tutti.ui.monitor.MonitorView;
+import tutti.ui.topology.TopologyView;
+
+class StudioWorkbenchTest {
+
+    private IWorkbenchWindow window;
+    private IWorkbenchPage page;
+
+    @BeforeEach
+    void openWindow() {
+        window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        assertNotNull(window, "the Studio opened a workbench window");
+        page = window.getActivePage();
+        UiWait.settle(300);
+    }
+
+    @Test
+    void theStudioOpensInTheTuttiPerspectiveWithItsViews() throws Exception {
+        assertEquals(TuttiPerspective.ID, page.getPerspective().getId());
+        assertNotNull(page.findView(TopologyView.ID), "Topology view is open");
+        assertNotNull(page.findView(MonitorView.ID), "Monitor view is open");
+        Shell shell = window.getShell();
+        assertEquals("Tutti Studio", shell.getText());
+        Path png = Screenshots.shell(shell, "studio-workbench");
+        assertTrue(Files.size(png) > 10_000, "a real screenshot, not an empty image: " + Files.size(png) + " bytes");
+    }
+
+    @Test
+    void theTopologyViewDrawsThisMachineWithGef() throws Exception {
+        TopologyView view = (TopologyView) page.showView(TopologyView.ID);
+        EditPart machine = (EditPart) view.viewer().getContents();
+        GraphicalEditPart part = (GraphicalEditPart) machine;
+        String title = ((Label) part.getFigure().getChildren().get(0)).getText();
+        assertTrue(title.startsWith("Machine (" + Overseer.topology().pus() + " PU"), title);
+        int packages = Overseer.topology().packages();
+        int cores = Overseer.topology().cores();
+        assertEquals(packages, machine.getChildren().size(), "one box per package");
+        int drawnCores = 0;
+        for (Object p : machine.getChildren()) {
+            drawnCores += ((EditPart) p).getChildren().size();
+        }
+        assertEquals(cores, drawnCores, "one box per core");
+        IFigure figure = part.getFigure();
+        UiWait.until(() -> figure.getBounds().width > 0, 5000);
+        assertTrue(figure.getBounds().width > 0 && figure.getBounds().height > 0, "the machine is laid out: " + figure.getBounds());
+        Screenshots.control(view.viewer().getControl(), "topology-view");
+    }
+
+    @Test
+    void theMonitorChartGrowsWithLiveSamples() throws Exception {
+        MonitorView view = (MonitorView) page.showView(MonitorView.ID);
+        ISeries<?>[] series = view.chart().getSeriesSet().getSeries();
+        assertEquals(List.of("heap used (MiB)", "live threads"), List.of(series[0].getId(), series[1].getId()));
+        int before = series[0].getYSeries().length;
+        assertTrue(UiWait.until(() -> series[0].getYSeries().length >= before + 2, 5000),
+                "two more samples within 5 s, had " + before + ", now " + series[0].getYSeries().length);
+        double threads = series[1].getYSeries()[series[1].getYSeries().length - 1];
+        assertTrue(threads >= 1, "live threads sampled: " + threads);
+        Screenshots.control(view.chart(), "monitor-view");
+    }
+
+    @Test
+    void theViewsAreListedForShowView() {
+        for (String id : List.of(TopologyView.ID, MonitorView.ID)) {
+            assertNotNull(PlatformUI.getWorkbench().getViewRegistry().find(id), id + " registered");
+        }
+        IViewPart topology = page.findView(TopologyView.ID);
+        assertEquals("Topology", topology.getTitle());
+    }
+}
