@@ -3,39 +3,21 @@
 # launcher) on the current X display, waits until the window is open in the Tutti perspective,
 # takes a screenshot of the screen, and quits.
 set -euo pipefail
-
-archive=$1
+check_name="studio product check"
+source "$(dirname "$0")/../../../checks.sh"
 screenshot=$2
-[ -n "${DISPLAY:-}" ] || { echo "studio product check FAILED: no DISPLAY (run under xvfb-run, as ./tutti test does)" >&2; exit 1; }
+[ -n "${DISPLAY:-}" ] || check_fail "no DISPLAY (run under xvfb-run, as ./tutti test does)"
 
-work=$(mktemp -d)
-studio_pid=
-cleanup() {
-  [ -n "$studio_pid" ] && kill "$studio_pid" 2>/dev/null && wait "$studio_pid" 2>/dev/null
-  rm -rf "$work"
-  true
-}
-trap cleanup EXIT
-fail() { echo "studio product check FAILED: $*" >&2; [ -f "$work/studio.log" ] && sed 's/^/  studio: /' "$work/studio.log" >&2; exit 1; }
+tar --warning=no-unknown-keyword -xzf "$1" -C "$check_work"
+launcher=$(ls "$check_work"/tutti-studio/plugins/org.eclipse.equinox.launcher_*.jar 2>/dev/null | head -n 1)
+[ -n "$launcher" ] || check_fail "the product has no Equinox launcher jar"
 
-tar --warning=no-unknown-keyword -xzf "$archive" -C "$work"
-home="$work/tutti-studio"
-launcher=$(ls "$home"/plugins/org.eclipse.equinox.launcher_*.jar 2>/dev/null | head -n 1)
-[ -n "$launcher" ] || fail "the product has no Equinox launcher jar"
-
-"${JAVA:-java}" --enable-native-access=ALL-UNNAMED -jar "$launcher" -consoleLog -data "$work/workspace" \
-  > "$work/studio.log" 2>&1 &
-studio_pid=$!
-for _ in $(seq 1 600); do
-  grep -q "Tutti Studio ready" "$work/studio.log" && break
-  kill -0 "$studio_pid" 2>/dev/null || fail "the Studio exited before its window opened"
-  sleep 0.1
-done
-grep -q "Tutti Studio ready: perspective tutti.ui.perspective" "$work/studio.log" \
-  || fail "the Studio did not open in the Tutti perspective within 60 s"
-if grep -E '^!ENTRY .* (2|4) ' "$work/studio.log" >/dev/null; then
-  fail "the Studio logged errors while starting"
-fi
+check_start "${JAVA:-java}" --enable-native-access=ALL-UNNAMED -jar "$launcher" -consoleLog -data "$check_work/workspace"
+check_wait_for '^Tutti Studio ready' 600
+grep -q "Tutti Studio ready: perspective tutti.ui.perspective" "$check_work/process.log" \
+  || check_fail "the Studio did not open in the Tutti perspective"
+# Eclipse log entries of severity 2 (warning) or 4 (error) mean something is missing.
+! grep -E '^!ENTRY .* (2|4) ' "$check_work/process.log" >/dev/null || check_fail "the Studio logged problems while starting"
 sleep 1.5 # let the views paint before the screenshot
 mkdir -p "$(dirname "$screenshot")"
 if command -v import >/dev/null 2>&1; then
@@ -44,7 +26,5 @@ if command -v import >/dev/null 2>&1; then
 else
   echo "studio product check: imagemagick 'import' is not installed, no screenshot taken"
 fi
-kill "$studio_pid"
-wait "$studio_pid" 2>/dev/null || true
-studio_pid=
-echo "studio product check: 3 passed, 0 failed (launcher, window open in the Tutti perspective, no errors logged)"
+check_stop
+echo "studio product check: 3 passed, 0 failed (launcher, window open in the Tutti perspective, no problems logged)"
