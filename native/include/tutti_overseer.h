@@ -23,6 +23,21 @@ typedef struct {
 int tutti_topology_summarize(const char *synthetic, const char *xml_path,
                              tutti_topology_summary *out, char *err, size_t err_len);
 
+/* Describes every object of a topology, one line each, depth first with memory children (NUMA
+ * nodes) listed right after the object they are attached to:
+ *   type \t logical \t os \t parent \t cpuset \t nodeset \t size \t level \t cache_type
+ * type is hwloc's type name (Machine, Package, NUMANode, L3Cache, Core, PU, ...); parent is the
+ * line number (from 0) of the parent object, -1 for the machine; os is -1 when unknown; size is the
+ * NUMA node's local memory or the cache size in bytes, 0 otherwise; level and cache_type (Unified,
+ * Data, Instruction) are set for caches only. *is_this_system tells whether the topology is this
+ * machine's (binding is refused otherwise). The caller frees *out with free(). Returns 0 or -1. */
+int tutti_topology_describe(const char *synthetic, const char *xml_path, char **out, int *is_this_system,
+                            char *err, size_t err_len);
+
+/* The topology as hwloc XML (what lstopo --of xml writes). The caller frees *out with free(). */
+int tutti_topology_export_xml(const char *synthetic, const char *xml_path, char **out,
+                              char *err, size_t err_len);
+
 /* Linux thread id of the calling thread (what /proc/<pid>/task lists). */
 pid_t tutti_current_tid(void);
 

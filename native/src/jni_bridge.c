@@ -58,25 +58,53 @@ JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_agentOptio
     return agent_options ? (*env)->NewStringUTF(env, agent_options) : NULL;
 }
 
-/* Returns {packages, numaNodes, l3, l2, cores, pus, isThisSystem}. */
-JNIEXPORT jintArray JNICALL Java_tutti_overseer_internal_OverseerNative_topologySummary(
+/* "thisSystem=0|1\n" followed by tutti_topology_describe's lines. */
+JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_topologyDescribe(
     JNIEnv *env, jclass cls, jstring synthetic, jstring xml_path)
 {
     (void) cls;
     char *syn = utf_copy(env, synthetic);
     char *xml = utf_copy(env, xml_path);
     char err[TUTTI_ERR_LEN];
-    tutti_topology_summary s;
-    int rc = tutti_topology_summarize(syn, xml, &s, err, sizeof(err));
+    char *text = NULL;
+    int this_system = 0;
+    int rc = tutti_topology_describe(syn, xml, &text, &this_system, err, sizeof(err));
     free(syn);
     free(xml);
     if (rc != 0) {
         throw_overseer(env, err);
         return NULL;
     }
-    jint values[] = { s.packages, s.numa_nodes, s.l3_caches, s.l2_caches, s.cores, s.pus, s.is_this_system };
-    jintArray result = (*env)->NewIntArray(env, 7);
-    if (result)
-        (*env)->SetIntArrayRegion(env, result, 0, 7, values);
+    size_t len = strlen(text) + 32;
+    char *framed = malloc(len);
+    if (!framed) {
+        free(text);
+        throw_overseer(env, "out of memory while describing the topology");
+        return NULL;
+    }
+    snprintf(framed, len, "thisSystem=%d\n%s", this_system, text);
+    free(text);
+    jstring result = (*env)->NewStringUTF(env, framed);
+    free(framed);
+    return result;
+}
+
+JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_topologyXml(
+    JNIEnv *env, jclass cls, jstring synthetic, jstring xml_path)
+{
+    (void) cls;
+    char *syn = utf_copy(env, synthetic);
+    char *xml = utf_copy(env, xml_path);
+    char err[TUTTI_ERR_LEN];
+    char *out = NULL;
+    int rc = tutti_topology_export_xml(syn, xml, &out, err, sizeof(err));
+    free(syn);
+    free(xml);
+    if (rc != 0) {
+        throw_overseer(env, err);
+        return NULL;
+    }
+    jstring result = (*env)->NewStringUTF(env, out);
+    free(out);
     return result;
 }

@@ -14,6 +14,8 @@ int tutti_topology_open(hwloc_topology_t *topology, const char *synthetic, const
         snprintf(err, err_len, "hwloc could not initialise a topology: %s", strerror(errno));
         return -1;
     }
+    /* hwloc drops instruction caches unless asked; lstopo keeps them, and so do we. */
+    hwloc_topology_set_icache_types_filter(t, HWLOC_TYPE_FILTER_KEEP_ALL);
     if (synthetic && xml_path) {
         snprintf(err, err_len, "give either a synthetic description or an XML file, not both");
         hwloc_topology_destroy(t);

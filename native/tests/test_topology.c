@@ -1,4 +1,5 @@
 /* Topology counts of the machines in the papers (synthetic), of this system, and bad input. */
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -38,8 +39,55 @@ static void check_machine(const machine *m)
     CHECK(s.is_this_system == 0, "%s is synthetic, not this system", m->name);
 }
 
+/* Counts lines of a description whose first field is type, and checks the XML export reloads. */
+static int count_type(const char *description, const char *type)
+{
+    int n = 0;
+    size_t len = strlen(type);
+    for (const char *line = description; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
+        if (strncmp(line, type, len) == 0 && line[len] == '\t')
+            n++;
+    return n;
+}
+
+static void check_description_and_xml(void)
+{
+    const machine *nehalem = &machines[1];
+    char err[TUTTI_ERR_LEN] = "";
+    char *text = NULL;
+    int this_system = 1;
+    CHECK(tutti_topology_describe(nehalem->synthetic, NULL, &text, &this_system, err, sizeof(err)) == 0, "describe: %s", err);
+    CHECK(this_system == 0, "a synthetic description is not this system");
+    if (!text)
+        return;
+    CHECK_INT(4, count_type(text, "Package"), "described packages");
+    CHECK_INT(4, count_type(text, "NUMANode"), "described NUMA nodes");
+    CHECK_INT(4, count_type(text, "L3Cache"), "described L3 caches");
+    CHECK_INT(24, count_type(text, "Core"), "described cores");
+    CHECK(strncmp(text, "Machine\t0\t", 10) == 0, "the machine comes first: %.40s", text);
+    CHECK(strstr(text, "L3Cache\t0\t-1\t") != NULL, "synthetic caches have no OS index");
+    CHECK(strstr(text, "\t18874368\t3\tUnified\n") != NULL, "the L3 size and level are described");
+    free(text);
+
+    char *xml = NULL;
+    CHECK(tutti_topology_export_xml(nehalem->synthetic, NULL, &xml, err, sizeof(err)) == 0, "export: %s", err);
+    if (!xml)
+        return;
+    char path[] = "/tmp/tutti-topology-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0 && write(fd, xml, strlen(xml)) == (ssize_t) strlen(xml), "XML written to %s", path);
+    close(fd);
+    tutti_topology_summary s;
+    CHECK(tutti_topology_summarize(NULL, path, &s, err, sizeof(err)) == 0, "exported XML reloads: %s", err);
+    CHECK_INT(24, s.cores, "cores after an XML round trip");
+    CHECK_INT(4, s.numa_nodes, "NUMA nodes after an XML round trip");
+    unlink(path);
+    free(xml);
+}
+
 int main(void)
 {
+    check_description_and_xml();
     for (size_t i = 0; i < sizeof(machines) / sizeof(machines[0]); i++)
         check_machine(&machines[i]);
 

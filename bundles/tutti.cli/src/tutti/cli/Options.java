@@ -1,19 +1,30 @@
 package tutti.cli;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.List;
+import java.util.TreeSet;
 
-/** {@code --name value} and {@code --name=value} options of one command, checked against the ones it knows. */
+/**
+ * The options of one command: {@code --name value}, {@code --name=value}, and flags without a
+ * value, checked against the ones the command knows.
+ */
 final class Options {
+
+    private static final String FLAG = "";
 
     private final Map<String, String> values = new LinkedHashMap<>();
 
     private Options() {
     }
 
-    static Options parse(String command, List<String> args, Set<String> known) throws UsageException {
+    static Options parse(String command, List<String> args, Set<String> valued) throws UsageException {
+        return parse(command, args, valued, Set.of());
+    }
+
+    static Options parse(String command, List<String> args, Set<String> valued, Set<String> flags)
+            throws UsageException {
         Options o = new Options();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
@@ -26,12 +37,24 @@ final class Options {
             if (eq >= 0) {
                 value = name.substring(eq + 1);
                 name = name.substring(0, eq);
-            } else if (i + 1 < args.size() && !args.get(i + 1).startsWith("--")) {
-                value = args.get(++i);
             } else {
-                throw new UsageException("option --" + name + " of '" + command + "' needs a value");
+                value = null;
             }
-            if (!known.contains(name)) {
+            if (flags.contains(name)) {
+                if (value != null) {
+                    throw new UsageException("option --" + name + " of '" + command + "' takes no value");
+                }
+                value = FLAG;
+            } else if (valued.contains(name)) {
+                if (value == null) {
+                    if (i + 1 >= args.size() || args.get(i + 1).startsWith("--")) {
+                        throw new UsageException("option --" + name + " of '" + command + "' needs a value");
+                    }
+                    value = args.get(++i);
+                }
+            } else {
+                Set<String> known = new TreeSet<>(valued);
+                known.addAll(flags);
                 throw new UsageException("'" + command + "' has no option --" + name + " (options: --"
                         + String.join(", --", known) + ")");
             }
@@ -43,7 +66,12 @@ final class Options {
     }
 
     String get(String name) {
-        return values.get(name);
+        String v = values.get(name);
+        return v == FLAG ? null : v;
+    }
+
+    boolean flag(String name) {
+        return values.get(name) == FLAG;
     }
 
     int integer(String name, int fallback) throws UsageException {

@@ -13,6 +13,7 @@ import org.eclipse.jetty.util.Callback;
 
 import tutti.overseer.Availability;
 import tutti.overseer.Overseer;
+import tutti.runtime.Json;
 
 /** Routes the HTTP API. Answers never block, so Jetty may run them on its selector threads. */
 final class ApiHandler extends Handler.Abstract.NonBlocking {

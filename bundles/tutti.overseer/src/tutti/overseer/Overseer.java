@@ -21,25 +21,36 @@ public final class Overseer {
         return OverseerNative.currentTid();
     }
 
-    public static TopologySummary topology() {
+    /** This machine's topology. */
+    public static Topology topology() {
         return topology(TopologySource.thisSystem());
     }
 
-    public static TopologySummary topology(TopologySource source) {
+    public static Topology topology(TopologySource source) {
         NativeLoader.require();
-        int[] c = switch (source) {
-            case TopologySource.ThisSystem s -> OverseerNative.topologySummary(null, null);
-            case TopologySource.Synthetic s -> OverseerNative.topologySummary(s.description(), null);
-            case TopologySource.Xml x -> {
-                // hwloc's own message for a missing file is vague; name the file first.
-                if (!Files.isReadable(x.file())) {
-                    throw new OverseerException("cannot read hwloc XML file " + x.file()
-                            + ": it does not exist or is not readable");
-                }
-                yield OverseerNative.topologySummary(null, x.file().toString());
-            }
+        return Topology.parse(source, switch (source) {
+            case TopologySource.ThisSystem s -> OverseerNative.topologyDescribe(null, null);
+            case TopologySource.Synthetic s -> OverseerNative.topologyDescribe(s.description(), null);
+            case TopologySource.Xml x -> OverseerNative.topologyDescribe(null, readable(x));
+        });
+    }
+
+    /** The topology as hwloc XML, loadable again with {@link TopologySource#xml} or {@code lstopo --input}. */
+    public static String exportXml(TopologySource source) {
+        NativeLoader.require();
+        return switch (source) {
+            case TopologySource.ThisSystem s -> OverseerNative.topologyXml(null, null);
+            case TopologySource.Synthetic s -> OverseerNative.topologyXml(s.description(), null);
+            case TopologySource.Xml x -> OverseerNative.topologyXml(null, readable(x));
         };
-        return new TopologySummary(c[0], c[1], c[2], c[3], c[4], c[5], c[6] != 0);
+    }
+
+    // hwloc's own message for a missing file is vague; name the file first.
+    private static String readable(TopologySource.Xml x) {
+        if (!Files.isReadable(x.file())) {
+            throw new OverseerException("cannot read hwloc XML file " + x.file() + ": it does not exist or is not readable");
+        }
+        return x.file().toString();
     }
 
     /**

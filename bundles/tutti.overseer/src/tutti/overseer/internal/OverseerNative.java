@@ -12,6 +12,8 @@ public final class OverseerNative {
 
     public static native String agentOptions();
 
-    /** {packages, numaNodes, l3, l2, cores, pus, isThisSystem}; both arguments null for this system. */
-    public static native int[] topologySummary(String synthetic, String xmlPath);
+    /** {@code thisSystem=0|1} then one line per object (see tutti_overseer.h); both null for this system. */
+    public static native String topologyDescribe(String synthetic, String xmlPath);
+
+    public static native String topologyXml(String synthetic, String xmlPath);
 }

@@ -6,7 +6,8 @@ import java.util.List;
 import tutti.overseer.Availability;
 import tutti.overseer.Overseer;
 import tutti.overseer.OverseerException;
-import tutti.overseer.TopologySummary;
+import tutti.overseer.Topology;
+import tutti.overseer.TopologyObject;
 
 /** Turns the overseer's view of this machine into boxes to draw. */
 final class MachineBoxes {
@@ -26,25 +27,26 @@ final class MachineBoxes {
         }
     }
 
-    /**
-     * The summary gives counts only, so cores are shown spread evenly over packages, as they
-     * are on the symmetric machines hwloc reports here.
-     */
-    static MachineBox of(TopologySummary s) {
+    static MachineBox of(Topology t) {
         List<MachineBox> packages = new ArrayList<>();
-        int coresPerPackage = Math.max(1, s.cores() / Math.max(1, s.packages()));
-        int pusPerCore = Math.max(1, s.pus() / Math.max(1, s.cores()));
-        int core = 0;
-        for (int p = 0; p < s.packages(); p++) {
-            List<MachineBox> cores = new ArrayList<>();
-            for (int c = 0; c < coresPerPackage && core < s.cores(); c++, core++) {
-                cores.add(new MachineBox(MachineBox.Kind.CORE, "Core " + core + "\n" + pusPerCore + " PU", List.of()));
-            }
-            packages.add(new MachineBox(MachineBox.Kind.PACKAGE, "Package " + p, cores));
+        for (TopologyObject p : t.packages()) {
+            packages.add(new MachineBox(MachineBox.Kind.PACKAGE, p.label(), cores(t, p)));
         }
-        String label = "Machine (" + s.pus() + " PU" + (s.pus() == 1 ? "" : "s") + ")\n"
-                + s.describe().replace(", ", "\n");
-        return new MachineBox(MachineBox.Kind.MACHINE, label, packages);
+        // Some virtual machines report no package: draw the cores straight in the machine.
+        List<MachineBox> children = packages.isEmpty() ? cores(t, t.machine()) : packages;
+        String label = "Machine (" + t.pus().size() + " PU" + (t.pus().size() == 1 ? "" : "s") + ")\n"
+                + t.summary().describe().replace(", ", "\n");
+        return new MachineBox(MachineBox.Kind.MACHINE, label, children);
+    }
+
+    private static List<MachineBox> cores(Topology t, TopologyObject under) {
+        List<MachineBox> cores = new ArrayList<>();
+        for (TopologyObject c : t.coresUnder(under)) {
+            int pus = c.cpuset().size();
+            cores.add(new MachineBox(MachineBox.Kind.CORE, c.label() + "\n" + pus + " PU" + (pus == 1 ? "" : "s")
+                    + " (" + c.cpuset() + ")", List.of()));
+        }
+        return cores;
     }
 
     private static MachineBox message(String text) {

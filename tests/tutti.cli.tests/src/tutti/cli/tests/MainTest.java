@@ -8,8 +8,11 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import tutti.cli.Main;
 
@@ -50,9 +53,59 @@ class MainTest {
     }
 
     @Test
-    void topologyOfASyntheticMachine() {
-        assertEquals(0, run("topology", "--synthetic", "pack:4 [numa] l3:1 l2:6 l1d:1 core:1 pu:1"), err());
-        assertTrue(out().startsWith("4 packages, 4 NUMA nodes, 4 L3, 24 L2, 24 cores, 24 PUs"), out());
+    void topologyOfASyntheticMachineAsAnLstopoTree() {
+        assertEquals(0, run("topology", "--synthetic", "pack:2 [numa(memory=4GiB)] l3:1(size=8MiB) core:2 pu:2"), err());
+        assertEquals("""
+                Machine (8192MB total)
+                  Package L#0
+                    NUMANode L#0 (P#0 4096MB)
+                    L3 L#0 (8192KB)
+                      Core L#0
+                        PU L#0 (P#0)
+                        PU L#1 (P#1)
+                      Core L#1
+                        PU L#2 (P#2)
+                        PU L#3 (P#3)
+                  Package L#1
+                    NUMANode L#1 (P#1 4096MB)
+                    L3 L#1 (8192KB)
+                      Core L#2
+                        PU L#4 (P#4)
+                        PU L#5 (P#5)
+                      Core L#3
+                        PU L#6 (P#6)
+                        PU L#7 (P#7)
+                """, out());
+    }
+
+    @Test
+    void topologyAsJson() {
+        assertEquals(0, run("topology", "--json", "--synthetic", "pack:2 [numa] core:2 pu:1"), err());
+        assertTrue(out().startsWith("{\"thisSystem\":false,\"summary\":{\"packages\":2,\"numaNodes\":2,"), out());
+        assertTrue(out().endsWith("}\n"), out());
+    }
+
+    @Test
+    void topologyExportedAsXmlReadsBackAsTheSameTree(@TempDir Path dir) throws Exception {
+        Path xml = dir.resolve("m.xml");
+        String machine = "pack:2 [numa(memory=1GiB)] l2:2(size=1MiB) core:1 pu:2";
+        assertEquals(0, run("topology", "--synthetic", machine, "--export-xml", xml.toString()), err());
+        assertTrue(Files.readString(xml).contains("<topology version=\"2.0\">"));
+        out.reset();
+        assertEquals(0, run("topology", "--synthetic", machine));
+        String fromSynthetic = out();
+        out.reset();
+        assertEquals(0, run("topology", "--xml", xml.toString()));
+        assertEquals(fromSynthetic, out());
+    }
+
+    @Test
+    void flagsTakeNoValueAndValuedOptionsNeedOne() {
+        assertEquals(2, run("topology", "--json=yes"));
+        assertTrue(err().contains("--json of 'topology' takes no value"), err());
+        err.reset();
+        assertEquals(2, run("topology", "--xml"));
+        assertTrue(err().contains("--xml of 'topology' needs a value"), err());
     }
 
     @Test

@@ -52,7 +52,7 @@ class OverseerTest {
     void thisSystemMatchesProcCpuinfo() throws IOException {
         long processors = Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
                 .filter(l -> l.startsWith("processor")).count();
-        TopologySummary here = Overseer.topology();
+        TopologySummary here = Overseer.topology().summary();
         assertEquals(processors, here.pus(), "PUs versus /proc/cpuinfo: " + here.describe());
         assertTrue(here.thisSystem());
         assertTrue(here.numaNodes() >= 1 && here.cores() >= 1 && here.packages() >= 1, here.describe());
@@ -61,7 +61,7 @@ class OverseerTest {
     @Test
     void theOpteronOfThePapersHasTwoNodesAndTwelveCores() {
         TopologySummary s = Overseer.topology(TopologySource.synthetic(
-                "pack:2 [numa] l3:1(size=6MiB) l2:6(size=512KiB) l1d:1(size=64KiB) core:1 pu:1"));
+                "pack:2 [numa] l3:1(size=6MiB) l2:6(size=512KiB) l1d:1(size=64KiB) core:1 pu:1")).summary();
         assertEquals(new TopologySummary(2, 2, 2, 12, 12, 12, false), s);
         assertTrue(s.describe().contains("not this system"), s.describe());
     }
@@ -69,7 +69,7 @@ class OverseerTest {
     @Test
     void anHwlocXmlFileLoads(@TempDir Path dir) throws IOException {
         Path xml = Fixtures.file("two-socket-smt.xml", dir);
-        TopologySummary s = Overseer.topology(TopologySource.xml(xml));
+        TopologySummary s = Overseer.topology(TopologySource.xml(xml)).summary();
         assertEquals(new TopologySummary(2, 2, 2, 4, 4, 8, false), s);
     }
 

@@ -56,9 +56,9 @@ class StudioWorkbenchTest {
         EditPart machine = (EditPart) view.viewer().getContents();
         GraphicalEditPart part = (GraphicalEditPart) machine;
         String title = ((Label) part.getFigure().getChildren().get(0)).getText();
-        assertTrue(title.startsWith("Machine (" + Overseer.topology().pus() + " PU"), title);
-        int packages = Overseer.topology().packages();
-        int cores = Overseer.topology().cores();
+        assertTrue(title.startsWith("Machine (" + Overseer.topology().pus().size() + " PU"), title);
+        int packages = Overseer.topology().packages().size();
+        int cores = Overseer.topology().cores().size();
         assertEquals(packages, machine.getChildren().size(), "one box per package");
         int drawnCores = 0;
         for (Object p : machine.getChildren()) {

@@ -1,38 +1,62 @@
-package tutti.engine;
+package tutti.runtime;
 
+import java.util.Collection;
 import java.util.Map;
 
-/** Writes the engine's JSON answers; small enough that the engine needs no JSON library for it. */
-final class Json {
+/**
+ * Writes JSON for the engine's answers and the overseer's exports. Small on purpose: Tutti writes
+ * JSON in a few fixed shapes and needs no JSON library for that.
+ */
+public final class Json {
 
     private Json() {
     }
 
-    /** An object from ordered entries; values may be strings, numbers, booleans, maps or null. */
-    static String object(Map<String, ?> entries) {
-        StringBuilder b = new StringBuilder("{");
+    /**
+     * An object from ordered entries. Values may be strings, numbers, booleans, maps (nested
+     * objects), collections (arrays) or null.
+     */
+    public static String object(Map<String, ?> entries) {
+        StringBuilder b = new StringBuilder();
+        object(b, entries);
+        return b.toString();
+    }
+
+    private static void object(StringBuilder b, Map<?, ?> entries) {
+        b.append('{');
         boolean first = true;
-        for (Map.Entry<String, ?> e : entries.entrySet()) {
+        for (Map.Entry<?, ?> e : entries.entrySet()) {
             if (!first) {
                 b.append(',');
             }
             first = false;
-            string(b, e.getKey());
+            string(b, String.valueOf(e.getKey()));
             b.append(':');
             value(b, e.getValue());
         }
-        return b.append('}').toString();
+        b.append('}');
     }
 
     private static void value(StringBuilder b, Object v) {
         if (v == null) {
             b.append("null");
+        } else if (v instanceof Double d && (d.isNaN() || d.isInfinite())) {
+            b.append("null"); // JSON has no NaN or infinity
         } else if (v instanceof Number || v instanceof Boolean) {
             b.append(v);
         } else if (v instanceof Map<?, ?> m) {
-            @SuppressWarnings("unchecked")
-            Map<String, ?> nested = (Map<String, ?>) m;
-            b.append(object(nested));
+            object(b, m);
+        } else if (v instanceof Collection<?> c) {
+            b.append('[');
+            boolean first = true;
+            for (Object item : c) {
+                if (!first) {
+                    b.append(',');
+                }
+                first = false;
+                value(b, item);
+            }
+            b.append(']');
         } else {
             string(b, v.toString());
         }
