@@ -49,4 +49,20 @@ void tutti_library_versions(char *buf, size_t len);
  * later) to the NUMA nodes in mem_list. Either list may be NULL. Returns 0, or -1 with err. */
 int tutti_bind_process(const char *cpu_list, const char *mem_list, char *err, size_t err_len);
 
+/* Thread binding on this machine. tid 0 is the calling thread. Lists are Linux lists ("0-3,8"). */
+int tutti_thread_bind(pid_t tid, const char *cpu_list, char *err, size_t err_len);
+/* Lets the thread run on every CPU this process may use again. */
+int tutti_thread_unbind(pid_t tid, char *err, size_t err_len);
+/* Writes the CPUs the thread may run on into out. */
+int tutti_thread_affinity(pid_t tid, char *out, size_t out_len, char *err, size_t err_len);
+
+/* Strictly binds the calling thread's future memory allocations to NUMA nodes (inherited by the
+ * threads it creates). Strict: allocation fails rather than spilling to another node. */
+int tutti_thread_membind(const char *node_list, char *err, size_t err_len);
+/* Back to the system's default memory policy for the calling thread. */
+int tutti_thread_memunbind(char *err, size_t err_len);
+/* The calling thread's memory policy ("bind", "default", "interleave", ...) and its nodes. */
+int tutti_thread_membinding(char *policy, size_t policy_len, char *nodes, size_t nodes_len,
+                            char *err, size_t err_len);
+
 #endif

@@ -108,3 +108,92 @@ JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_topologyXm
     free(out);
     return result;
 }
+
+/* Runs a binding call; on failure throws with its message. Returns 1 on success. */
+#define CALL_OR_THROW(env, call)           \
+    do {                                   \
+        char err[TUTTI_ERR_LEN] = "";      \
+        if ((call) != 0) {                 \
+            throw_overseer((env), err);    \
+            return 0;                      \
+        }                                  \
+    } while (0)
+
+static int bind_thread(JNIEnv *env, jint tid, const char *cpus)
+{
+    CALL_OR_THROW(env, tutti_thread_bind((pid_t) tid, cpus, err, sizeof(err)));
+    return 1;
+}
+
+JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_bindThread(JNIEnv *env, jclass cls, jint tid,
+                                                                               jstring cpus)
+{
+    (void) cls;
+    char *list = utf_copy(env, cpus);
+    if (list)
+        bind_thread(env, tid, list);
+    free(list);
+}
+
+static int unbind_thread(JNIEnv *env, jint tid)
+{
+    CALL_OR_THROW(env, tutti_thread_unbind((pid_t) tid, err, sizeof(err)));
+    return 1;
+}
+
+JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_unbindThread(JNIEnv *env, jclass cls, jint tid)
+{
+    (void) cls;
+    unbind_thread(env, tid);
+}
+
+JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_threadAffinity(JNIEnv *env, jclass cls, jint tid)
+{
+    (void) cls;
+    char err[TUTTI_ERR_LEN] = "", cpus[1024] = "";
+    if (tutti_thread_affinity((pid_t) tid, cpus, sizeof(cpus), err, sizeof(err)) != 0) {
+        throw_overseer(env, err);
+        return NULL;
+    }
+    return (*env)->NewStringUTF(env, cpus);
+}
+
+static int bind_memory(JNIEnv *env, const char *nodes)
+{
+    CALL_OR_THROW(env, tutti_thread_membind(nodes, err, sizeof(err)));
+    return 1;
+}
+
+JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_bindMemory(JNIEnv *env, jclass cls, jstring nodes)
+{
+    (void) cls;
+    char *list = utf_copy(env, nodes);
+    if (list)
+        bind_memory(env, list);
+    free(list);
+}
+
+static int unbind_memory(JNIEnv *env)
+{
+    CALL_OR_THROW(env, tutti_thread_memunbind(err, sizeof(err)));
+    return 1;
+}
+
+JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_unbindMemory(JNIEnv *env, jclass cls)
+{
+    (void) cls;
+    unbind_memory(env);
+}
+
+/* "policy\tnodes" */
+JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_memoryBinding(JNIEnv *env, jclass cls)
+{
+    (void) cls;
+    char err[TUTTI_ERR_LEN] = "", policy[32] = "", nodes[256] = "", both[300];
+    if (tutti_thread_membinding(policy, sizeof(policy), nodes, sizeof(nodes), err, sizeof(err)) != 0) {
+        throw_overseer(env, err);
+        return NULL;
+    }
+    snprintf(both, sizeof(both), "%s\t%s", policy, nodes);
+    return (*env)->NewStringUTF(env, both);
+}

@@ -5,12 +5,78 @@
 #include <unistd.h>
 
 #include "tutti_overseer.h"
+#include "internal.h"
 #include "check.h"
 
 static void *record_tid(void *out)
 {
     *(pid_t *) out = tutti_current_tid();
     return NULL;
+}
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t done = PTHREAD_COND_INITIALIZER;
+static int finished;
+
+static void *park(void *tid_out)
+{
+    *(pid_t *) tid_out = tutti_current_tid();
+    pthread_mutex_lock(&lock);
+    while (!finished)
+        pthread_cond_wait(&done, &lock);
+    pthread_mutex_unlock(&lock);
+    return NULL;
+}
+
+/* Binds another thread by its TID, reads it back, and lets it loose again. */
+static void check_thread_binding(void)
+{
+    char err[TUTTI_ERR_LEN] = "", cpus[64] = "";
+    tutti_bind_process("0-1", NULL, err, sizeof(err)); /* undo the process binding above */
+    volatile pid_t tid = 0;
+    pthread_t thread;
+    pthread_create(&thread, NULL, park, (void *) &tid);
+    while (!tid)
+        sched_yield();
+    CHECK(tutti_thread_bind(tid, "1", err, sizeof(err)) == 0, "bind thread %d to CPU 1: %s", tid, err);
+    CHECK(tutti_thread_affinity(tid, cpus, sizeof(cpus), err, sizeof(err)) == 0 && strcmp(cpus, "1") == 0,
+          "thread %d reads back CPU 1, got '%s' %s", tid, cpus, err);
+    CHECK(tutti_thread_affinity(0, cpus, sizeof(cpus), err, sizeof(err)) == 0 && strcmp(cpus, "0-1") == 0,
+          "the main thread is not affected, got '%s'", cpus);
+    CHECK(tutti_thread_unbind(tid, err, sizeof(err)) == 0, "unbind: %s", err);
+    CHECK(tutti_thread_affinity(tid, cpus, sizeof(cpus), err, sizeof(err)) == 0 && strcmp(cpus, "0-1") == 0,
+          "unbound thread may use 0-1, got '%s'", cpus);
+    pthread_mutex_lock(&lock);
+    finished = 1;
+    pthread_cond_broadcast(&done);
+    pthread_mutex_unlock(&lock);
+    pthread_join(thread, NULL);
+    err[0] = '\0';
+    CHECK(tutti_thread_bind(999999, "0", err, sizeof(err)) == -1 && strstr(err, "no such thread"),
+          "a thread that does not exist is named: %s", err);
+}
+
+static void check_memory_binding(void)
+{
+    char err[TUTTI_ERR_LEN] = "", policy[32] = "", nodes[32] = "";
+    CHECK(tutti_thread_membind("0", err, sizeof(err)) == 0, "membind node 0: %s", err);
+    CHECK(tutti_thread_membinding(policy, sizeof(policy), nodes, sizeof(nodes), err, sizeof(err)) == 0
+          && strcmp(policy, "bind") == 0 && strcmp(nodes, "0") == 0, "reads back bind 0, got %s %s", policy, nodes);
+    CHECK(tutti_thread_memunbind(err, sizeof(err)) == 0, "memunbind: %s", err);
+    CHECK(tutti_thread_membinding(policy, sizeof(policy), nodes, sizeof(nodes), err, sizeof(err)) == 0
+          && strcmp(policy, "firsttouch") == 0, "back to Linux's default, local allocation (firsttouch), got %s", policy);
+    err[0] = '\0';
+    CHECK(tutti_thread_membind("7", err, sizeof(err)) == -1 && strstr(err, "mems='7'"), "node 7 refused: %s", err);
+}
+
+static void check_refused_on_synthetic(void)
+{
+    char err[TUTTI_ERR_LEN] = "";
+    hwloc_topology_t synthetic;
+    CHECK(tutti_topology_open(&synthetic, "pack:2 [numa] core:2 pu:1", NULL, err, sizeof(err)) == 0, "load: %s", err);
+    CHECK(tutti_require_this_system(synthetic, "bind a thread", err, sizeof(err)) == -1
+          && strstr(err, "synthetic or XML topology"), "binding refused on a synthetic topology: %s", err);
+    hwloc_topology_destroy(synthetic);
 }
 
 int main(void)
@@ -36,5 +102,8 @@ int main(void)
     CHECK(strstr(err, "zero") != NULL, "message names the list: %s", err);
     err[0] = '\0';
     CHECK(tutti_bind_process(NULL, "0", err, sizeof(err)) == 0, "strict memory binding to node 0: %s", err);
+    check_thread_binding();
+    check_memory_binding();
+    check_refused_on_synthetic();
     return check_report("test_affinity");
 }

@@ -18,19 +18,37 @@ public sealed interface TopologySource {
         return new Xml(file);
     }
 
+    /** How messages name the source, e.g. {@code the synthetic topology 'pack:2 core:4'}. */
+    String describe();
+
     enum ThisSystem implements TopologySource {
-        INSTANCE
+        INSTANCE;
+
+        @Override
+        public String describe() {
+            return "this machine";
+        }
     }
 
     record Synthetic(String description) implements TopologySource {
         public Synthetic {
             Objects.requireNonNull(description, "description");
         }
+
+        @Override
+        public String describe() {
+            return "the synthetic topology '" + description + "'";
+        }
     }
 
     record Xml(Path file) implements TopologySource {
         public Xml {
             Objects.requireNonNull(file, "file");
+        }
+
+        @Override
+        public String describe() {
+            return "the hwloc XML file " + file;
         }
     }
 }

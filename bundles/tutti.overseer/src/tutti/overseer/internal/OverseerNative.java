@@ -16,4 +16,18 @@ public final class OverseerNative {
     public static native String topologyDescribe(String synthetic, String xmlPath);
 
     public static native String topologyXml(String synthetic, String xmlPath);
+
+    /** tid 0 is the calling thread; lists are Linux lists. Failures throw OverseerException. */
+    public static native void bindThread(int tid, String cpus);
+
+    public static native void unbindThread(int tid);
+
+    public static native String threadAffinity(int tid);
+
+    public static native void bindMemory(String nodes);
+
+    public static native void unbindMemory();
+
+    /** {@code policy\tnodes} of the calling thread. */
+    public static native String memoryBinding();
 }
