@@ -65,4 +65,29 @@ int tutti_thread_memunbind(char *err, size_t err_len);
 int tutti_thread_membinding(char *policy, size_t policy_len, char *nodes, size_t nodes_len,
                             char *err, size_t err_len);
 
+/* Counters (libpfm4 event names such as "perf::PAGE-FAULTS", opened with perf_event_open). */
+#include <stdint.h>
+
+enum {
+    TUTTI_COUNTER_SUPPORTED = 0,
+    TUTTI_COUNTER_NOT_SUPPORTED = 1,     /* the machine has no such counter (e.g. no PMU in a VM) */
+    TUTTI_COUNTER_PERMISSION_DENIED = 2, /* perf_event_paranoid or capabilities forbid it */
+    TUTTI_COUNTER_INVALID = 3,           /* bad name, bad thread or CPU, other failures */
+    TUTTI_COUNTER_UNPROBED = 4
+};
+enum { TUTTI_COUNTER_ENABLE, TUTTI_COUNTER_DISABLE, TUTTI_COUNTER_RESET };
+
+/* Opens one counter, disabled, for a thread (tid >= 0, 0 = caller; cpu -1) or for a core (tid -1,
+ * cpu >= 0), counting user and kernel level. Returns the fd, or -1 with *status and a message. */
+int tutti_counter_open(const char *event, pid_t tid, int cpu, int *status, char *err, size_t err_len);
+/* TUTTI_COUNTER_ENABLE, _DISABLE or _RESET. Returns 0 or -1 (errno). */
+int tutti_counter_control(int fd, int what);
+/* Reads {value, time enabled, time running}. Returns 0 or -1. */
+int tutti_counter_read(int fd, uint64_t values[3]);
+/* The value extrapolated to the enabled time when the counter was multiplexed. */
+uint64_t tutti_counter_scaled(const uint64_t values[3]);
+/* Every event of the PMUs present, one line each: name \t status \t reason \t description.
+ * With probe, each is opened on the calling thread once to learn its status. Free *out. */
+int tutti_counters_list(int probe, char **out, char *err, size_t err_len);
+
 #endif
