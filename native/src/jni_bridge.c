@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <unistd.h>
 #include <jni.h>
 
 #include "tutti_overseer.h"
@@ -196,4 +198,104 @@ JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_memoryBind
     }
     snprintf(both, sizeof(both), "%s\t%s", policy, nodes);
     return (*env)->NewStringUTF(env, both);
+}
+
+JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_listEvents(JNIEnv *env, jclass cls, jboolean probe)
+{
+    (void) cls;
+    char err[TUTTI_ERR_LEN] = "";
+    char *list = NULL;
+    if (tutti_counters_list(probe ? 1 : 0, &list, err, sizeof(err)) != 0) {
+        throw_overseer(env, err);
+        return NULL;
+    }
+    jstring result = (*env)->NewStringUTF(env, list);
+    free(list);
+    return result;
+}
+
+/* Returns the fd, or -1 with failure[0] = status digit and failure[1] = reason. */
+JNIEXPORT jint JNICALL Java_tutti_overseer_internal_OverseerNative_openCounter(JNIEnv *env, jclass cls, jstring event,
+                                                                                jint tid, jint cpu, jobjectArray failure)
+{
+    (void) cls;
+    char *name = utf_copy(env, event);
+    if (!name)
+        return -1;
+    char err[TUTTI_ERR_LEN] = "", status_text[8];
+    int status = TUTTI_COUNTER_INVALID;
+    int fd = tutti_counter_open(name, (pid_t) tid, (int) cpu, &status, err, sizeof(err));
+    free(name);
+    if (fd < 0) {
+        snprintf(status_text, sizeof(status_text), "%d", status);
+        (*env)->SetObjectArrayElement(env, failure, 0, (*env)->NewStringUTF(env, status_text));
+        (*env)->SetObjectArrayElement(env, failure, 1, (*env)->NewStringUTF(env, err));
+    }
+    return fd;
+}
+
+JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_controlCounters(JNIEnv *env, jclass cls,
+                                                                                   jintArray fds, jint what)
+{
+    (void) cls;
+    jsize n = (*env)->GetArrayLength(env, fds);
+    jint buf[64];
+    jint *f = n <= 64 ? buf : malloc(sizeof(jint) * (size_t) n);
+    (*env)->GetIntArrayRegion(env, fds, 0, n, f);
+    for (jsize i = 0; i < n; i++) {
+        if (tutti_counter_control(f[i], what) != 0) {
+            char err[TUTTI_ERR_LEN];
+            snprintf(err, sizeof(err), "controlling counter fd %d failed: %s", (int) f[i], strerror(errno));
+            throw_overseer(env, err);
+            break;
+        }
+    }
+    if (f != buf)
+        free(f);
+}
+
+/* out[3i] = scaled value, out[3i+1] = ns enabled, out[3i+2] = ns running. One call per group read. */
+JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_readCounters(JNIEnv *env, jclass cls,
+                                                                                jintArray fds, jlongArray out)
+{
+    (void) cls;
+    jsize n = (*env)->GetArrayLength(env, fds);
+    jint fbuf[64];
+    jlong vbuf[192];
+    jint *f = n <= 64 ? fbuf : malloc(sizeof(jint) * (size_t) n);
+    jlong *v = n <= 64 ? vbuf : malloc(sizeof(jlong) * 3 * (size_t) n);
+    (*env)->GetIntArrayRegion(env, fds, 0, n, f);
+    int failed = -1;
+    for (jsize i = 0; i < n; i++) {
+        uint64_t raw[3];
+        if (tutti_counter_read(f[i], raw) != 0) {
+            failed = (int) f[i];
+            break;
+        }
+        v[3 * i] = (jlong) tutti_counter_scaled(raw);
+        v[3 * i + 1] = (jlong) raw[1];
+        v[3 * i + 2] = (jlong) raw[2];
+    }
+    if (failed >= 0) {
+        char err[TUTTI_ERR_LEN];
+        snprintf(err, sizeof(err), "reading counter fd %d failed: %s", failed, strerror(errno));
+        throw_overseer(env, err);
+    } else {
+        (*env)->SetLongArrayRegion(env, out, 0, 3 * n, v);
+    }
+    if (f != fbuf)
+        free(f);
+    if (v != vbuf)
+        free(v);
+}
+
+JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_closeCounters(JNIEnv *env, jclass cls, jintArray fds)
+{
+    (void) cls;
+    jsize n = (*env)->GetArrayLength(env, fds);
+    jint *f = (*env)->GetIntArrayElements(env, fds, NULL);
+    for (jsize i = 0; i < n; i++)
+        if (f[i] >= 0)
+            close(f[i]);
+    (*env)->ReleaseIntArrayElements(env, fds, f, JNI_ABORT);
 }

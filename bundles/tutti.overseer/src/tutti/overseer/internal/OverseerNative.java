@@ -30,4 +30,18 @@ public final class OverseerNative {
 
     /** {@code policy\tnodes} of the calling thread. */
     public static native String memoryBinding();
+
+    /** One line per event: name, status digit, reason, description (tab-separated). */
+    public static native String listEvents(boolean probe);
+
+    /** tid >= 0 with cpu -1, or tid -1 with cpu >= 0. -1 on failure, with failure = {status, reason}. */
+    public static native int openCounter(String event, int tid, int cpu, String[] failure);
+
+    /** what: 0 enable, 1 disable, 2 reset. */
+    public static native void controlCounters(int[] fds, int what);
+
+    /** out[3i..3i+2] = scaled value, ns enabled, ns running. */
+    public static native void readCounters(int[] fds, long[] out);
+
+    public static native void closeCounters(int[] fds);
 }

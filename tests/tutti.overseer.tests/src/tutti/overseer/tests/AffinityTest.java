@@ -75,6 +75,11 @@ class AffinityTest {
             release.countDown();
             t.join();
         }
+        // join() returns when the Java thread ends; the kernel task goes a moment later.
+        Path task = Path.of("/proc/self/task/" + tid.get());
+        for (int i = 0; i < 500 && Files.exists(task); i++) {
+            Thread.sleep(10);
+        }
         OverseerException gone = assertThrows(OverseerException.class, () -> affinity.threadCpus(tid.get()));
         assertTrue(gone.getMessage().contains("no such thread"), gone.getMessage());
     }

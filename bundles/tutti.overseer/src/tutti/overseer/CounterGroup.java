@@ -1,0 +1,179 @@
+package tutti.overseer;
+
+import java.lang.ref.Cleaner;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import tutti.overseer.internal.NativeLoader;
+import tutti.overseer.internal.OverseerNative;
+
+/**
+ * Counters for one thread or core, opened together, started, stopped and read together. Events
+ * that cannot be counted here stay in the group as "not supported" (with the reason), so callers
+ * show that instead of a zero. Close it when done; a forgotten group is closed by a cleaner.
+ * Reading is safe from any thread.
+ */
+public final class CounterGroup implements AutoCloseable {
+
+    private static final Cleaner CLEANER = Cleaner.create();
+    private static final int ENABLE = 0;
+    private static final int DISABLE = 1;
+    private static final int RESET = 2;
+
+    private final CounterTarget target;
+    private final List<String> events;
+    private final CounterSupport[] support;
+    private final String[] reasons;
+    /** Open descriptors only, and for each event its position in fds or -1. */
+    private final int[] fds;
+    private final int[] slot;
+    private final long[] buffer;
+    private final FileDescriptors descriptors;
+    private final Cleaner.Cleanable cleanable;
+
+    private CounterGroup(CounterTarget target, List<String> events, CounterSupport[] support, String[] reasons,
+            int[] fds, int[] slot) {
+        this.target = target;
+        this.events = List.copyOf(events);
+        this.support = support;
+        this.reasons = reasons;
+        this.fds = fds;
+        this.slot = slot;
+        this.buffer = new long[3 * fds.length];
+        this.descriptors = new FileDescriptors(fds);
+        this.cleanable = CLEANER.register(this, descriptors);
+    }
+
+    /** Opens every event it can for the target; the others are kept with the reason they failed. */
+    public static CounterGroup open(CounterTarget target, List<String> events) {
+        if (events.isEmpty()) {
+            throw new IllegalArgumentException("a counter group needs at least one event, e.g. " + Counters.TASK_CLOCK);
+        }
+        NativeLoader.require();
+        int tid = target instanceof CounterTarget.Thread t ? t.tid() : -1;
+        int cpu = target instanceof CounterTarget.Core c ? c.cpu() : -1;
+        CounterSupport[] support = new CounterSupport[events.size()];
+        String[] reasons = new String[events.size()];
+        int[] slot = new int[events.size()];
+        List<Integer> open = new ArrayList<>();
+        for (int i = 0; i < events.size(); i++) {
+            String[] failure = new String[2];
+            int fd = OverseerNative.openCounter(events.get(i), tid, cpu, failure);
+            if (fd >= 0) {
+                support[i] = CounterSupport.SUPPORTED;
+                reasons[i] = "";
+                slot[i] = open.size();
+                open.add(fd);
+            } else {
+                support[i] = CounterSupport.ofNative(Integer.parseInt(failure[0]));
+                reasons[i] = failure[1];
+                slot[i] = -1;
+            }
+        }
+        return new CounterGroup(target, events, support, reasons, open.stream().mapToInt(Integer::intValue).toArray(), slot);
+    }
+
+    /** Like {@link #open}, but fails with every reason when any event cannot be counted. */
+    public static CounterGroup openAll(CounterTarget target, List<String> events) {
+        CounterGroup group = open(target, events);
+        List<String> problems = new ArrayList<>();
+        for (int i = 0; i < events.size(); i++) {
+            if (group.support[i] != CounterSupport.SUPPORTED) {
+                problems.add(group.reasons[i]);
+            }
+        }
+        if (!problems.isEmpty()) {
+            group.close();
+            throw new OverseerException(String.join("; ", problems));
+        }
+        return group;
+    }
+
+    public CounterTarget target() {
+        return target;
+    }
+
+    public List<String> events() {
+        return events;
+    }
+
+    public CounterSupport support(String event) {
+        return support[index(event)];
+    }
+
+    public void start() {
+        control(ENABLE);
+    }
+
+    public void stop() {
+        control(DISABLE);
+    }
+
+    public void reset() {
+        control(RESET);
+    }
+
+    /** The current counts, scaled when the kernel multiplexed a counter. */
+    public synchronized CounterReading read() {
+        descriptors.checkOpen();
+        if (fds.length > 0) {
+            OverseerNative.readCounters(fds, buffer);
+        }
+        List<CounterValue> values = new ArrayList<>(events.size());
+        for (int i = 0; i < events.size(); i++) {
+            int s = slot[i];
+            values.add(s < 0 ? CounterValue.unsupported(events.get(i), support[i], reasons[i])
+                    : new CounterValue(events.get(i), CounterSupport.SUPPORTED, buffer[3 * s], buffer[3 * s + 1],
+                            buffer[3 * s + 2], ""));
+        }
+        return new CounterReading(values);
+    }
+
+    @Override
+    public synchronized void close() {
+        cleanable.clean();
+    }
+
+    private synchronized void control(int what) {
+        descriptors.checkOpen();
+        if (fds.length > 0) {
+            OverseerNative.controlCounters(fds, what);
+        }
+    }
+
+    private int index(String event) {
+        int i = events.indexOf(event);
+        if (i < 0) {
+            throw new IllegalArgumentException("this group has no event " + event + " (it has " + events + ")");
+        }
+        return i;
+    }
+
+    @Override
+    public String toString() {
+        return "CounterGroup" + events + " on " + target + (descriptors.closed ? " (closed)" : "");
+    }
+
+    /** What the cleaner needs: only the descriptors, never the group itself. */
+    private static final class FileDescriptors implements Runnable {
+        private final int[] fds;
+        private volatile boolean closed;
+
+        FileDescriptors(int[] fds) {
+            this.fds = Arrays.copyOf(fds, fds.length);
+        }
+
+        void checkOpen() {
+            if (closed) {
+                throw new IllegalStateException("this counter group is closed");
+            }
+        }
+
+        @Override
+        public void run() {
+            closed = true;
+            OverseerNative.closeCounters(fds);
+        }
+    }
+}

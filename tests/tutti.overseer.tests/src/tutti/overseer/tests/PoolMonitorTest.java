@@ -1,0 +1,116 @@
+package tutti.overseer.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.Test;
+
+import tutti.overseer.CounterSupport;
+import tutti.overseer.CounterValue;
+import tutti.overseer.Counters;
+import tutti.overseer.PoolMonitor;
+import tutti.overseer.PoolSnapshot;
+import tutti.overseer.ThreadCounters;
+
+class PoolMonitorTest {
+
+    private static final List<String> EVENTS = List.of(Counters.TASK_CLOCK, Counters.CONTEXT_SWITCHES, Counters.CYCLES);
+
+    private static ExecutorService pool(PoolMonitor monitor, String name, int threads) {
+        AtomicInteger n = new AtomicInteger();
+        return Executors.newFixedThreadPool(threads,
+                monitor.threadFactory(name, r -> new Thread(r, name + "-" + n.getAndIncrement())));
+    }
+
+    private static void sleepyTasks(ExecutorService executor, int tasks) throws Exception {
+        for (int i = 0; i < tasks; i++) {
+            executor.submit(() -> {
+                Thread.sleep(2);
+                return null;
+            }).get();
+        }
+    }
+
+    @Test
+    void poolsCountTheirOwnThreadsAndKeepTheCountsOfEndedOnes() throws Exception {
+        try (PoolMonitor monitor = new PoolMonitor(EVENTS)) {
+            ExecutorService kernel = pool(monitor, "kernel", 2);
+            ExecutorService invoker = pool(monitor, "invoker", 1);
+            sleepyTasks(kernel, 10);
+            sleepyTasks(invoker, 4);
+
+            PoolSnapshot live = monitor.snapshot("kernel");
+            assertEquals(2, live.liveThreads() + live.endedThreads() <= 2 ? 2 : -1, "at most two kernel threads");
+            long liveSwitches = live.total(Counters.CONTEXT_SWITCHES).value();
+            assertTrue(liveSwitches >= 10, "ten sleeps in the kernel pool: " + live.totals());
+            assertTrue(live.threads().stream().allMatch(t -> t.threadName().startsWith("kernel-")), live.threads().toString());
+            assertTrue(monitor.snapshot("invoker").total(Counters.CONTEXT_SWITCHES).value() >= 4);
+            assertEquals(List.of("invoker", "kernel"), monitor.poolNames());
+
+            kernel.shutdown();
+            assertTrue(kernel.awaitTermination(10, TimeUnit.SECONDS));
+            PoolSnapshot after = monitor.snapshot("kernel");
+            assertEquals(0, after.liveThreads());
+            assertTrue(after.endedThreads() >= 1);
+            assertTrue(after.total(Counters.CONTEXT_SWITCHES).value() >= liveSwitches,
+                    "ended threads keep counting in the pool's totals: " + after.totals());
+            for (ThreadCounters t : after.threads()) {
+                assertFalse(t.alive(), t.threadName());
+                assertTrue(t.tid() > 0);
+                assertTrue(t.reading().get(Counters.TASK_CLOCK).value() > 0, t.toString());
+            }
+            invoker.shutdownNow();
+        }
+    }
+
+    @Test
+    void eventsThatCannotBeCountedAreSaidSoInEveryTotal() throws Exception {
+        try (PoolMonitor monitor = new PoolMonitor(EVENTS)) {
+            ExecutorService kernel = pool(monitor, "kernel", 1);
+            sleepyTasks(kernel, 1);
+            CounterValue cycles = monitor.snapshot("kernel").total(Counters.CYCLES);
+            if (!cycles.supported()) {
+                assertEquals(CounterSupport.NOT_SUPPORTED, cycles.support());
+                assertTrue(cycles.reason().contains("not supported on this machine"), cycles.reason());
+            }
+            kernel.shutdownNow();
+        }
+    }
+
+    @Test
+    void aPoolWithoutThreadsStillKnowsWhatItCannotCount() {
+        try (PoolMonitor monitor = new PoolMonitor(EVENTS)) {
+            monitor.threadFactory("idle", Thread::new);
+            PoolSnapshot idle = monitor.snapshot("idle");
+            assertEquals(0, idle.total(Counters.TASK_CLOCK).value());
+            assertEquals(monitor.snapshot("idle").total(Counters.CYCLES).supported(),
+                    new PoolMonitor(List.of(Counters.CYCLES)).snapshots().isEmpty() && cyclesSupported());
+        }
+    }
+
+    private static boolean cyclesSupported() {
+        return Counters.supportedEvents().stream().anyMatch(e -> e.name().equals(Counters.CYCLES));
+    }
+
+    @Test
+    void aThreadIsCountedInOnePoolAtATime() {
+        try (PoolMonitor monitor = new PoolMonitor(List.of(Counters.TASK_CLOCK))) {
+            monitor.register("a");
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> monitor.register("b"));
+            assertTrue(e.getMessage().contains("already counted in pool a"), e.getMessage());
+            monitor.unregister();
+            monitor.register("b");
+            monitor.unregister();
+            assertEquals(1, monitor.snapshot("a").endedThreads());
+            assertThrows(IllegalArgumentException.class, () -> monitor.snapshot("c"));
+        }
+    }
+}
