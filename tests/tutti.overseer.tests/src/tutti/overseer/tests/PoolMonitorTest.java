@@ -48,7 +48,7 @@ class PoolMonitorTest {
             sleepyTasks(invoker, 4);
 
             PoolSnapshot live = monitor.snapshot("kernel");
-            assertEquals(2, live.liveThreads() + live.endedThreads() <= 2 ? 2 : -1, "at most two kernel threads");
+            assertTrue(live.liveThreads() + live.endedThreads() <= 2, "at most two kernel threads: " + live);
             long liveSwitches = live.total(Counters.CONTEXT_SWITCHES).value();
             assertTrue(liveSwitches >= 10, "ten sleeps in the kernel pool: " + live.totals());
             assertTrue(live.threads().stream().allMatch(t -> t.threadName().startsWith("kernel-")), live.threads().toString());
@@ -91,8 +91,11 @@ class PoolMonitorTest {
             monitor.threadFactory("idle", Thread::new);
             PoolSnapshot idle = monitor.snapshot("idle");
             assertEquals(0, idle.total(Counters.TASK_CLOCK).value());
-            assertEquals(monitor.snapshot("idle").total(Counters.CYCLES).supported(),
-                    new PoolMonitor(List.of(Counters.CYCLES)).snapshots().isEmpty() && cyclesSupported());
+            CounterValue cycles = idle.total(Counters.CYCLES);
+            assertEquals(cyclesSupported(), cycles.supported(), cycles.toString());
+            if (!cycles.supported()) {
+                assertTrue(cycles.reason().contains("not supported on this machine"), cycles.reason());
+            }
         }
     }
 
