@@ -299,3 +299,43 @@ JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_closeCounters
             close(f[i]);
     (*env)->ReleaseIntArrayElements(env, fds, f, JNI_ABORT);
 }
+
+/* One line per counted thread and event: tid \t name \t event \t status \t value \t enabled \t running \t reason */
+JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_agentCounters(JNIEnv *env, jclass cls)
+{
+    (void) cls;
+    tutti_agent_thread *threads = NULL;
+    int count = 0, event_count = 0;
+    const char **events = NULL;
+    const char *reasons[TUTTI_MAX_EVENTS];
+    int statuses[TUTTI_MAX_EVENTS];
+    if (tutti_agent_snapshot(&threads, &count, &events, &event_count, reasons, statuses) != 0) {
+        throw_overseer(env, "out of memory reading the agent's counters");
+        return NULL;
+    }
+    size_t cap = (size_t) count * (size_t) (event_count ? event_count : 1) * (TUTTI_ERR_LEN + 160) + 1;
+    char *buf = malloc(cap);
+    size_t len = 0;
+    if (buf) {
+        buf[0] = '\0';
+        for (int i = 0; i < count; i++) {
+            for (int e = 0; e < event_count; e++) {
+                uint64_t v[3] = { 0, 0, 0 };
+                int ok = threads[i].fds[e] >= 0 && tutti_counter_read(threads[i].fds[e], v) == 0;
+                len += (size_t) snprintf(buf + len, cap - len, "%d\t%s\t%s\t%d\t%llu\t%llu\t%llu\t%s\n",
+                                         (int) threads[i].tid, threads[i].name, events[e],
+                                         ok ? TUTTI_COUNTER_SUPPORTED : statuses[e],
+                                         (unsigned long long) (ok ? tutti_counter_scaled(v) : 0),
+                                         (unsigned long long) v[1], (unsigned long long) v[2], ok ? "" : reasons[e]);
+            }
+        }
+    }
+    free(threads);
+    if (!buf) {
+        throw_overseer(env, "out of memory reading the agent's counters");
+        return NULL;
+    }
+    jstring result = (*env)->NewStringUTF(env, buf);
+    free(buf);
+    return result;
+}

@@ -17,5 +17,18 @@ int main(void)
     CHECK(tutti_agent_options_parse("cpus=1,cpus=2", &o, err, sizeof(err)) == -1 && strstr(err, "twice"), "repeat refused: %s", err);
     CHECK(tutti_agent_options_parse("cpus=", &o, err, sizeof(err)) == -1 && strstr(err, "empty"), "empty value refused: %s", err);
     CHECK(tutti_agent_options_parse("3,cpus=1", &o, err, sizeof(err)) == -1 && strstr(err, "'3'"), "leading piece refused: %s", err);
+    CHECK(tutti_agent_options_parse("cpus=0-3,threads=kernel-*:per-core,threads=invoker-*:per-cpu", &o, err, sizeof(err)) == 0,
+          "rules parse: %s", err);
+    CHECK(o.rule_count == 2 && strcmp(o.rules[0].pattern, "kernel-*") == 0 && o.rules[0].policy == TUTTI_POLICY_PER_CORE
+          && o.rules[1].policy == TUTTI_POLICY_PER_PACKAGE && strcmp(o.cpus, "0-3") == 0, "two rules and cpus");
+    CHECK(tutti_agent_options_parse("counters=perf::TASK-CLOCK+perf::PAGE-FAULTS:kernel-*", &o, err, sizeof(err)) == 0
+          && o.event_count == 2 && strcmp(o.events[1], "perf::PAGE-FAULTS") == 0 && strcmp(o.count_pattern, "kernel-*") == 0,
+          "counters parse: %s", err);
+    CHECK(tutti_agent_options_parse("threads=kernel-*:per-banana", &o, err, sizeof(err)) == -1 && strstr(err, "per-banana"),
+          "unknown policy named: %s", err);
+    CHECK(tutti_agent_options_parse("threads=kernel-*", &o, err, sizeof(err)) == -1 && strstr(err, "PATTERN:POLICY"),
+          "rule without policy: %s", err);
+    CHECK(tutti_agent_options_parse("counters=perf::TASK-CLOCK", &o, err, sizeof(err)) == -1 && strstr(err, "EVENT+EVENT:PATTERN"),
+          "counters without pattern: %s", err);
     return check_report("test_agent_options");
 }

@@ -21,7 +21,7 @@ public final class Main {
     public Main(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
-        for (Command c : List.of(new EngineCommand(), new TopologyCommand())) {
+        for (Command c : List.of(new EngineCommand(), new TopologyCommand(), new EventsCommand())) {
             commands.put(c.name(), c);
         }
     }

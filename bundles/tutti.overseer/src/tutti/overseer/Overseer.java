@@ -1,6 +1,11 @@
 package tutti.overseer;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 import tutti.overseer.internal.NativeLoader;
 import tutti.overseer.internal.OverseerNative;
@@ -51,6 +56,33 @@ public final class Overseer {
             throw new OverseerException("cannot read hwloc XML file " + x.file() + ": it does not exist or is not readable");
         }
         return x.file().toString();
+    }
+
+    /**
+     * The per-thread counters the JVMTI agent opened at thread start ({@code counters=} option),
+     * one entry per counted thread, in start order; empty when the agent counts nothing.
+     */
+    public static List<ThreadCounters> agentCounters() {
+        NativeLoader.require();
+        Map<Integer, List<CounterValue>> values = new LinkedHashMap<>();
+        Map<Integer, String> names = new LinkedHashMap<>();
+        for (String line : OverseerNative.agentCounters().split("\n")) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] f = line.split("\t", -1);
+            int tid = Integer.parseInt(f[0]);
+            names.put(tid, f[1]);
+            CounterSupport support = CounterSupport.ofNative(Integer.parseInt(f[3]));
+            values.computeIfAbsent(tid, t -> new ArrayList<>()).add(support == CounterSupport.SUPPORTED
+                    ? new CounterValue(f[2], support, Long.parseUnsignedLong(f[4]), Long.parseUnsignedLong(f[5]),
+                            Long.parseUnsignedLong(f[6]), "")
+                    : CounterValue.unsupported(f[2], support, f[7]));
+        }
+        List<ThreadCounters> threads = new ArrayList<>();
+        values.forEach((tid, v) -> threads.add(new ThreadCounters("agent", names.get(tid), tid,
+                Files.exists(Path.of("/proc/self/task/" + tid)), new CounterReading(v))));
+        return threads;
     }
 
     /**

@@ -44,4 +44,7 @@ public final class OverseerNative {
     public static native void readCounters(int[] fds, long[] out);
 
     public static native void closeCounters(int[] fds);
+
+    /** Counters the agent opened: tid, name, event, status, value, enabled, running, reason per line. */
+    public static native String agentCounters();
 }

@@ -100,6 +100,16 @@ class MainTest {
     }
 
     @Test
+    void eventsListsWhatCanBeCountedAndWhyTheRestCannot() {
+        assertEquals(0, run("events"), err());
+        assertTrue(out().contains("perf::PAGE-FAULTS") && out().contains("supported"), out());
+        assertTrue(out().contains("listed events can be counted on this machine"), out());
+        out.reset();
+        assertEquals(0, run("events", "--all"), err());
+        assertTrue(out().contains("perf::CYCLES"), out());
+    }
+
+    @Test
     void flagsTakeNoValueAndValuedOptionsNeedOne() {
         assertEquals(2, run("topology", "--json=yes"));
         assertTrue(err().contains("--json of 'topology' takes no value"), err());
