@@ -16,6 +16,12 @@ ls "$dist"/lib/tutti.engine-*.jar "$dist"/lib/jetty-server-*.jar >/dev/null || c
 topology=$("$dist/bin/tutti" topology 2>&1) || check_fail "bin/tutti topology failed: $topology"
 echo "$topology" | grep -q "PU" || check_fail "topology output has no PUs: $topology"
 
+# Without the native library the Java side still runs and says what is missing and how to fix it.
+missing=$("${JAVA:-java}" -cp "$dist/conf:$dist/lib/*" tutti.cli.Main topology 2>&1) \
+  && check_fail "topology without the native library should fail, printed: $missing"
+echo "$missing" | grep -q "libtutti-overseer.so was not found" \
+  || check_fail "without the native library the message should say it was not found: $missing"
+
 check_start "$dist/bin/tutti" engine --port 0
 check_wait_for '^Tutti engine listening on http:' 100
 url=$(sed -n 's/^Tutti engine listening on \(http:[^ ]*\).*/\1/p' "$check_work/process.log")
@@ -25,4 +31,4 @@ health=$(curl -fsS --max-time 5 "$url/health") || check_fail "GET $url/health fa
 echo "$health" | grep -q '"status":"up"' || check_fail "unexpected /health body: $health"
 echo "$health" | grep -q '"overseer":{"available":true' || check_fail "the overseer did not load in the distribution: $health"
 check_stop
-echo "engine distribution check: 5 passed, 0 failed (archive layout, no OSGi jar, topology, loopback, /health: $health)"
+echo "engine distribution check: 6 passed, 0 failed (archive layout, no OSGi jar, topology, missing library explained, loopback, /health: $health)"

@@ -21,7 +21,8 @@ public final class Main {
     public Main(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
-        for (Command c : List.of(new EngineCommand(), new TopologyCommand(), new EventsCommand())) {
+        for (Command c : List.of(new EngineCommand(), new TopologyCommand(), new EventsCommand(),
+                new CounterBenchCommand())) {
             commands.put(c.name(), c);
         }
     }

@@ -110,6 +110,13 @@ class MainTest {
     }
 
     @Test
+    void theCounterBenchmarkReportsNanosecondsPerRead() {
+        assertEquals(0, run("bench-counters", "--threads", "2", "--reads", "2000"), err());
+        assertTrue(out().matches("(?s)one thread, 3 events: \\d+ ns per read\n"
+                + "pool of 2 threads, 3 events: \\d+ ns per read \\(\\d+ ns per thread\\)\n"), out());
+    }
+
+    @Test
     void flagsTakeNoValueAndValuedOptionsNeedOne() {
         assertEquals(2, run("topology", "--json=yes"));
         assertTrue(err().contains("--json of 'topology' takes no value"), err());

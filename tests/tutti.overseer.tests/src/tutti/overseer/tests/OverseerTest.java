@@ -87,6 +87,7 @@ class OverseerTest {
     @Test
     void withoutTheAgentThereAreNoAgentOptions() {
         assertNull(Overseer.agentOptions());
+        assertTrue(Overseer.agentCounters().isEmpty(), "no agent, no agent counters");
         assertFalse(Overseer.availability().detail().isEmpty());
     }
 }

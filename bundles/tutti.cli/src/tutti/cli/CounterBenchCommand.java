@@ -1,0 +1,89 @@
+package tutti.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+import tutti.overseer.Availability;
+import tutti.overseer.CounterGroup;
+import tutti.overseer.CounterTarget;
+import tutti.overseer.Counters;
+import tutti.overseer.Overseer;
+import tutti.overseer.PoolMonitor;
+
+/** {@code tutti bench-counters}: what reading counters costs, per group and per pool. */
+final class CounterBenchCommand implements Command {
+
+    private static final List<String> EVENTS = List.of(Counters.TASK_CLOCK, Counters.CONTEXT_SWITCHES,
+            Counters.PAGE_FAULTS);
+
+    @Override
+    public String name() {
+        return "bench-counters";
+    }
+
+    @Override
+    public String summary() {
+        return "measure the cost of reading one thread's and one pool's counters (ns per read)";
+    }
+
+    @Override
+    public String synopsis() {
+        return "[--threads N (8)] [--reads N (200000)]";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Options o = Options.parse(name(), args, Set.of("threads", "reads"));
+        int threads = o.integer("threads", 8);
+        int reads = o.integer("reads", 200_000);
+        if (threads < 1 || reads < 1000) {
+            throw new UsageException("--threads must be at least 1 and --reads at least 1000");
+        }
+        Availability a = Overseer.availability();
+        if (!a.available()) {
+            err.println("tutti bench-counters: " + a.detail());
+            return 1;
+        }
+        try (CounterGroup group = CounterGroup.openAll(CounterTarget.currentThread(), EVENTS)) {
+            group.start();
+            double perGroup = time(reads, group::read);
+            out.printf("one thread, %d events: %.0f ns per read%n", EVENTS.size(), perGroup);
+        }
+        try (PoolMonitor monitor = new PoolMonitor(EVENTS)) {
+            CountDownLatch started = new CountDownLatch(threads);
+            CountDownLatch stop = new CountDownLatch(1);
+            ExecutorService pool = Executors.newFixedThreadPool(threads, monitor.threadFactory("bench", Thread::new));
+            for (int i = 0; i < threads; i++) {
+                pool.submit(() -> {
+                    started.countDown();
+                    stop.await();
+                    return null;
+                });
+            }
+            started.await();
+            double perPool = time(Math.max(1000, reads / threads), () -> monitor.snapshot("bench"));
+            out.printf("pool of %d threads, %d events: %.0f ns per read (%.0f ns per thread)%n", threads, EVENTS.size(),
+                    perPool, perPool / threads);
+            stop.countDown();
+            pool.shutdown();
+        }
+        return 0;
+    }
+
+    /** Mean ns per call over the second half, after the first half warmed the JIT up. */
+    private static double time(int calls, Runnable call) {
+        for (int i = 0; i < calls / 2; i++) {
+            call.run();
+        }
+        long start = System.nanoTime();
+        int measured = calls - calls / 2;
+        for (int i = 0; i < measured; i++) {
+            call.run();
+        }
+        return (System.nanoTime() - start) / (double) measured;
+    }
+}
