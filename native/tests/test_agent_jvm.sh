@@ -23,6 +23,16 @@ names=$(cat /proc/$pid/task/*/comm | tr '\n' ',')
 check "GC and compiler threads are among them ($names)" 'echo "$names" | grep -q "C2 Compiler" && echo "$names" | grep -qE "GC|G1"'
 kill $pid; wait $pid 2>/dev/null
 
+# mems= binds memory strictly. numa_maps shows each task's own policy: every JVM thread is bound;
+# the launcher's first thread, which only waits for the JVM to end, keeps the default.
+"$java" -agentpath:"$lib"=mems=0 "$work/Sleep.java" > "$work/out2" 2>&1 &
+pid=$!
+for _ in $(seq 1 150); do grep -q up "$work/out2" && break; sleep 0.1; done
+unbound=$(for t in /proc/$pid/task/*; do [ "${t##*/}" = "$pid" ] && continue; grep -q " bind:0 " $t/numa_maps || cat $t/comm; done)
+threads=$(ls /proc/$pid/task | wc -l)
+check "mems=0 binds the memory of every JVM thread to node 0 (of $threads, unbound: ${unbound:-none})" '[ -z "$unbound" ] && [ "$threads" -gt 10 ]'
+kill $pid; wait $pid 2>/dev/null
+
 # Per-thread policies and counters, by thread name.
 "$java" --enable-native-access=ALL-UNNAMED -agentpath:"$lib"=cpus=0-1,threads=kernel-*:per-core,counters=perf::CONTEXT-SWITCHES+perf::CYCLES:kernel-* \
   "$(dirname "$0")/java/tutti/overseer/internal/OverseerNative.java" "$lib" > "$work/threads" 2>&1 &
