@@ -6,12 +6,14 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
+
+import tutti.model.composition.Composition;
+import tutti.model.composition.CompositionPackage;
 
 /** Reads and writes {@code .tutti} files (XMI). Errors name the file and say what is wrong. */
 public final class CompositionFiles {
@@ -25,16 +27,15 @@ public final class CompositionFiles {
     private CompositionFiles() {
     }
 
-    /** A resource set that knows the composition metamodel, independent of any global registry. */
+    /** A resource set that knows the composition package, in OSGi and on a plain classpath alike. */
     public static ResourceSet newResourceSet() {
         ResourceSet set = new ResourceSetImpl();
-        set.getPackageRegistry().put(CompositionMetamodel.NS_URI, CompositionMetamodel.get().ePackage());
-        set.getResourceFactoryRegistry().getExtensionToFactoryMap().put(EXTENSION, new XMIResourceFactoryImpl());
+        set.getPackageRegistry().put(CompositionPackage.eNS_URI, CompositionPackage.eINSTANCE);
         set.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new XMIResourceFactoryImpl());
         return set;
     }
 
-    public static void save(EObject composition, Path file) throws ModelException {
+    public static void save(Composition composition, Path file) throws ModelException {
         Resource resource = composition.eResource();
         if (resource == null) {
             resource = newResourceSet().createResource(uri(file));
@@ -53,7 +54,7 @@ public final class CompositionFiles {
         }
     }
 
-    public static EObject load(Path file) throws ModelException {
+    public static Composition load(Path file) throws ModelException {
         if (!Files.isRegularFile(file)) {
             throw new ModelException("composition file " + file + " does not exist");
         }
@@ -64,12 +65,11 @@ public final class CompositionFiles {
             throw new ModelException("composition file " + file + " is not a valid Tutti composition: "
                     + rootMessage(e) + " (open it in a text editor, or recreate it in the Studio)", e);
         }
-        if (resource.getContents().isEmpty()
-                || resource.getContents().get(0).eClass() != CompositionMetamodel.get().eClass("Composition")) {
+        if (resource.getContents().isEmpty() || !(resource.getContents().get(0) instanceof Composition c)) {
             throw new ModelException("composition file " + file + " holds no composition (its root element must be "
-                    + "composition:Composition in namespace " + CompositionMetamodel.NS_URI + ")");
+                    + "composition:Composition in namespace " + CompositionPackage.eNS_URI + ")");
         }
-        return resource.getContents().get(0);
+        return c;
     }
 
     private static URI uri(Path file) {

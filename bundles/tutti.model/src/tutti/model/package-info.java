@@ -1,7 +1,6 @@
 /**
- * The composition metamodel ({@code model/composition.ecore}) and the {@code .tutti} XMI files
- * made from it. Headless: EMF only, no SWT or UI. The metamodel is used dynamically for now; the
- * generated model code arrives with the compiler work and must keep the same namespace URI, so
- * files written today stay readable.
+ * The composition language: the metamodel ({@code model/composition.ecore}), its generated Java
+ * API in {@code tutti.model.composition} ({@code src-gen}, made by {@code ./tutti generate-model};
+ * never edit it by hand) and the {@code .tutti} XMI files. Headless: EMF only, no SWT or UI.
  */
 package tutti.model;

@@ -1,0 +1,93 @@
+/**
+ * Generated from composition.ecore by ./tutti generate-model; do not edit.
+ */
+package tutti.model.composition;
+
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Control Flow</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link tutti.model.composition.ControlFlow#getSource <em>Source</em>}</li>
+ *   <li>{@link tutti.model.composition.ControlFlow#getTarget <em>Target</em>}</li>
+ *   <li>{@link tutti.model.composition.ControlFlow#getCondition <em>Condition</em>}</li>
+ * </ul>
+ *
+ * @see tutti.model.composition.CompositionPackage#getControlFlow()
+ * @model
+ * @generated
+ */
+public interface ControlFlow extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Source</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Source</em>' reference.
+	 * @see #setSource(Task)
+	 * @see tutti.model.composition.CompositionPackage#getControlFlow_Source()
+	 * @model required="true"
+	 * @generated
+	 */
+	Task getSource();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.ControlFlow#getSource <em>Source</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Source</em>' reference.
+	 * @see #getSource()
+	 * @generated
+	 */
+	void setSource(Task value);
+
+	/**
+	 * Returns the value of the '<em><b>Target</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Target</em>' reference.
+	 * @see #setTarget(Task)
+	 * @see tutti.model.composition.CompositionPackage#getControlFlow_Target()
+	 * @model required="true"
+	 * @generated
+	 */
+	Task getTarget();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.ControlFlow#getTarget <em>Target</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Target</em>' reference.
+	 * @see #getTarget()
+	 * @generated
+	 */
+	void setTarget(Task value);
+
+	/**
+	 * Returns the value of the '<em><b>Condition</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Condition</em>' attribute.
+	 * @see #setCondition(String)
+	 * @see tutti.model.composition.CompositionPackage#getControlFlow_Condition()
+	 * @model
+	 * @generated
+	 */
+	String getCondition();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.ControlFlow#getCondition <em>Condition</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Condition</em>' attribute.
+	 * @see #getCondition()
+	 * @generated
+	 */
+	void setCondition(String value);
+
+} // ControlFlow

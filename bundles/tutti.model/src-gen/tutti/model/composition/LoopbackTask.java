@@ -1,0 +1,99 @@
+/**
+ * Generated from composition.ecore by ./tutti generate-model; do not edit.
+ */
+package tutti.model.composition;
+
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Loopback Task</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * A simulated remote service without network, as in the papers' benchmarks.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link tutti.model.composition.LoopbackTask#getMode <em>Mode</em>}</li>
+ *   <li>{@link tutti.model.composition.LoopbackTask#getDelayMillis <em>Delay Millis</em>}</li>
+ *   <li>{@link tutti.model.composition.LoopbackTask#getCallbackMessage <em>Callback Message</em>}</li>
+ * </ul>
+ *
+ * @see tutti.model.composition.CompositionPackage#getLoopbackTask()
+ * @model
+ * @generated
+ */
+public interface LoopbackTask extends Task {
+	/**
+	 * Returns the value of the '<em><b>Mode</b></em>' attribute.
+	 * The literals are from the enumeration {@link tutti.model.composition.InvocationMode}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Mode</em>' attribute.
+	 * @see tutti.model.composition.InvocationMode
+	 * @see #setMode(InvocationMode)
+	 * @see tutti.model.composition.CompositionPackage#getLoopbackTask_Mode()
+	 * @model
+	 * @generated
+	 */
+	InvocationMode getMode();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.LoopbackTask#getMode <em>Mode</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Mode</em>' attribute.
+	 * @see tutti.model.composition.InvocationMode
+	 * @see #getMode()
+	 * @generated
+	 */
+	void setMode(InvocationMode value);
+
+	/**
+	 * Returns the value of the '<em><b>Delay Millis</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Delay Millis</em>' attribute.
+	 * @see #setDelayMillis(long)
+	 * @see tutti.model.composition.CompositionPackage#getLoopbackTask_DelayMillis()
+	 * @model
+	 * @generated
+	 */
+	long getDelayMillis();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.LoopbackTask#getDelayMillis <em>Delay Millis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Delay Millis</em>' attribute.
+	 * @see #getDelayMillis()
+	 * @generated
+	 */
+	void setDelayMillis(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Callback Message</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Callback Message</em>' attribute.
+	 * @see #setCallbackMessage(String)
+	 * @see tutti.model.composition.CompositionPackage#getLoopbackTask_CallbackMessage()
+	 * @model
+	 * @generated
+	 */
+	String getCallbackMessage();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.LoopbackTask#getCallbackMessage <em>Callback Message</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Callback Message</em>' attribute.
+	 * @see #getCallbackMessage()
+	 * @generated
+	 */
+	void setCallbackMessage(String value);
+
+} // LoopbackTask
