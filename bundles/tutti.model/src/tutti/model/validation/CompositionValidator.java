@@ -1,0 +1,329 @@
+package tutti.model.validation;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EObject;
+
+import tutti.model.composition.Composition;
+import tutti.model.composition.ControlFlow;
+import tutti.model.composition.DataFlow;
+import tutti.model.composition.ForEach;
+import tutti.model.composition.HttpCallTask;
+import tutti.model.composition.InvocationMode;
+import tutti.model.composition.LoopbackTask;
+import tutti.model.composition.Parameter;
+import tutti.model.composition.ReceiveTask;
+import tutti.model.composition.StartCondition;
+import tutti.model.composition.Task;
+
+/**
+ * Checks a composition before it is compiled: names, data flows and their types, required inputs,
+ * reachability, loops that cannot end, and Receive tasks that can never get their message. Each
+ * problem names the element and says how to fix it. Snippet and expression compile errors come
+ * from the compiler, which maps them to the task and line.
+ */
+public final class CompositionValidator {
+
+    private final Composition composition;
+    private final List<Problem> problems = new ArrayList<>();
+
+    private CompositionValidator(Composition composition) {
+        this.composition = composition;
+    }
+
+    public static List<Problem> validate(Composition composition) {
+        CompositionValidator v = new CompositionValidator(composition);
+        v.names();
+        v.dataFlows();
+        v.requiredInputs();
+        v.forEach();
+        v.controlFlows();
+        v.messages();
+        return List.copyOf(v.problems);
+    }
+
+    private void error(EObject element, String where, String message, String fix) {
+        problems.add(new Problem(Problem.Severity.ERROR, element, where, message, fix));
+    }
+
+    private void names() {
+        if (!Names.isIdentifier(composition.getName())) {
+            error(composition, "composition", "name '" + composition.getName() + "' is not a Java identifier",
+                    "use letters, digits and _ only, starting with a letter, e.g. OrderHandling");
+        }
+        uniqueParameters(composition.getInputs(), "composition inputs");
+        uniqueParameters(composition.getOutputs(), "composition outputs");
+        Map<String, Task> seen = new HashMap<>();
+        for (Task t : composition.getTasks()) {
+            if (!Names.isIdentifier(t.getName())) {
+                error(t, Names.of(t), "the name is not a Java identifier",
+                        "rename it with letters, digits and _ only, starting with a letter");
+            } else if (seen.putIfAbsent(t.getName(), t) != null) {
+                error(t, Names.of(t), "another task has the same name", "give each task its own name");
+            }
+            uniqueParameters(t.getInputs(), Names.of(t) + " inputs");
+            uniqueParameters(t.getOutputs(), Names.of(t) + " outputs");
+        }
+    }
+
+    private void uniqueParameters(List<Parameter> parameters, String where) {
+        Set<String> names = new HashSet<>();
+        for (Parameter p : parameters) {
+            if (!Names.isIdentifier(p.getName())) {
+                error(p, Names.of(p), "the name is not a Java identifier", "rename it, e.g. orderId");
+            } else if (!names.add(p.getName())) {
+                error(p, Names.of(p), "the name appears twice among the " + where, "rename one of them");
+            }
+            if (p.getType() == null || p.getType().isBlank()) {
+                error(p, Names.of(p), "it has no type", "give it a Java type such as String, int or java.util.List<String>");
+            }
+        }
+    }
+
+    private boolean inComposition(Parameter p) {
+        EObject owner = p == null ? null : p.eContainer();
+        return owner == composition || owner instanceof Task t && t.eContainer() == composition;
+    }
+
+    private static boolean isInput(Parameter p) {
+        return p.eContainingFeature().getName().equals("inputs");
+    }
+
+    private void dataFlows() {
+        for (DataFlow f : composition.getDataFlows()) {
+            Parameter from = f.getSource();
+            Parameter to = f.getTarget();
+            if (from == null || to == null || !inComposition(from) || !inComposition(to)) {
+                error(f, Names.of(f), "it is dangling: one of its ends is missing or in another composition",
+                        "delete it, or connect both ends to parameters of this composition");
+                continue;
+            }
+            boolean fromTask = from.eContainer() instanceof Task;
+            boolean toTask = to.eContainer() instanceof Task;
+            if (fromTask == isInput(from)) {
+                error(f, Names.of(f), "it starts at " + Names.of(from),
+                        "start data flows at a composition input or a task output");
+            } else if (toTask != isInput(to)) {
+                error(f, Names.of(f), "it ends at " + Names.of(to),
+                        "end data flows at a task input or a composition output");
+            } else if (blank(f.getExpression()) && !assignable(from.getType(), to.getType())) {
+                error(f, Names.of(f), "it passes a " + from.getType() + " to " + Names.of(to) + " of type " + to.getType(),
+                        "change one of the types, or add a mapping expression that converts 'value'");
+            }
+        }
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
+    }
+
+    private static final Map<String, String> BOXES = Map.of("int", "Integer", "long", "Long", "double", "Double",
+            "boolean", "Boolean", "float", "Float", "short", "Short", "byte", "Byte", "char", "Character");
+
+    /** Exact types, boxing, and java.lang names written with or without their package. */
+    static boolean assignable(String from, String to) {
+        String a = normal(from);
+        String b = normal(to);
+        return a.equals(b) || b.equals("Object") || b.equals(BOXES.get(a)) || a.equals(BOXES.get(b));
+    }
+
+    private static String normal(String type) {
+        String t = type == null ? "" : type.replace(" ", "");
+        return t.startsWith("java.lang.") && t.indexOf('.', 10) < 0 ? t.substring(10) : t;
+    }
+
+    private void requiredInputs() {
+        Map<Parameter, Integer> bound = new HashMap<>();
+        for (DataFlow f : composition.getDataFlows()) {
+            if (f.getTarget() != null) {
+                bound.merge(f.getTarget(), 1, Integer::sum);
+            }
+        }
+        for (Task t : composition.getTasks()) {
+            String element = t.getForEach() == null ? null : t.getForEach().getElementInput();
+            for (Parameter in : t.getInputs()) {
+                int n = bound.getOrDefault(in, 0);
+                if (in.getName() != null && in.getName().equals(element)) {
+                    if (n > 0) {
+                        error(in, Names.of(in), "it is the ForEach element, set for each run, and also has a data flow",
+                                "remove the data flow into it");
+                    }
+                } else if (n == 0 && in.isRequired()) {
+                    error(in, Names.of(in), "this required input has no data flow",
+                            "connect a composition input or a task output to it, or mark it optional");
+                } else if (n > 1 && t.getForEach() == null) {
+                    error(in, Names.of(in), "it has " + n + " data flows into it", "keep one: an input takes one value");
+                }
+            }
+        }
+        for (Parameter out : composition.getOutputs()) {
+            if (bound.getOrDefault(out, 0) == 0 && out.isRequired()) {
+                error(out, Names.of(out), "no data flow gives this output a value",
+                        "connect a task output to it, or mark it optional");
+            }
+        }
+    }
+
+    private void forEach() {
+        for (Task t : composition.getTasks()) {
+            ForEach each = t.getForEach();
+            if (each == null) {
+                continue;
+            }
+            if (input(t, each.getListInput()) == null) {
+                error(each, Names.of(t), "its ForEach runs over '" + each.getListInput() + "', which is not one of its inputs",
+                        "name an input that holds a java.util.List");
+            } else if (!input(t, each.getListInput()).getType().replace(" ", "").matches("(java\\.util\\.)?List(<.*>)?")) {
+                error(each, Names.of(t), "its ForEach list '" + each.getListInput() + "' is of type "
+                        + input(t, each.getListInput()).getType(), "give that input a java.util.List type");
+            }
+            if (input(t, each.getElementInput()) == null) {
+                error(each, Names.of(t), "its ForEach element '" + each.getElementInput() + "' is not one of its inputs",
+                        "add an input that receives one element per run");
+            }
+        }
+    }
+
+    private static Parameter input(Task t, String name) {
+        return t.getInputs().stream().filter(p -> p.getName() != null && p.getName().equals(name)).findFirst().orElse(null);
+    }
+
+    private void controlFlows() {
+        Map<Task, List<ControlFlow>> outgoing = new LinkedHashMap<>();
+        Map<Task, Integer> incoming = new HashMap<>();
+        composition.getTasks().forEach(t -> outgoing.put(t, new ArrayList<>()));
+        for (ControlFlow f : composition.getControlFlows()) {
+            if (f.getSource() == null || f.getTarget() == null || !outgoing.containsKey(f.getSource())
+                    || !outgoing.containsKey(f.getTarget())) {
+                error(f, Names.of(f), "it is dangling: one of its ends is missing or in another composition",
+                        "delete it, or connect both ends to tasks of this composition");
+                continue;
+            }
+            outgoing.get(f.getSource()).add(f);
+            incoming.merge(f.getTarget(), 1, Integer::sum);
+        }
+        List<Set<Task>> cycles = new StronglyConnected(outgoing).components();
+        Set<Task> reachable = reachableFromStarts(outgoing, incoming);
+        for (Set<Task> cycle : cycles) {
+            boolean conditional = cycle.stream().flatMap(t -> outgoing.get(t).stream())
+                    .anyMatch(f -> cycle.contains(f.getTarget()) && !blank(f.getCondition()));
+            boolean exits = cycle.stream().flatMap(t -> outgoing.get(t).stream())
+                    .anyMatch(f -> !cycle.contains(f.getTarget()));
+            Task first = cycle.iterator().next();
+            if (!conditional) {
+                error(first, "loop " + names(cycle), "it has no condition on any of its flows, so it never ends",
+                        "put a condition on the flow that goes back, e.g. i < 100");
+            } else if (!exits && cycle.stream().noneMatch(this::endsComposition)) {
+                error(first, "loop " + names(cycle), "no flow leaves it", "add a flow from the loop to the task that follows it");
+            }
+            for (Task entry : cycle) {
+                boolean fromOutside = composition.getControlFlows().stream()
+                        .anyMatch(f -> f.getTarget() == entry && f.getSource() != null && !cycle.contains(f.getSource()));
+                if (fromOutside && entry.getStartCondition() == StartCondition.ALL) {
+                    error(entry, Names.of(entry), "it starts the loop " + names(cycle) + " but waits for ALL its incoming "
+                            + "flows, and the flow coming back cannot fire before it runs",
+                            "set its start condition to ANY");
+                }
+            }
+        }
+        for (Task t : composition.getTasks()) {
+            if (!reachable.contains(t)) {
+                error(t, Names.of(t), "it can never run: no start task leads to it",
+                        "connect a flow into it from a task that runs, or delete it");
+            }
+        }
+    }
+
+    /** A task that replies or has no successors ends the composition's path. */
+    private boolean endsComposition(Task t) {
+        return t instanceof tutti.model.composition.ReplyTask;
+    }
+
+    private static String names(Set<Task> tasks) {
+        return tasks.stream().map(t -> "'" + t.getName() + "'").reduce((a, b) -> a + " -> " + b).orElse("");
+    }
+
+    private static Set<Task> reachableFromStarts(Map<Task, List<ControlFlow>> outgoing, Map<Task, Integer> incoming) {
+        Set<Task> seen = new HashSet<>();
+        Deque<Task> todo = new ArrayDeque<>();
+        for (Task t : outgoing.keySet()) {
+            if (incoming.getOrDefault(t, 0) == 0) {
+                seen.add(t);
+                todo.add(t);
+            }
+        }
+        while (!todo.isEmpty()) {
+            for (ControlFlow f : outgoing.get(todo.poll())) {
+                if (seen.add(f.getTarget())) {
+                    todo.add(f.getTarget());
+                }
+            }
+        }
+        return seen;
+    }
+
+    private void messages() {
+        Map<String, ReceiveTask> receives = new HashMap<>();
+        for (Task t : composition.getTasks()) {
+            if (t instanceof ReceiveTask r) {
+                if (blank(r.getMessage())) {
+                    error(r, Names.of(r), "it waits for a message without a name, which no sender can address",
+                            "name the message it waits for");
+                } else if (receives.putIfAbsent(r.getMessage(), r) != null) {
+                    error(r, Names.of(r), "another Receive waits for message '" + r.getMessage()
+                            + "', so a message could go to either", "give each Receive its own message name");
+                }
+            }
+        }
+        for (Task t : composition.getTasks()) {
+            String callback = callbackOf(t);
+            if (callback == null) {
+                continue;
+            }
+            ReceiveTask r = receives.get(callback);
+            if (r == null) {
+                error(t, Names.of(t), "its callback '" + callback + "' is never received",
+                        "add a Receive task for message '" + callback + "' after it");
+            } else if (!follows(t, r)) {
+                error(r, Names.of(r), "it waits for '" + callback + "', the callback of " + Names.of(t)
+                        + ", but does not come after it, so the callback can arrive before anyone waits",
+                        "connect " + Names.of(t) + " to it with control flows");
+            }
+        }
+    }
+
+    private static String callbackOf(Task t) {
+        if (t instanceof HttpCallTask h && h.getMode() == InvocationMode.ASYNC) {
+            return blank(h.getCallbackMessage()) ? t.getName() + "-callback" : h.getCallbackMessage();
+        }
+        if (t instanceof LoopbackTask l && l.getMode() == InvocationMode.ASYNC) {
+            return blank(l.getCallbackMessage()) ? t.getName() + "-callback" : l.getCallbackMessage();
+        }
+        return null;
+    }
+
+    private boolean follows(Task before, Task after) {
+        Set<Task> seen = new HashSet<>();
+        Deque<Task> todo = new ArrayDeque<>(List.of(before));
+        while (!todo.isEmpty()) {
+            Task t = todo.poll();
+            for (ControlFlow f : composition.getControlFlows()) {
+                if (f.getSource() == t && f.getTarget() != null && seen.add(f.getTarget())) {
+                    if (f.getTarget() == after) {
+                        return true;
+                    }
+                    todo.add(f.getTarget());
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,198 @@
+package tutti.model.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static tutti.model.tests.Build.F;
+import static tutti.model.tests.Build.composition;
+import static tutti.model.tests.Build.data;
+import static tutti.model.tests.Build.flow;
+import static tutti.model.tests.Build.input;
+import static tutti.model.tests.Build.output;
+import static tutti.model.tests.Build.parameter;
+import static tutti.model.tests.Build.task;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import tutti.model.composition.Composition;
+import tutti.model.composition.ForEach;
+import tutti.model.composition.InvocationMode;
+import tutti.model.composition.JavaSnippetTask;
+import tutti.model.composition.LoopbackTask;
+import tutti.model.composition.Parameter;
+import tutti.model.composition.ReceiveTask;
+import tutti.model.composition.StartCondition;
+import tutti.model.validation.CompositionValidator;
+import tutti.model.validation.Problem;
+
+class ValidationTest {
+
+    /** The one problem a broken model must have, with its text. */
+    private static Problem only(Composition c) {
+        List<Problem> problems = CompositionValidator.validate(c);
+        assertEquals(1, problems.size(), "expected exactly one problem, got " + problems);
+        return problems.get(0);
+    }
+
+    /** A valid composition: input order -> parse(text) -> output items. */
+    private static Composition valid() {
+        Composition c = composition("Valid");
+        Parameter order = parameter("order", "String");
+        c.getInputs().add(order);
+        Parameter result = parameter("result", "int");
+        c.getOutputs().add(result);
+        JavaSnippetTask parse = task(c, F.createJavaSnippetTask(), "parse");
+        Parameter text = input(parse, "text", "java.lang.String");
+        Parameter count = output(parse, "count", "Integer");
+        data(c, order, text, null);
+        data(c, count, result, null);
+        return c;
+    }
+
+    @Test
+    void aValidCompositionHasNoProblems() {
+        assertEquals(List.of(), CompositionValidator.validate(valid()));
+    }
+
+    @Test
+    void namesMustBeJavaIdentifiersAndUnique() {
+        Composition c = valid();
+        task(c, F.createReplyTask(), "parse");
+        Problem p = only(c);
+        assertEquals("task 'parse': another task has the same name (give each task its own name)", p.toString());
+        c.getTasks().get(1).setName("class");
+        assertEquals("task 'class': the name is not a Java identifier (rename it with letters, digits and _ only, "
+                + "starting with a letter)", only(c).toString());
+    }
+
+    @Test
+    void danglingDataFlowsAreNamed() {
+        Composition c = valid();
+        c.getDataFlows().get(0).setSource(parameter("stray", "String"));
+        Problem p = only(c);
+        assertEquals("data flow stray -> parse.text", p.where());
+        assertTrue(p.message().contains("dangling"), p.message());
+    }
+
+    @Test
+    void typeMismatchesNeedAMappingExpression() {
+        Composition c = valid();
+        c.getInputs().get(0).setType("long");
+        Problem p = only(c);
+        assertEquals("data flow order -> parse.text: it passes a long to task 'parse' input 'text' of type java.lang.String "
+                + "(change one of the types, or add a mapping expression that converts 'value')", p.toString());
+        c.getDataFlows().get(0).setExpression("String.valueOf(value)");
+        assertEquals(List.of(), CompositionValidator.validate(c), "an expression may convert");
+    }
+
+    @Test
+    void dataFlowsGoFromInputsOrOutputsToInputsOrOutputs() {
+        Composition c = valid();
+        c.getDataFlows().get(0).setSource(c.getOutputs().get(0));
+        List<Problem> problems = CompositionValidator.validate(c);
+        assertTrue(problems.stream().anyMatch(p -> p.message().equals("it starts at composition output 'result'")), problems.toString());
+    }
+
+    @Test
+    void requiredInputsAndOutputsNeedADataFlow() {
+        Composition c = valid();
+        c.getDataFlows().remove(0);
+        Problem p = only(c);
+        assertSame(c.getTasks().get(0).getInputs().get(0), p.element(), "the marker goes on the input");
+        assertEquals("task 'parse' input 'text': this required input has no data flow (connect a composition input "
+                + "or a task output to it, or mark it optional)", p.toString());
+        c.getTasks().get(0).getInputs().get(0).setRequired(false);
+        assertEquals(List.of(), CompositionValidator.validate(c));
+        c.getDataFlows().clear();
+        assertTrue(only(c).toString().startsWith("composition output 'result': no data flow gives this output a value"));
+    }
+
+    @Test
+    void unreachableTasksAreFound() {
+        Composition c = valid();
+        JavaSnippetTask a = task(c, F.createJavaSnippetTask(), "a");
+        JavaSnippetTask b = task(c, F.createJavaSnippetTask(), "b");
+        flow(c, a, b, "true");
+        flow(c, b, a, null);
+        List<Problem> problems = CompositionValidator.validate(c);
+        assertTrue(problems.stream().anyMatch(p -> p.toString().equals(
+                "task 'a': it can never run: no start task leads to it (connect a flow into it from a task that runs, or delete it)")),
+                problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.where().equals("task 'b'")), problems.toString());
+    }
+
+    @Test
+    void loopsNeedAConditionAndAnEntryThatWaitsForAny() {
+        Composition c = valid();
+        JavaSnippetTask start = task(c, F.createJavaSnippetTask(), "start");
+        JavaSnippetTask body = task(c, F.createJavaSnippetTask(), "body");
+        JavaSnippetTask after = task(c, F.createJavaSnippetTask(), "after");
+        flow(c, start, body, null);
+        flow(c, body, body, null);
+        flow(c, body, after, null);
+        body.setStartCondition(StartCondition.ANY);
+        assertEquals("loop 'body': it has no condition on any of its flows, so it never ends (put a condition on the "
+                + "flow that goes back, e.g. i < 100)", only(c).toString());
+        c.getControlFlows().get(1).setCondition("i < 100");
+        assertEquals(List.of(), CompositionValidator.validate(c));
+        body.setStartCondition(StartCondition.ALL);
+        assertTrue(only(c).toString().startsWith("task 'body': it starts the loop 'body' but waits for ALL"), only(c).toString());
+    }
+
+    @Test
+    void aLoopWithoutExitIsFound() {
+        Composition c = valid();
+        JavaSnippetTask start = task(c, F.createJavaSnippetTask(), "start");
+        JavaSnippetTask x = task(c, F.createJavaSnippetTask(), "x");
+        JavaSnippetTask y = task(c, F.createJavaSnippetTask(), "y");
+        x.setStartCondition(StartCondition.ANY);
+        flow(c, start, x, null);
+        flow(c, x, y, null);
+        flow(c, y, x, "again");
+        assertEquals("loop 'x' -> 'y': no flow leaves it (add a flow from the loop to the task that follows it)",
+                only(c).toString());
+    }
+
+    @Test
+    void receivesMustBeAddressableAndCallbacksReceivedAfterTheirCall() {
+        Composition c = valid();
+        LoopbackTask call = task(c, F.createLoopbackTask(), "call");
+        call.setMode(InvocationMode.ASYNC);
+        assertEquals("task 'call': its callback 'call-callback' is never received (add a Receive task for message "
+                + "'call-callback' after it)", only(c).toString());
+        ReceiveTask wait = task(c, F.createReceiveTask(), "wait");
+        wait.setMessage("call-callback");
+        assertTrue(only(c).toString().startsWith("task 'wait': it waits for 'call-callback', the callback of task 'call', "
+                + "but does not come after it"), only(c).toString());
+        flow(c, call, wait, null);
+        assertEquals(List.of(), CompositionValidator.validate(c));
+
+        ReceiveTask twin = task(c, F.createReceiveTask(), "twin");
+        twin.setMessage("call-callback");
+        flow(c, call, twin, null);
+        assertTrue(only(c).toString().startsWith("task 'twin': another Receive waits for message 'call-callback'"),
+                only(c).toString());
+        twin.setMessage(" ");
+        assertTrue(only(c).message().contains("without a name"));
+    }
+
+    @Test
+    void forEachNeedsAListInputAndAnElementInput() {
+        Composition c = valid();
+        JavaSnippetTask each = task(c, F.createJavaSnippetTask(), "each");
+        Parameter list = input(each, "items", "java.util.List<String>");
+        input(each, "item", "String");
+        data(c, c.getInputs().get(0), list, "java.util.List.of(value)");
+        ForEach forEach = F.createForEach();
+        forEach.setListInput("items");
+        forEach.setElementInput("item");
+        each.setForEach(forEach);
+        assertEquals(List.of(), CompositionValidator.validate(c), "the element input needs no data flow");
+        forEach.setListInput("nope");
+        assertTrue(only(c).toString().startsWith("task 'each': its ForEach runs over 'nope', which is not one of its inputs"));
+        forEach.setListInput("item");
+        assertTrue(only(c).toString().startsWith("task 'each': its ForEach list 'item' is of type String"), only(c).toString());
+    }
+}
