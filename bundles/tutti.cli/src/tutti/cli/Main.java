@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import tutti.model.ModelException;
 import tutti.overseer.OverseerException;
 
 /**
@@ -22,7 +23,7 @@ public final class Main {
         this.out = out;
         this.err = err;
         for (Command c : List.of(new EngineCommand(), new TopologyCommand(), new EventsCommand(),
-                new CounterBenchCommand())) {
+                new CounterBenchCommand(), new ValidateCommand())) {
             commands.put(c.name(), c);
         }
     }
@@ -49,7 +50,7 @@ public final class Main {
             err.println("tutti " + command.name() + ": " + e.getMessage());
             err.println("usage: tutti " + command.name() + " " + command.synopsis());
             return 2;
-        } catch (OverseerException e) {
+        } catch (OverseerException | ModelException e) {
             err.println("tutti " + command.name() + ": " + e.getMessage());
             return 1;
         } catch (Exception e) {

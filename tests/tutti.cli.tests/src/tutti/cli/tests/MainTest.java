@@ -117,6 +117,32 @@ class MainTest {
     }
 
     @Test
+    void validateListsProblemsAndFailsOrSaysValid(@TempDir Path dir) throws Exception {
+        Path good = dir.resolve("good.tutti");
+        Files.writeString(good, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <composition:Composition xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+                    xmlns:composition="http://tutti.dev/composition/0.1" name="Hello">
+                  <tasks xsi:type="composition:JavaSnippetTask" name="hello" code="System.out.println(1);"/>
+                </composition:Composition>
+                """);
+        assertEquals(0, run("validate", good.toString()), err());
+        assertTrue(out().contains("composition Hello 1.0.0 is valid (1 tasks)"), out());
+        Path bad = dir.resolve("bad.tutti");
+        Files.writeString(bad, Files.readString(good).replace("name=\"hello\"", "name=\"class\""));
+        assertEquals(1, run("validate", bad.toString()));
+        assertTrue(err().contains("error: task 'class': the name is not a Java identifier"), err());
+        assertTrue(err().contains("1 error"), err());
+        err.reset();
+        Path broken = dir.resolve("broken.tutti");
+        Files.writeString(broken, "<composition:Composition");
+        assertEquals(1, run("validate", broken.toString()));
+        assertTrue(err().contains("is not a valid Tutti composition"), err());
+        assertFalse(err().contains("Exception"), err());
+    }
+
+    @Test
     void flagsTakeNoValueAndValuedOptionsNeedOne() {
         assertEquals(2, run("topology", "--json=yes"));
         assertTrue(err().contains("--json of 'topology' takes no value"), err());

@@ -57,7 +57,13 @@ class PoolMonitorTest {
 
             kernel.shutdown();
             assertTrue(kernel.awaitTermination(10, TimeUnit.SECONDS));
+            // The executor counts a worker as gone just before the worker's thread leaves our
+            // wrapper, where it hands its counts over: wait for that moment.
             PoolSnapshot after = monitor.snapshot("kernel");
+            for (int i = 0; i < 500 && after.liveThreads() > 0; i++) {
+                Thread.sleep(10);
+                after = monitor.snapshot("kernel");
+            }
             assertEquals(0, after.liveThreads());
             assertTrue(after.endedThreads() >= 1);
             assertTrue(after.total(Counters.CONTEXT_SWITCHES).value() >= liveSwitches,

@@ -1,0 +1,50 @@
+package tutti.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+
+import tutti.model.CompositionFiles;
+import tutti.model.composition.Composition;
+import tutti.model.validation.CompositionValidator;
+import tutti.model.validation.Problem;
+
+/** {@code tutti validate FILE}: the problems of a composition, one per line; exit 1 if there are any. */
+final class ValidateCommand implements Command {
+
+    @Override
+    public String name() {
+        return "validate";
+    }
+
+    @Override
+    public String summary() {
+        return "check a composition (.tutti) and list its problems with how to fix them";
+    }
+
+    @Override
+    public String synopsis() {
+        return "FILE.tutti";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        if (args.size() != 1 || args.get(0).startsWith("--")) {
+            throw new UsageException("give exactly one composition file");
+        }
+        Path file = Path.of(args.get(0));
+        Composition composition = CompositionFiles.load(file);
+        List<Problem> problems = CompositionValidator.validate(composition);
+        for (Problem p : problems) {
+            err.println(file + ": " + p.severity().name().toLowerCase() + ": " + p);
+        }
+        long errors = problems.stream().filter(p -> p.severity() == Problem.Severity.ERROR).count();
+        if (errors > 0) {
+            err.println(file + ": " + errors + " error" + (errors == 1 ? "" : "s"));
+            return 1;
+        }
+        out.println(file + ": composition " + composition.getName() + " " + composition.getVersion() + " is valid ("
+                + composition.getTasks().size() + " tasks)");
+        return 0;
+    }
+}
