@@ -114,8 +114,8 @@ public final class CompositionValidator {
             } else if (toTask != isInput(to)) {
                 error(f, Names.of(f), "it ends at " + Names.of(to),
                         "end data flows at a task input or a composition output");
-            } else if (blank(f.getExpression()) && !assignable(from.getType(), to.getType())) {
-                error(f, Names.of(f), "it passes a " + from.getType() + " to " + Names.of(to) + " of type " + to.getType(),
+            } else if (blank(f.getExpression()) && !assignable(typeSeen(from), to.getType())) {
+                error(f, Names.of(f), "it passes a " + typeSeen(from) + " to " + Names.of(to) + " of type " + to.getType(),
                         "change one of the types, or add a mapping expression that converts 'value'");
             }
         }
@@ -128,7 +128,16 @@ public final class CompositionValidator {
     private static final Map<String, String> BOXES = Map.of("int", "Integer", "long", "Long", "double", "Double",
             "boolean", "Boolean", "float", "Float", "short", "Short", "byte", "Byte", "char", "Character");
 
-    /** Exact types, boxing, and java.lang names written with or without their package. */
+    /** A ForEach task's outputs leave it gathered: one element per run, in a list. */
+    private static String typeSeen(Parameter source) {
+        if (source.eContainer() instanceof Task t && t.getForEach() != null && !isInput(source)) {
+            String element = source.getType().replace(" ", "");
+            return "java.util.List<" + BOXES.getOrDefault(element, element) + ">";
+        }
+        return source.getType();
+    }
+
+    /** Exact types, boxing, and java.lang / java.util names written with or without their package. */
     static boolean assignable(String from, String to) {
         String a = normal(from);
         String b = normal(to);
@@ -137,7 +146,7 @@ public final class CompositionValidator {
 
     private static String normal(String type) {
         String t = type == null ? "" : type.replace(" ", "");
-        return t.startsWith("java.lang.") && t.indexOf('.', 10) < 0 ? t.substring(10) : t;
+        return t.replaceAll("\\bjava\\.(lang|util)\\.(?=[A-Z])", "");
     }
 
     private void requiredInputs() {
@@ -159,8 +168,10 @@ public final class CompositionValidator {
                 } else if (n == 0 && in.isRequired()) {
                     error(in, Names.of(in), "this required input has no data flow",
                             "connect a composition input or a task output to it, or mark it optional");
-                } else if (n > 1 && t.getForEach() == null) {
-                    error(in, Names.of(in), "it has " + n + " data flows into it", "keep one: an input takes one value");
+                } else if (n > 1 && t.getStartCondition() == StartCondition.ALL) {
+                    // With ANY (loop entries, alternatives) the value comes from the flow that fired.
+                    error(in, Names.of(in), "it has " + n + " data flows into it and its task waits for ALL its flows, "
+                            + "so every one of them would set it", "keep one data flow, or set the task's start condition to ANY");
                 }
             }
         }

@@ -195,4 +195,25 @@ class ValidationTest {
         forEach.setListInput("item");
         assertTrue(only(c).toString().startsWith("task 'each': its ForEach list 'item' is of type String"), only(c).toString());
     }
+
+    @Test
+    void aForEachTaskGathersItsOutputsIntoLists() {
+        Composition c = valid();
+        JavaSnippetTask each = task(c, F.createJavaSnippetTask(), "each");
+        Parameter list = input(each, "items", "List<String>");
+        input(each, "item", "String");
+        Parameter price = output(each, "price", "int");
+        data(c, c.getInputs().get(0), list, "java.util.List.of(value)");
+        ForEach forEach = F.createForEach();
+        forEach.setListInput("items");
+        forEach.setElementInput("item");
+        each.setForEach(forEach);
+        Parameter prices = parameter("prices", "java.util.List<java.lang.Integer>");
+        c.getOutputs().add(prices);
+        data(c, price, prices, null);
+        assertEquals(List.of(), CompositionValidator.validate(c), "int outputs leave as List<Integer>");
+        prices.setType("int");
+        assertTrue(only(c).toString().contains("it passes a java.util.List<Integer> to composition output 'prices' of type int"),
+                only(c).toString());
+    }
 }

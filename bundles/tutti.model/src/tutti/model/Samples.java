@@ -1,0 +1,53 @@
+package tutti.model;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+
+import tutti.model.composition.Composition;
+
+/**
+ * The sample compositions shipped with Tutti: the papers' Benchmark workflow and the workflow
+ * patterns. The Studio's new-project wizard and the command line read them from here.
+ */
+public final class Samples {
+
+    /** In the order users meet them. */
+    public static final List<String> NAMES = List.of("Benchmark", "Sequential", "Parallel", "DAG", "Loop", "ForEach");
+
+    private Samples() {
+    }
+
+    public static Composition load(String name) throws ModelException {
+        if (!NAMES.contains(name)) {
+            throw new ModelException("there is no sample named " + name + " (samples: " + String.join(", ", NAMES) + ")");
+        }
+        String path = "/samples/" + name + ".tutti";
+        Resource resource = CompositionFiles.newResourceSet().createResource(URI.createURI("tutti-sample:" + path));
+        try (InputStream in = Samples.class.getResourceAsStream(path)) {
+            if (in == null) {
+                throw new ModelException("sample " + name + " is missing from the tutti.model bundle");
+            }
+            resource.load(in, Map.of());
+        } catch (IOException e) {
+            throw new ModelException("sample " + name + " cannot be read: " + e.getMessage(), e);
+        }
+        return (Composition) resource.getContents().get(0);
+    }
+
+    /** The sample's file content, for copying it into a user's project. */
+    public static byte[] bytes(String name) throws ModelException {
+        try (InputStream in = Samples.class.getResourceAsStream("/samples/" + name + ".tutti")) {
+            if (in == null) {
+                throw new ModelException("there is no sample named " + name + " (samples: " + String.join(", ", NAMES) + ")");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new ModelException("sample " + name + " cannot be read: " + e.getMessage(), e);
+        }
+    }
+}
