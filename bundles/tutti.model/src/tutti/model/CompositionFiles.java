@@ -54,6 +54,19 @@ public final class CompositionFiles {
         }
     }
 
+    /** The composition as the bytes of a .tutti file, without touching the disk or its resource. */
+    public static byte[] toBytes(Composition composition) {
+        Resource resource = newResourceSet().createResource(URI.createURI("memory:/composition.tutti"));
+        resource.getContents().add(org.eclipse.emf.ecore.util.EcoreUtil.copy(composition));
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try {
+            resource.save(out, SAVE_OPTIONS);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("saving a composition in memory failed", e);
+        }
+        return out.toByteArray();
+    }
+
     public static Composition load(Path file) throws ModelException {
         if (!Files.isRegularFile(file)) {
             throw new ModelException("composition file " + file + " does not exist");

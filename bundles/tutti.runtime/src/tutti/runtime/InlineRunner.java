@@ -1,0 +1,232 @@
+package tutti.runtime;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+
+/**
+ * Runs one instance of a compiled composition to its end on the calling thread: for tests, for
+ * {@code tutti run}, and as the reference the engine must agree with. Asynchronous calls really
+ * wait for their delay; messages nobody will send end the instance as failed, with their names.
+ */
+public final class InlineRunner implements Navigator, Invocations {
+
+    private record Execution(int task, int element) {
+    }
+
+    private record Timed(long dueNanos, long order, String message, Object payload) {
+    }
+
+    private record Waiter(int task, int element) {
+    }
+
+    private final Map<String, CompiledComposition> compositions;
+    private final ArrayDeque<Execution> ready = new ArrayDeque<>();
+    /** Executions whose result arrived during execute; they complete on the runner's loop. */
+    private final ArrayDeque<Execution> completions = new ArrayDeque<>();
+    private final PriorityQueue<Timed> timers = new PriorityQueue<>(
+            (a, b) -> a.dueNanos != b.dueNanos ? Long.compare(a.dueNanos, b.dueNanos) : Long.compare(a.order, b.order));
+    private final Map<String, Waiter> waiting = new HashMap<>();
+    private final Map<String, ArrayDeque<Object>> mailbox = new HashMap<>();
+    private final List<String> trace = new ArrayList<>();
+    private long timerOrder;
+    private boolean finished;
+    private Instance instance;
+    private HttpClient http;
+
+    /** @param compositions what Sub-composition tasks may call, by name */
+    public InlineRunner(Map<String, CompiledComposition> compositions) {
+        this.compositions = Map.copyOf(compositions);
+    }
+
+    public InlineRunner() {
+        this(Map.of());
+    }
+
+    /** What a run produced. {@code trace} lists task executions in order, e.g. {@code parse} or {@code invoke[2]}. */
+    public record Result(InstanceOutcome outcome, Map<String, Object> outputs, Map<String, Object> reply, List<String> trace) {
+    }
+
+    /**
+     * Runs an instance with these inputs. {@code messages} are sent to the instance as soon as a
+     * Receive waits for them (what {@code POST /instances/{id}/messages/{name}} does in the engine).
+     */
+    public Result run(CompiledComposition composition, Map<String, Object> inputs, Map<String, Object> messages) {
+        instance = composition.newInstance(1);
+        messages.forEach((name, payload) -> mailbox.computeIfAbsent(name, n -> new ArrayDeque<>()).add(payload));
+        try {
+            instance.setInputs(inputs);
+        } catch (IllegalArgumentException e) {
+            instance.fail("bad input: " + e.getMessage());
+            return result();
+        }
+        instance.lifecycle().moveTo(InstanceState.RUNNING);
+        instance.start(this);
+        while (!finished && !instance.lifecycle().state().isTerminal()) {
+            Execution next = ready.poll();
+            if (!completions.isEmpty()) {
+                Execution c = completions.poll();
+                if (next != null) {
+                    ready.addFirst(next);
+                }
+                complete(c.task, c.element);
+            } else if (next != null) {
+                execute(next);
+            } else if (!timers.isEmpty()) {
+                fireNextTimer();
+            } else if (!waiting.isEmpty()) {
+                instance.fail("the instance waits for message" + (waiting.size() == 1 ? " " : "s ")
+                        + String.join(", ", waiting.keySet()) + " that nobody sends (give "
+                        + (waiting.size() == 1 ? "it" : "them") + " as messages to the run)");
+            } else {
+                instance.fail("the instance stopped with nothing ready, running or waiting, before it completed");
+            }
+        }
+        return result();
+    }
+
+    private Result result() {
+        InstanceOutcome outcome = instance.lifecycle().outcome();
+        Map<String, Object> outputs = outcome != null && outcome.state() == InstanceState.COMPLETED ? instance.outputs() : Map.of();
+        return new Result(outcome, outputs, instance.reply(), List.copyOf(trace));
+    }
+
+    private void execute(Execution e) {
+        CompiledComposition.TaskInfo info = instance.composition().tasks().get(e.task);
+        trace.add(info.forEach() ? info.name() + "[" + e.element + "]" : info.name());
+        boolean done;
+        try {
+            done = instance.execute(e.task, e.element, this);
+        } catch (Exception | LinkageError | AssertionError ex) {
+            instance.fail(TaskFailure.describe(instance.composition(), e.task, ex));
+            return;
+        }
+        if (done) {
+            complete(e.task, e.element);
+        }
+    }
+
+    private void complete(int task, int element) {
+        try {
+            instance.completed(task, element, this);
+        } catch (RuntimeException ex) {
+            instance.fail(TaskFailure.describe(instance.composition(), task, ex));
+        }
+    }
+
+    private void fireNextTimer() {
+        Timed t = timers.poll();
+        long wait = t.dueNanos - System.nanoTime();
+        if (wait > 0) {
+            try {
+                Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                instance.lifecycle().end(InstanceOutcome.cancelled("the run was interrupted"));
+                return;
+            }
+        }
+        send(t.message, t.payload);
+    }
+
+    private void send(String message, Object payload) {
+        Waiter w = waiting.remove(message);
+        if (w == null) {
+            mailbox.computeIfAbsent(message, n -> new ArrayDeque<>()).add(payload);
+            return;
+        }
+        instance.deliver(w.task, w.element, payload);
+        complete(w.task, w.element);
+    }
+
+    // ----- Navigator -----
+
+    @Override
+    public void ready(Instance i, int task, int element) {
+        ready.add(new Execution(task, element));
+    }
+
+    @Override
+    public void finished(Instance i) {
+        finished = true;
+        try {
+            i.outputs();
+            i.lifecycle().end(InstanceOutcome.completed());
+        } catch (IllegalStateException e) {
+            i.fail(e.getMessage());
+        }
+    }
+
+    // ----- Invocations -----
+
+    @Override
+    public void awaitMessage(Instance i, int task, String message) {
+        ArrayDeque<Object> queued = mailbox.get(message);
+        if (queued != null && !queued.isEmpty()) {
+            // Delivered on the runner's loop, never inside execute: navigation stays on one path.
+            Object payload = queued.poll();
+            timers.add(new Timed(System.nanoTime(), timerOrder++, message, payload));
+        }
+        waiting.put(message, new Waiter(task, 0));
+    }
+
+    @Override
+    public void loopback(Instance i, int task, Object payload, long delayMillis, String message) {
+        timers.add(new Timed(System.nanoTime() + delayMillis * 1_000_000, timerOrder++, message, payload));
+    }
+
+    @Override
+    public void subComposition(Instance i, int task, int element, String name, String version, Map<String, Object> inputs) {
+        CompiledComposition sub = compositions.get(name);
+        if (sub == null || version != null && !version.isBlank() && !version.equals(sub.version())) {
+            throw new IllegalStateException("sub-composition " + name + (version == null ? "" : " " + version)
+                    + " is not available to this run (available: " + compositions.keySet() + ")");
+        }
+        Result r = new InlineRunner(compositions).run(sub, inputs, Map.of());
+        if (r.outcome().state() != InstanceState.COMPLETED) {
+            throw new IllegalStateException("sub-composition " + name + " " + r.outcome().state().name().toLowerCase()
+                    + ": " + r.outcome().reason());
+        }
+        i.deliver(task, element, new LinkedHashMap<>(r.outputs()));
+        completions.add(new Execution(task, element));
+    }
+
+    @Override
+    public void http(Instance i, int task, int element, String method, String url, Object body, long timeoutMillis,
+            String callbackMessage) {
+        if (http == null) {
+            http = HttpClient.newBuilder().connectTimeout(Duration.ofMillis(timeoutMillis)).build();
+        }
+        HttpRequest.BodyPublisher publisher = body == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(String.valueOf(body));
+        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofMillis(timeoutMillis))
+                .method(method, publisher).build();
+        HttpResponse<String> response;
+        try {
+            response = http.send(request, HttpResponse.BodyHandlers.ofString());
+        } catch (Exception e) {
+            throw new IllegalStateException(method + " " + url + " failed: " + e.getMessage(), e);
+        }
+        if (response.statusCode() >= 400) {
+            throw new IllegalStateException(method + " " + url + " answered " + response.statusCode());
+        }
+        if (callbackMessage == null) {
+            i.deliver(task, element, response.body());
+            completions.add(new Execution(task, element));
+        }
+    }
+
+    @Override
+    public void reply(Instance i, Map<String, Object> values) {
+        // The generated code records the reply on the instance; an inline run has no client waiting.
+    }
+}

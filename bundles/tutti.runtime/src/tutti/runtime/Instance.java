@@ -1,0 +1,149 @@
+package tutti.runtime;
+
+import java.util.Map;
+
+/**
+ * One running instance of a composition. Generated subclasses keep every parameter in a typed
+ * field and navigate with join counters and switches: no reflection and no maps on the hot path.
+ * <p>
+ * Threads: navigation ({@link #start}, {@link #completed}, {@link #deliver}) runs on the
+ * instance's owning thread only; {@link #execute} may run on another thread, handed over and
+ * back through queues (which order the field writes). Parallel tasks of one instance write
+ * disjoint fields.
+ * <p>
+ * Control flow semantics: when a task completes, each outgoing flow fires when its condition holds
+ * (or it has none) and is dead otherwise. A task that starts on ALL its flows runs once every
+ * incoming flow has fired or died and at least one fired; if all died it is skipped and its own
+ * flows die in turn (dead-path elimination). A task that starts on ANY runs each time one of its
+ * flows fires (loop entries). The instance ends when no task is ready, running or waiting.
+ */
+public abstract class Instance {
+
+    private final long id;
+    private final FlowGraph graph;
+    private final int[] fired;
+    private final int[] resolved;
+    private final InstanceLifecycle lifecycle = new InstanceLifecycle();
+    /** Task executions that are ready, running or waiting. */
+    private int active;
+    private Map<String, Object> reply;
+
+    protected Instance(long id, FlowGraph graph) {
+        this.id = id;
+        this.graph = graph;
+        this.fired = new int[graph.incoming().length];
+        this.resolved = new int[graph.incoming().length];
+    }
+
+    public final long id() {
+        return id;
+    }
+
+    public final InstanceLifecycle lifecycle() {
+        return lifecycle;
+    }
+
+    public abstract CompiledComposition composition();
+
+    /**
+     * Sets the inputs from names to values (what a client sends, e.g. decoded JSON). Unknown names,
+     * missing required inputs and values of the wrong type are refused with an
+     * {@link IllegalArgumentException} naming them.
+     */
+    public abstract void setInputs(Map<String, Object> values);
+
+    /** The composition outputs by name; the instance has completed. */
+    public abstract Map<String, Object> outputs();
+
+    /** Makes the start tasks ready. */
+    public abstract void start(Navigator navigator);
+
+    /**
+     * Runs a task's own work: computes a snippet or Java call, or asks {@code io} to reach
+     * outside. Returns true when the task finished here (its outputs are set), false when its
+     * result comes later through {@link #deliver}.
+     */
+    public abstract boolean execute(int task, int element, Invocations io) throws Exception;
+
+    /** A task execution finished: evaluate its flows and make successors ready. */
+    public abstract void completed(int task, int element, Navigator navigator);
+
+    /**
+     * Sets a task's outputs from what an outside call returned or the message a Receive waited
+     * for; one output takes the payload itself, several take the entries of a map payload.
+     * The caller then calls {@link #completed}.
+     */
+    public abstract void deliver(int task, int element, Object payload);
+
+    /** Ends the instance as failed; the reason names the task and what went wrong. */
+    public final void fail(String reason) {
+        if (!lifecycle.state().isTerminal()) {
+            lifecycle.end(InstanceOutcome.failed(reason));
+        }
+    }
+
+    /** What a Reply task sent, or null. */
+    public final Map<String, Object> reply() {
+        return reply;
+    }
+
+    protected final void recordReply(Map<String, Object> values) {
+        this.reply = values;
+    }
+
+    // ----- navigation helpers for generated code -----
+
+    /** Counts an execution in and hands it to the navigator. */
+    protected final void ready(Navigator navigator, int task, int element) {
+        active++;
+        navigator.ready(this, task, element);
+    }
+
+    /** A task may begin (all its flows resolved, or one fired for ANY): ForEach tasks fan out here. */
+    protected void begin(Navigator navigator, int task) {
+        ready(navigator, task, 0);
+    }
+
+    /** One flow into {@code target} is resolved: fired, or dead because its condition was false. */
+    protected final void flow(Navigator navigator, int target, boolean fire) {
+        if (graph.any()[target]) {
+            if (fire) {
+                begin(navigator, target);
+            }
+            return;
+        }
+        if (fire) {
+            fired[target]++;
+        }
+        if (++resolved[target] < graph.incoming()[target]) {
+            return;
+        }
+        boolean run = fired[target] > 0;
+        fired[target] = 0;
+        resolved[target] = 0;
+        if (run) {
+            begin(navigator, target);
+        } else {
+            skip(navigator, target);
+        }
+    }
+
+    /** The task will not run on this path: everything after it hears its flows are dead. */
+    protected final void skip(Navigator navigator, int task) {
+        for (int target : graph.successors()[task]) {
+            flow(navigator, target, false);
+        }
+    }
+
+    /** An execution left the active set; when none remain the instance is over. */
+    protected final void done(Navigator navigator) {
+        if (--active == 0) {
+            navigator.finished(this);
+        }
+    }
+
+    /** Executions that are ready, running or waiting, for diagnostics. */
+    public final int activeExecutions() {
+        return active;
+    }
+}
