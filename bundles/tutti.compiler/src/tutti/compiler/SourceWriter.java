@@ -52,12 +52,10 @@ final class SourceWriter {
         userCode.add(new UserCode(first, line - 1, origin, task));
     }
 
-    /** An expression on one line of its own, so that errors in it point at it alone. */
+    /** An expression in a statement of one line of its own, so that errors in it point at it alone. */
     void userExpression(String prefix, String expression, String suffix, String origin, int task) {
-        text.append("    ".repeat(indent)).append(prefix).append('\n');
-        line++;
-        userCode(expression.strip().replace('\n', ' '), origin, task);
-        line(suffix);
+        userCode.add(new UserCode(line, line, origin, task));
+        line(prefix + expression.strip().replace('\n', ' ') + suffix);
     }
 
     int nextLine() {
