@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import tutti.compiler.CompileException;
 import tutti.model.ModelException;
 import tutti.overseer.OverseerException;
 
@@ -23,7 +24,7 @@ public final class Main {
         this.out = out;
         this.err = err;
         for (Command c : List.of(new EngineCommand(), new TopologyCommand(), new EventsCommand(),
-                new CounterBenchCommand(), new ValidateCommand())) {
+                new CounterBenchCommand(), new ValidateCommand(), new CompileCommand(), new RunCommand())) {
             commands.put(c.name(), c);
         }
     }
@@ -50,7 +51,7 @@ public final class Main {
             err.println("tutti " + command.name() + ": " + e.getMessage());
             err.println("usage: tutti " + command.name() + " " + command.synopsis());
             return 2;
-        } catch (OverseerException | ModelException e) {
+        } catch (OverseerException | ModelException | CompileException | java.io.IOException e) {
             err.println("tutti " + command.name() + ": " + e.getMessage());
             return 1;
         } catch (Exception e) {

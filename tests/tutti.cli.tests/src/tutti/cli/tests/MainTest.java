@@ -143,6 +143,40 @@ class MainTest {
     }
 
     @Test
+    void aSampleCompilesToAnArchiveAndRunsFromEither(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("Sequential.tutti");
+        Files.write(file, tutti.model.Samples.bytes("Sequential"));
+        assertEquals(0, run("run", file.toString(), "--input", "n=1", "--trace"), err());
+        assertEquals("{\"result\":6}\n", out());
+        assertTrue(err().contains("tasks run: step1, step2, step3, step4, step5"), err());
+        out.reset();
+        Path archive = dir.resolve("seq.jar");
+        assertEquals(0, run("compile", file.toString(), "--output", archive.toString()), err());
+        assertTrue(out().startsWith("compiled Sequential 1.0.0 to " + archive), out());
+        out.reset();
+        assertEquals(0, run("run", archive.toString(), "--input", "n=10"), err());
+        assertEquals("{\"result\":15}\n", out());
+    }
+
+    @Test
+    void aFailingRunAndACompileErrorSayWhy(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("Sequential.tutti");
+        Files.write(file, tutti.model.Samples.bytes("Sequential"));
+        assertEquals(1, run("run", file.toString(), "--input", "n=one"));
+        assertTrue(err().contains("Sequential failed: bad input: input 'n' needs a whole number, got String one"), err());
+        err.reset();
+        Files.writeString(file, Files.readString(file).replace("next = n + 1;", "next = n +;"));
+        assertEquals(1, run("compile", file.toString()));
+        assertTrue(err().contains("code of task 'step1', line 1"), err());
+        assertFalse(err().contains("Exception"), err());
+        err.reset();
+        Path notAnArchive = dir.resolve("x.jar");
+        Files.writeString(notAnArchive, "hello");
+        assertEquals(1, run("run", notAnArchive.toString()));
+        assertTrue(err().contains("not a composition archive"), err());
+    }
+
+    @Test
     void flagsTakeNoValueAndValuedOptionsNeedOne() {
         assertEquals(2, run("topology", "--json=yes"));
         assertTrue(err().contains("--json of 'topology' takes no value"), err());
