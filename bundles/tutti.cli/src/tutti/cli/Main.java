@@ -24,7 +24,8 @@ public final class Main {
         this.out = out;
         this.err = err;
         for (Command c : List.of(new EngineCommand(), new TopologyCommand(), new EventsCommand(),
-                new CounterBenchCommand(), new ValidateCommand(), new CompileCommand(), new RunCommand())) {
+                new CounterBenchCommand(), new ValidateCommand(), new CompileCommand(), new RunCommand(),
+                new CompilerBenchCommand())) {
             commands.put(c.name(), c);
         }
     }

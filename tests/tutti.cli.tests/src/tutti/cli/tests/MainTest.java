@@ -177,6 +177,13 @@ class MainTest {
     }
 
     @Test
+    void theCompilerBenchmarkReportsItsFigures() {
+        assertEquals(0, run("bench-compiler", "--tasks", "20", "--rounds", "1", "--instances", "1000"), err());
+        assertTrue(out().matches("(?s)compile 20-task composition \\(warm\\): \\d+ ms per compile \\(mean of 1\\)\n"
+                + "inline runner, Sequential pattern: \\d+ task executions/s on one thread .*"), out());
+    }
+
+    @Test
     void flagsTakeNoValueAndValuedOptionsNeedOne() {
         assertEquals(2, run("topology", "--json=yes"));
         assertTrue(err().contains("--json of 'topology' takes no value"), err());

@@ -1,0 +1,134 @@
+package tutti.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import tutti.compiler.CompositionCompiler;
+import tutti.model.Samples;
+import tutti.model.composition.Composition;
+import tutti.model.composition.CompositionFactory;
+import tutti.model.composition.ControlFlow;
+import tutti.model.composition.DataFlow;
+import tutti.model.composition.JavaSnippetTask;
+import tutti.model.composition.Parameter;
+import tutti.runtime.CompiledComposition;
+import tutti.runtime.InlineRunner;
+import tutti.runtime.InstanceState;
+
+/**
+ * {@code tutti bench-compiler}: how long compiling a large composition takes once warm, and how
+ * many task executions per second the inline runner does on one core.
+ */
+final class CompilerBenchCommand implements Command {
+
+    @Override
+    public String name() {
+        return "bench-compiler";
+    }
+
+    @Override
+    public String summary() {
+        return "measure compiling an N-task composition (warm) and the inline runner's task executions per second";
+    }
+
+    @Override
+    public String synopsis() {
+        return "[--tasks N (500)] [--rounds N (10)] [--instances N (200000)]";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        Options o = Options.parse(name(), args, Set.of("tasks", "rounds", "instances"));
+        int tasks = o.integer("tasks", 500);
+        int rounds = o.integer("rounds", 10);
+        int instances = o.integer("instances", 200_000);
+        if (tasks < 1 || rounds < 1 || instances < 1000) {
+            throw new UsageException("--tasks and --rounds must be at least 1, --instances at least 1000");
+        }
+        CompositionCompiler compiler = new CompositionCompiler();
+        Composition big = chain(tasks);
+        for (int i = 0; i < Math.max(3, rounds / 2); i++) {
+            compiler.compile(big); // warm-up: JIT, ecj's caches
+        }
+        long start = System.nanoTime();
+        for (int i = 0; i < rounds; i++) {
+            compiler.compile(big);
+        }
+        double compileMs = (System.nanoTime() - start) / 1e6 / rounds;
+        out.printf("compile %d-task composition (warm): %.0f ms per compile (mean of %d)%n", tasks, compileMs, rounds);
+
+        CompiledComposition sequential = compiler.compile(Samples.load("Sequential")).archive()
+                .load(CompiledComposition.class.getClassLoader());
+        Map<String, Object> inputs = Map.of("n", 1);
+        int perInstance = runOnce(sequential, inputs);
+        for (int i = 0; i < instances / 2; i++) {
+            runOnce(sequential, inputs);
+        }
+        start = System.nanoTime();
+        for (int i = 0; i < instances; i++) {
+            runOnce(sequential, inputs);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.printf("inline runner, Sequential pattern: %.0f task executions/s on one thread (%d instances, %.0f instances/s)%n",
+                instances * (double) perInstance / seconds, instances, instances / seconds);
+        return 0;
+    }
+
+    private static int runOnce(CompiledComposition c, Map<String, Object> inputs) {
+        InlineRunner.Result r = new InlineRunner().run(c, inputs, Map.of());
+        if (r.outcome().state() != InstanceState.COMPLETED) {
+            throw new IllegalStateException("the benchmark instance did not complete: " + r.outcome());
+        }
+        return r.trace().size();
+    }
+
+    /** N snippet tasks one after another, each adding one to the value it gets. */
+    static Composition chain(int n) {
+        CompositionFactory f = CompositionFactory.eINSTANCE;
+        Composition c = f.createComposition();
+        c.setName("Chain" + n);
+        Parameter in = parameter(f, "n");
+        c.getInputs().add(in);
+        Parameter result = parameter(f, "result");
+        c.getOutputs().add(result);
+        Parameter previous = in;
+        JavaSnippetTask before = null;
+        for (int i = 0; i < n; i++) {
+            JavaSnippetTask t = f.createJavaSnippetTask();
+            t.setName("step" + i);
+            Parameter x = parameter(f, "x");
+            Parameter y = parameter(f, "y");
+            t.getInputs().add(x);
+            t.getOutputs().add(y);
+            t.setCode("y = x + 1;");
+            c.getTasks().add(t);
+            c.getDataFlows().add(data(f, previous, x));
+            if (before != null) {
+                ControlFlow flow = f.createControlFlow();
+                flow.setSource(before);
+                flow.setTarget(t);
+                c.getControlFlows().add(flow);
+            }
+            previous = y;
+            before = t;
+        }
+        c.getDataFlows().add(data(f, previous, result));
+        return c;
+    }
+
+    private static Parameter parameter(CompositionFactory f, String name) {
+        Parameter p = f.createParameter();
+        p.setName(name);
+        p.setType("int");
+        return p;
+    }
+
+    private static DataFlow data(CompositionFactory f, Parameter from, Parameter to) {
+        DataFlow d = f.createDataFlow();
+        d.setSource(from);
+        d.setTarget(to);
+        return d;
+    }
+}
