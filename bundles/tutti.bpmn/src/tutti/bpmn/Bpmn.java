@@ -1,0 +1,20 @@
+package tutti.bpmn;
+
+/** Namespaces and names shared by import and export. */
+final class Bpmn {
+
+    static final String MODEL = "http://www.omg.org/spec/BPMN/20100524/MODEL";
+    static final String DI = "http://www.omg.org/spec/BPMN/20100524/DI";
+    static final String DC = "http://www.omg.org/spec/DD/20100524/DC";
+    static final String DD_DI = "http://www.omg.org/spec/DD/20100524/DI";
+    static final String XSI = "http://www.w3.org/2001/XMLSchema-instance";
+    static final String TUTTI = "http://tutti.dev/bpmn/0.1";
+
+    static final String JAVA = "tutti:java";
+    static final String HTTP = "tutti:http";
+    static final String LOOPBACK = "tutti:loopback";
+    static final String REPLY = "tutti:reply";
+
+    private Bpmn() {
+    }
+}

@@ -1,0 +1,361 @@
+package tutti.bpmn;
+
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.transform.OutputKeys;
+import javax.xml.transform.Transformer;
+import javax.xml.transform.TransformerException;
+import javax.xml.transform.TransformerFactory;
+import javax.xml.transform.dom.DOMSource;
+import javax.xml.transform.stream.StreamResult;
+
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
+import tutti.model.composition.Bounds;
+import tutti.model.composition.Composition;
+import tutti.model.composition.ControlFlow;
+import tutti.model.composition.DataFlow;
+import tutti.model.composition.ForEach;
+import tutti.model.composition.HttpCallTask;
+import tutti.model.composition.JavaCallTask;
+import tutti.model.composition.JavaSnippetTask;
+import tutti.model.composition.LoopbackTask;
+import tutti.model.composition.Parameter;
+import tutti.model.composition.ReceiveTask;
+import tutti.model.composition.ReplyTask;
+import tutti.model.composition.StartCondition;
+import tutti.model.composition.SubCompositionTask;
+import tutti.model.composition.Task;
+
+/** Writes a composition as a BPMN 2.0 process with its diagram; {@link BpmnImporter} reads it back. */
+public final class BpmnExporter {
+
+    private final Composition c;
+    private final Document doc;
+    private final Element process;
+    private final Element plane;
+    private final Map<String, int[]> positions = new HashMap<>();
+    private int flowCount;
+
+    private BpmnExporter(Composition c) throws ParserConfigurationException {
+        this.c = c;
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setNamespaceAware(true);
+        doc = f.newDocumentBuilder().newDocument();
+        Element definitions = doc.createElementNS(Bpmn.MODEL, "definitions");
+        definitions.setAttribute("xmlns", Bpmn.MODEL);
+        definitions.setAttribute("xmlns:bpmndi", Bpmn.DI);
+        definitions.setAttribute("xmlns:dc", Bpmn.DC);
+        definitions.setAttribute("xmlns:di", Bpmn.DD_DI);
+        definitions.setAttribute("xmlns:xsi", Bpmn.XSI);
+        definitions.setAttribute("xmlns:tutti", Bpmn.TUTTI);
+        definitions.setAttribute("id", "Definitions_" + c.getName());
+        definitions.setAttribute("targetNamespace", "http://tutti.dev/compositions");
+        definitions.setAttribute("exporter", "Tutti");
+        doc.appendChild(definitions);
+        Set<String> messages = new LinkedHashSet<>();
+        for (Task t : c.getTasks()) {
+            if (t instanceof ReceiveTask r && r.getMessage() != null) {
+                messages.add(r.getMessage());
+            }
+        }
+        for (String m : messages) {
+            Element message = model("message");
+            message.setAttribute("id", "Message_" + m);
+            message.setAttribute("name", m);
+            definitions.appendChild(message);
+        }
+        process = model("process");
+        process.setAttribute("id", c.getName());
+        process.setAttribute("name", c.getName());
+        process.setAttribute("isExecutable", "true");
+        process.setAttributeNS(Bpmn.TUTTI, "tutti:version", c.getVersion());
+        definitions.appendChild(process);
+        Element diagram = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNDiagram");
+        diagram.setAttribute("id", "Diagram_" + c.getName());
+        plane = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNPlane");
+        plane.setAttribute("id", "Plane_" + c.getName());
+        plane.setAttribute("bpmnElement", c.getName());
+        diagram.appendChild(plane);
+        definitions.appendChild(diagram);
+    }
+
+    public static String export(Composition composition) {
+        try {
+            BpmnExporter e = new BpmnExporter(composition);
+            e.write();
+            Transformer t = TransformerFactory.newInstance().newTransformer();
+            t.setOutputProperty(OutputKeys.INDENT, "yes");
+            t.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
+            t.setOutputProperty("{http://xml.apache.org/xslt}indent-amount", "2");
+            StringWriter out = new StringWriter();
+            t.transform(new DOMSource(e.doc), new StreamResult(out));
+            return out.toString();
+        } catch (ParserConfigurationException | TransformerException ex) {
+            throw new IllegalStateException("the JDK's XML support failed", ex);
+        }
+    }
+
+    private Element model(String name) {
+        return doc.createElementNS(Bpmn.MODEL, name);
+    }
+
+    private void write() {
+        if (c.getDescription() != null && !c.getDescription().isEmpty()) {
+            Element d = model("documentation");
+            d.setTextContent(c.getDescription());
+            process.appendChild(d);
+        }
+        Element ext = model("extensionElements");
+        for (Parameter p : c.getInputs()) {
+            ext.appendChild(parameter("input", p));
+        }
+        for (Parameter p : c.getOutputs()) {
+            ext.appendChild(parameter("output", p));
+        }
+        for (DataFlow f : c.getDataFlows()) {
+            Element d = doc.createElementNS(Bpmn.TUTTI, "tutti:dataFlow");
+            d.setAttribute("source", endpoint(f.getSource()));
+            d.setAttribute("target", endpoint(f.getTarget()));
+            if (f.getExpression() != null) {
+                d.setAttribute("expression", f.getExpression());
+            }
+            ext.appendChild(d);
+        }
+        if (c.getInputBounds() != null) {
+            ext.appendChild(canvas("inputs", c.getInputBounds()));
+        }
+        if (c.getOutputBounds() != null) {
+            ext.appendChild(canvas("outputs", c.getOutputBounds()));
+        }
+        process.appendChild(ext);
+
+        Map<Task, List<ControlFlow>> incoming = new LinkedHashMap<>();
+        Map<Task, Integer> outgoing = new HashMap<>();
+        c.getTasks().forEach(t -> incoming.put(t, new ArrayList<>()));
+        for (ControlFlow f : c.getControlFlows()) {
+            incoming.get(f.getTarget()).add(f);
+            outgoing.merge(f.getSource(), 1, Integer::sum);
+        }
+        Element start = model("startEvent");
+        start.setAttribute("id", "StartEvent_1");
+        process.appendChild(start);
+        shape("StartEvent_1", 0, 40, 36, 36);
+        for (Task t : c.getTasks()) {
+            process.appendChild(task(t));
+            Bounds b = t.getBounds();
+            shape(t.getName(), b == null ? 0 : b.getX(), b == null ? 0 : b.getY(), b == null ? 120 : b.getWidth(),
+                    b == null ? 60 : b.getHeight());
+            if (incoming.get(t).size() > 1) {
+                String join = "Gateway_join_" + t.getName();
+                Element g = model(t.getStartCondition() == StartCondition.ANY ? "exclusiveGateway" : "parallelGateway");
+                g.setAttribute("id", join);
+                g.setAttribute("gatewayDirection", "Converging");
+                process.appendChild(g);
+                int[] p = positions.get(t.getName());
+                shape(join, p[0] - 60, p[1] + p[3] / 2 - 20, 40, 40);
+            }
+        }
+        Element end = model("endEvent");
+        end.setAttribute("id", "EndEvent_1");
+        process.appendChild(end);
+        int right = positions.values().stream().mapToInt(p -> p[0] + p[2]).max().orElse(0);
+        shape("EndEvent_1", right + 60, 40, 36, 36);
+
+        for (Task t : c.getTasks()) {
+            if (incoming.get(t).isEmpty()) {
+                flow("StartEvent_1", t.getName(), null);
+            }
+        }
+        Set<Task> joined = new LinkedHashSet<>();
+        for (ControlFlow f : c.getControlFlows()) {
+            Task target = f.getTarget();
+            if (incoming.get(target).size() > 1) {
+                flow(f.getSource().getName(), "Gateway_join_" + target.getName(), f.getCondition());
+                if (joined.add(target)) {
+                    flow("Gateway_join_" + target.getName(), target.getName(), null);
+                }
+            } else {
+                flow(f.getSource().getName(), target.getName(), f.getCondition());
+            }
+        }
+        for (Task t : c.getTasks()) {
+            if (!outgoing.containsKey(t)) {
+                flow(t.getName(), "EndEvent_1", null);
+            }
+        }
+    }
+
+    private Element canvas(String what, Bounds b) {
+        Element e = doc.createElementNS(Bpmn.TUTTI, "tutti:canvas");
+        e.setAttribute("of", what);
+        e.setAttribute("x", String.valueOf(b.getX()));
+        e.setAttribute("y", String.valueOf(b.getY()));
+        e.setAttribute("width", String.valueOf(b.getWidth()));
+        e.setAttribute("height", String.valueOf(b.getHeight()));
+        return e;
+    }
+
+    private static String endpoint(Parameter p) {
+        return p.eContainer() instanceof Task t ? t.getName() + "." + p.getName() : p.getName();
+    }
+
+    private Element parameter(String kind, Parameter p) {
+        Element e = doc.createElementNS(Bpmn.TUTTI, "tutti:" + kind);
+        e.setAttribute("name", p.getName());
+        e.setAttribute("type", p.getType());
+        if (!p.isRequired()) {
+            e.setAttribute("required", "false");
+        }
+        return e;
+    }
+
+    private Element task(Task t) {
+        Element e = switch (t) {
+            case JavaSnippetTask s -> model("scriptTask");
+            case ReceiveTask r -> model("receiveTask");
+            case ReplyTask r -> model("sendTask");
+            case SubCompositionTask s -> model("callActivity");
+            default -> model("serviceTask");
+        };
+        e.setAttribute("id", t.getName());
+        e.setAttribute("name", t.getName());
+        switch (t) {
+            case JavaSnippetTask s -> e.setAttribute("scriptFormat", "java");
+            case JavaCallTask j -> {
+                e.setAttribute("implementation", Bpmn.JAVA);
+                attr(e, "className", j.getClassName());
+                attr(e, "methodName", j.getMethodName());
+            }
+            case HttpCallTask h -> {
+                e.setAttribute("implementation", Bpmn.HTTP);
+                attr(e, "url", h.getUrl());
+                attr(e, "method", h.getMethod().getLiteral());
+                attr(e, "mode", h.getMode().getLiteral());
+                attr(e, "callbackMessage", h.getCallbackMessage());
+                attr(e, "timeoutMillis", String.valueOf(h.getTimeoutMillis()));
+            }
+            case LoopbackTask l -> {
+                e.setAttribute("implementation", Bpmn.LOOPBACK);
+                attr(e, "mode", l.getMode().getLiteral());
+                attr(e, "delayMillis", String.valueOf(l.getDelayMillis()));
+                attr(e, "callbackMessage", l.getCallbackMessage());
+            }
+            case ReceiveTask r -> {
+                if (r.getMessage() != null) {
+                    e.setAttribute("messageRef", "Message_" + r.getMessage());
+                }
+            }
+            case ReplyTask r -> e.setAttribute("implementation", Bpmn.REPLY);
+            case SubCompositionTask s -> {
+                if (s.getComposition() != null) {
+                    e.setAttribute("calledElement", s.getComposition());
+                }
+                attr(e, "compositionVersion", s.getCompositionVersion());
+            }
+            default -> throw new IllegalArgumentException("no BPMN for " + t.eClass().getName());
+        }
+        if (t.getStartCondition() == StartCondition.ANY) {
+            attr(e, "startCondition", "ANY");
+        }
+        Element ext = model("extensionElements");
+        for (Parameter p : t.getInputs()) {
+            ext.appendChild(parameter("input", p));
+        }
+        for (Parameter p : t.getOutputs()) {
+            ext.appendChild(parameter("output", p));
+        }
+        if (ext.hasChildNodes()) {
+            e.appendChild(ext);
+        }
+        if (t.getRepeatWhile() != null && !t.getRepeatWhile().isBlank()) {
+            Element loop = model("standardLoopCharacteristics");
+            Element cond = model("loopCondition");
+            cond.setAttributeNS(Bpmn.XSI, "xsi:type", "tFormalExpression");
+            cond.setAttribute("language", "java");
+            cond.setTextContent(t.getRepeatWhile());
+            loop.appendChild(cond);
+            e.appendChild(loop);
+        }
+        ForEach each = t.getForEach();
+        if (each != null) {
+            Element mi = model("multiInstanceLoopCharacteristics");
+            mi.setAttribute("isSequential", String.valueOf(!each.isParallel()));
+            Element ref = model("loopDataInputRef");
+            ref.setTextContent(each.getListInput());
+            mi.appendChild(ref);
+            Element item = model("inputDataItem");
+            item.setAttribute("id", t.getName() + "_" + each.getElementInput());
+            item.setAttribute("name", each.getElementInput());
+            mi.appendChild(item);
+            e.appendChild(mi);
+        }
+        if (t instanceof JavaSnippetTask s) {
+            Element script = model("script");
+            script.setTextContent(s.getCode() == null ? "" : s.getCode());
+            e.appendChild(script);
+        }
+        return e;
+    }
+
+    private static void attr(Element e, String name, String value) {
+        if (value != null) {
+            e.setAttributeNS(Bpmn.TUTTI, "tutti:" + name, value);
+        }
+    }
+
+    private void flow(String source, String target, String condition) {
+        String id = "flow" + (++flowCount);
+        Element f = model("sequenceFlow");
+        f.setAttribute("id", id);
+        f.setAttribute("sourceRef", source);
+        f.setAttribute("targetRef", target);
+        if (condition != null && !condition.isBlank()) {
+            Element cond = model("conditionExpression");
+            cond.setAttributeNS(Bpmn.XSI, "xsi:type", "tFormalExpression");
+            cond.setAttribute("language", "java");
+            cond.setTextContent(condition);
+            f.appendChild(cond);
+        }
+        process.appendChild(f);
+        int[] a = positions.get(source);
+        int[] b = positions.get(target);
+        Element edge = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNEdge");
+        edge.setAttribute("id", id + "_di");
+        edge.setAttribute("bpmnElement", id);
+        edge.appendChild(waypoint(a[0] + a[2], a[1] + a[3] / 2));
+        edge.appendChild(waypoint(b[0], b[1] + b[3] / 2));
+        plane.appendChild(edge);
+    }
+
+    private Element waypoint(int x, int y) {
+        Element w = doc.createElementNS(Bpmn.DD_DI, "di:waypoint");
+        w.setAttribute("x", String.valueOf(x));
+        w.setAttribute("y", String.valueOf(y));
+        return w;
+    }
+
+    private void shape(String element, int x, int y, int width, int height) {
+        positions.put(element, new int[] {x, y, width, height});
+        Element s = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNShape");
+        s.setAttribute("id", element + "_di");
+        s.setAttribute("bpmnElement", element);
+        Element b = doc.createElementNS(Bpmn.DC, "dc:Bounds");
+        b.setAttribute("x", String.valueOf(x));
+        b.setAttribute("y", String.valueOf(y));
+        b.setAttribute("width", String.valueOf(width));
+        b.setAttribute("height", String.valueOf(height));
+        s.appendChild(b);
+        plane.appendChild(s);
+    }
+}
