@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import tutti.bpmn.BpmnException;
 import tutti.compiler.CompileException;
 import tutti.model.ModelException;
 import tutti.overseer.OverseerException;
@@ -25,7 +26,7 @@ public final class Main {
         this.err = err;
         for (Command c : List.of(new EngineCommand(), new TopologyCommand(), new EventsCommand(),
                 new CounterBenchCommand(), new ValidateCommand(), new CompileCommand(), new RunCommand(),
-                new CompilerBenchCommand())) {
+                new BpmnCommand(), new CompilerBenchCommand())) {
             commands.put(c.name(), c);
         }
     }
@@ -52,7 +53,7 @@ public final class Main {
             err.println("tutti " + command.name() + ": " + e.getMessage());
             err.println("usage: tutti " + command.name() + " " + command.synopsis());
             return 2;
-        } catch (OverseerException | ModelException | CompileException | java.io.IOException e) {
+        } catch (OverseerException | ModelException | CompileException | BpmnException | java.io.IOException e) {
             err.println("tutti " + command.name() + ": " + e.getMessage());
             return 1;
         } catch (Exception e) {

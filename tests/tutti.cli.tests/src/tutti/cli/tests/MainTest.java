@@ -184,6 +184,24 @@ class MainTest {
     }
 
     @Test
+    void bpmnExportAndImportGiveBackTheComposition(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("Loop.tutti");
+        Files.write(file, tutti.model.Samples.bytes("Loop"));
+        assertEquals(0, run("bpmn", "export", file.toString()), err());
+        Path bpmn = dir.resolve("Loop.bpmn");
+        assertTrue(Files.readString(bpmn).contains("<scriptTask id=\"body\""));
+        Path back = dir.resolve("back.tutti");
+        assertEquals(0, run("bpmn", "import", bpmn.toString(), "--output", back.toString()), err());
+        out.reset();
+        assertEquals(0, run("run", back.toString()), err());
+        assertEquals("{\"iterations\":100}\n", out());
+        Files.writeString(bpmn, "<definitions xmlns=\"http://www.omg.org/spec/BPMN/20100524/MODEL\"><process id=\"p\">"
+                + "<userTask id=\"review\"/></process></definitions>");
+        assertEquals(1, run("bpmn", "import", bpmn.toString()));
+        assertTrue(err().contains("userTask 'review'"), err());
+    }
+
+    @Test
     void flagsTakeNoValueAndValuedOptionsNeedOne() {
         assertEquals(2, run("topology", "--json=yes"));
         assertTrue(err().contains("--json of 'topology' takes no value"), err());
