@@ -39,9 +39,18 @@ public final class Samples {
         return (Composition) resource.getContents().get(0);
     }
 
-    /** The sample's file content, for copying it into a user's project. */
+    /** The sample's .tutti file content, for copying it into a user's project. */
     public static byte[] bytes(String name) throws ModelException {
-        try (InputStream in = Samples.class.getResourceAsStream("/samples/" + name + ".tutti")) {
+        return resource(name, ".tutti");
+    }
+
+    /** The same sample as a BPMN 2.0 file (what {@code tutti bpmn export} writes for it). */
+    public static byte[] bpmnBytes(String name) throws ModelException {
+        return resource(name, ".bpmn");
+    }
+
+    private static byte[] resource(String name, String extension) throws ModelException {
+        try (InputStream in = Samples.class.getResourceAsStream("/samples/" + name + extension)) {
             if (in == null) {
                 throw new ModelException("there is no sample named " + name + " (samples: " + String.join(", ", NAMES) + ")");
             }

@@ -47,6 +47,14 @@ class BpmnTest {
         assertEquals(xml, BpmnExporter.export(back), "exporting again gives the same file");
     }
 
+    @ParameterizedTest
+    @MethodSource("samples")
+    void theShippedBpmnSamplesAreTheExportOfTheCompositions(String name) throws Exception {
+        String shipped = new String(Samples.bpmnBytes(name), StandardCharsets.UTF_8);
+        assertEquals(BpmnExporter.export(Samples.load(name)), shipped,
+                name + ".bpmn is stale: run ./tutti bpmn export on samples/" + name + ".tutti");
+    }
+
     @Test
     void theExportIsBpmnWithADiagram() throws Exception {
         String xml = BpmnExporter.export(Samples.load("Benchmark"));
