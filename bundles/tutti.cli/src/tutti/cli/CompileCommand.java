@@ -26,7 +26,7 @@ final class CompileCommand implements Command {
 
     @Override
     public String synopsis() {
-        return "FILE.tutti [--output ARCHIVE.jar] [--source]";
+        return "FILE.tutti [-o|--output ARCHIVE.jar] [--source]";
     }
 
     @Override
@@ -35,7 +35,8 @@ final class CompileCommand implements Command {
             throw new UsageException("give the composition file first");
         }
         Path file = Path.of(args.get(0));
-        Options o = Options.parse(name(), args.subList(1, args.size()), Set.of("output"), Set.of("source"));
+        List<String> rest = args.subList(1, args.size()).stream().map(a -> a.equals("-o") ? "--output" : a).toList();
+        Options o = Options.parse(name(), rest, Set.of("output"), Set.of("source"));
         Composition composition = CompositionFiles.load(file);
         CompositionCompiler.Result result = new CompositionCompiler().compile(composition);
         if (o.flag("source")) {

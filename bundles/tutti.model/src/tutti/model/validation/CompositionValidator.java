@@ -294,6 +294,19 @@ public final class CompositionValidator {
                 }
             }
         }
+        Set<Task> targets = new HashSet<>();
+        composition.getControlFlows().forEach(f -> targets.add(f.getTarget()));
+        for (Task t : composition.getTasks()) {
+            if (t instanceof ReceiveTask r && !targets.contains(r)) {
+                for (Parameter out : r.getOutputs()) {
+                    if (composition.getInputs().stream().noneMatch(in -> in.getName() != null && in.getName().equals(out.getName()))) {
+                        error(out, Names.of(out), "this Receive starts the instance, so it takes the composition inputs "
+                                + "by name, and there is no input '" + out.getName() + "'",
+                                "add a composition input named '" + out.getName() + "', or rename the output");
+                    }
+                }
+            }
+        }
         for (Task t : composition.getTasks()) {
             String callback = callbackOf(t);
             if (callback == null) {

@@ -151,7 +151,7 @@ class MainTest {
         assertTrue(err().contains("tasks run: step1, step2, step3, step4, step5"), err());
         out.reset();
         Path archive = dir.resolve("seq.jar");
-        assertEquals(0, run("compile", file.toString(), "--output", archive.toString()), err());
+        assertEquals(0, run("compile", file.toString(), "-o", archive.toString()), err());
         assertTrue(out().startsWith("compiled Sequential 1.0.0 to " + archive), out());
         out.reset();
         assertEquals(0, run("run", archive.toString(), "--input", "n=10"), err());

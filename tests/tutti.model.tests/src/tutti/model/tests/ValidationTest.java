@@ -179,6 +179,36 @@ class ValidationTest {
     }
 
     @Test
+    void aStartingReceiveTakesTheCompositionInputsByName() {
+        Composition c = valid();
+        ReceiveTask first = task(c, F.createReceiveTask(), "first");
+        first.setMessage("order");
+        output(first, "order", "String");
+        assertEquals(List.of(), CompositionValidator.validate(c));
+        first.getOutputs().get(0).setName("orderId");
+        assertTrue(only(c).toString().startsWith("task 'first' output 'orderId': this Receive starts the instance"),
+                only(c).toString());
+    }
+
+    @Test
+    void parameterNamesAreUniqueAndTyped() {
+        Composition c = valid();
+        input(c.getTasks().get(0), "text", "int");
+        assertEquals("task 'parse' input 'text': the name appears twice among the task 'parse' inputs (rename one of them)",
+                CompositionValidator.validate(c).get(0).toString());
+        c.getTasks().get(0).getInputs().remove(1);
+        c.getOutputs().get(0).setType(" ");
+        assertTrue(CompositionValidator.validate(c).get(0).toString().startsWith("composition output 'result': it has no type"));
+    }
+
+    @Test
+    void danglingControlFlowsAreNamed() {
+        Composition c = valid();
+        flow(c, c.getTasks().get(0), null, null);
+        assertEquals("control flow 'parse' -> (nothing)", only(c).where());
+    }
+
+    @Test
     void forEachNeedsAListInputAndAnElementInput() {
         Composition c = valid();
         JavaSnippetTask each = task(c, F.createJavaSnippetTask(), "each");
