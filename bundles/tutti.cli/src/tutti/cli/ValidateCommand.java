@@ -4,6 +4,8 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 
+import tutti.compiler.CompileException;
+import tutti.compiler.CompositionCompiler;
 import tutti.model.CompositionFiles;
 import tutti.model.composition.Composition;
 import tutti.model.validation.CompositionValidator;
@@ -19,7 +21,7 @@ final class ValidateCommand implements Command {
 
     @Override
     public String summary() {
-        return "check a composition (.tutti) and list its problems with how to fix them";
+        return "check a composition (.tutti), its Java code included, and list its problems with how to fix them";
     }
 
     @Override
@@ -39,6 +41,17 @@ final class ValidateCommand implements Command {
             err.println(file + ": " + p.severity().name().toLowerCase() + ": " + p);
         }
         long errors = problems.stream().filter(p -> p.severity() == Problem.Severity.ERROR).count();
+        if (errors == 0) {
+            // The model is sound: let the compiler check the Java in snippets, conditions and expressions.
+            try {
+                new CompositionCompiler().compile(composition);
+            } catch (CompileException e) {
+                for (Object p : e.problems()) {
+                    err.println(file + ": error: " + p);
+                }
+                errors = e.problems().size();
+            }
+        }
         if (errors > 0) {
             err.println(file + ": " + errors + " error" + (errors == 1 ? "" : "s"));
             return 1;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import tutti.model.Callbacks;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
@@ -483,10 +484,8 @@ final class JavaGenerator {
             }
             case LoopbackTask l -> {
                 if (l.getMode() == InvocationMode.ASYNC) {
-                    String message = l.getCallbackMessage() == null || l.getCallbackMessage().isBlank()
-                            ? t.getName() + "-callback" : l.getCallbackMessage();
                     w.line("io.loopback(this, " + n + ", " + (t.getInputs().isEmpty() ? "null" : payload(t)) + ", "
-                            + l.getDelayMillis() + "L, " + q(message) + ");");
+                            + l.getDelayMillis() + "L, " + q(Callbacks.messageOf(t)) + ");");
                     w.line("return true;");
                 } else {
                     if (l.getDelayMillis() > 0) {
@@ -529,8 +528,7 @@ final class JavaGenerator {
             }
             case HttpCallTask h -> {
                 boolean async = h.getMode() == InvocationMode.ASYNC;
-                String message = async ? (h.getCallbackMessage() == null || h.getCallbackMessage().isBlank()
-                        ? t.getName() + "-callback" : h.getCallbackMessage()) : null;
+                String message = Callbacks.messageOf(t);
                 w.line("io.http(this, " + n + ", element, " + q(h.getMethod().getLiteral()) + ", " + q(h.getUrl()) + ", "
                         + (t.getInputs().isEmpty() ? "null" : payload(t)) + ", " + h.getTimeoutMillis() + "L, "
                         + (message == null ? "null" : q(message)) + ");");
@@ -610,6 +608,11 @@ final class JavaGenerator {
             w.line("boolean again;");
             w.userExpression("again = (", t.getRepeatWhile(), ");", "repeat condition of task '" + t.getName() + "'", n);
             w.open("if (again) {");
+            // The next round starts from this round's results where an output is named like an input.
+            for (Parameter out : t.getOutputs()) {
+                t.getInputs().stream().filter(in -> in.getName().equals(out.getName()) && !in.getName().equals(elementInput(t)))
+                        .findFirst().ifPresent(in -> w.line(field(in) + " = " + field(out) + ";"));
+            }
             w.line("begin(nav, " + n + ");");
             w.line("return;");
             w.close("}");
@@ -649,7 +652,8 @@ final class JavaGenerator {
                 continue;
             }
             w.open("case " + k(t) + ": { // " + t.getName());
-            if (t.getOutputs().size() == 1) {
+            // A sub-composition answers with its outputs by name, whatever their number.
+            if (t.getOutputs().size() == 1 && !(t instanceof SubCompositionTask)) {
                 Parameter p = t.getOutputs().get(0);
                 w.line(outputTarget(t, p) + " = " + Types.convert(p.getType(), "payload",
                         "the result of task '" + t.getName() + "' for output '" + p.getName() + "'") + ";");

@@ -38,6 +38,9 @@ public final class InlineRunner implements Navigator, Invocations {
     private final Map<String, Waiter> waiting = new HashMap<>();
     private final Map<String, ArrayDeque<Object>> mailbox = new HashMap<>();
     private final List<String> trace = new ArrayList<>();
+    /** A loop whose condition never turns false must not run forever here. */
+    private final long maxExecutions;
+    private long executions;
     private long timerOrder;
     private boolean finished;
     private Instance instance;
@@ -45,7 +48,13 @@ public final class InlineRunner implements Navigator, Invocations {
 
     /** @param compositions what Sub-composition tasks may call, by name */
     public InlineRunner(Map<String, CompiledComposition> compositions) {
+        this(compositions, 10_000_000L);
+    }
+
+    /** @param maxExecutions task executions after which the run fails as a loop that never ends */
+    public InlineRunner(Map<String, CompiledComposition> compositions, long maxExecutions) {
         this.compositions = Map.copyOf(compositions);
+        this.maxExecutions = maxExecutions;
     }
 
     public InlineRunner() {
@@ -102,6 +111,11 @@ public final class InlineRunner implements Navigator, Invocations {
 
     private void execute(Execution e) {
         CompiledComposition.TaskInfo info = instance.composition().tasks().get(e.task);
+        if (++executions > maxExecutions) {
+            instance.fail("more than " + maxExecutions + " task executions, the last of task '" + info.name()
+                    + "': does a loop or repeat condition never turn false?");
+            return;
+        }
         trace.add(info.forEach() ? info.name() + "[" + e.element + "]" : info.name());
         boolean done;
         try {

@@ -12,13 +12,11 @@ import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 
+import tutti.model.Callbacks;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
 import tutti.model.composition.ForEach;
-import tutti.model.composition.HttpCallTask;
-import tutti.model.composition.InvocationMode;
-import tutti.model.composition.LoopbackTask;
 import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.StartCondition;
@@ -308,7 +306,7 @@ public final class CompositionValidator {
             }
         }
         for (Task t : composition.getTasks()) {
-            String callback = callbackOf(t);
+            String callback = Callbacks.messageOf(t);
             if (callback == null) {
                 continue;
             }
@@ -322,16 +320,6 @@ public final class CompositionValidator {
                         "connect " + Names.of(t) + " to it with control flows");
             }
         }
-    }
-
-    private static String callbackOf(Task t) {
-        if (t instanceof HttpCallTask h && h.getMode() == InvocationMode.ASYNC) {
-            return blank(h.getCallbackMessage()) ? t.getName() + "-callback" : h.getCallbackMessage();
-        }
-        if (t instanceof LoopbackTask l && l.getMode() == InvocationMode.ASYNC) {
-            return blank(l.getCallbackMessage()) ? t.getName() + "-callback" : l.getCallbackMessage();
-        }
-        return null;
     }
 
     private boolean follows(Task before, Task after) {

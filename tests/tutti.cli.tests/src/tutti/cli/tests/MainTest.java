@@ -135,6 +135,11 @@ class MainTest {
         assertTrue(err().contains("error: task 'class': the name is not a Java identifier"), err());
         assertTrue(err().contains("1 error"), err());
         err.reset();
+        Path badCode = dir.resolve("badcode.tutti");
+        Files.writeString(badCode, Files.readString(good).replace("System.out.println(1);", "int x = ;"));
+        assertEquals(1, run("validate", badCode.toString()));
+        assertTrue(err().contains("error: code of task 'hello', line 1: "), err());
+        err.reset();
         Path broken = dir.resolve("broken.tutti");
         Files.writeString(broken, "<composition:Composition");
         assertEquals(1, run("validate", broken.toString()));

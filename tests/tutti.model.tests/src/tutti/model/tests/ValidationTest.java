@@ -202,6 +202,16 @@ class ValidationTest {
     }
 
     @Test
+    void anInputOfAnAllTaskTakesOneDataFlow() {
+        Composition c = valid();
+        data(c, c.getInputs().get(0), c.getTasks().get(0).getInputs().get(0), null);
+        assertTrue(only(c).toString().startsWith("task 'parse' input 'text': it has 2 data flows into it and its task waits "
+                + "for ALL its flows"), only(c).toString());
+        c.getTasks().get(0).setStartCondition(StartCondition.ANY);
+        assertEquals(List.of(), CompositionValidator.validate(c));
+    }
+
+    @Test
     void danglingControlFlowsAreNamed() {
         Composition c = valid();
         flow(c, c.getTasks().get(0), null, null);

@@ -1,0 +1,242 @@
+package tutti.compiler.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import tutti.compiler.CompositionCompiler;
+import tutti.model.composition.Composition;
+import tutti.model.composition.CompositionFactory;
+import tutti.model.composition.ControlFlow;
+import tutti.model.composition.DataFlow;
+import tutti.model.composition.ForEach;
+import tutti.model.composition.HttpCallTask;
+import tutti.model.composition.HttpMethod;
+import tutti.model.composition.JavaCallTask;
+import tutti.model.composition.JavaSnippetTask;
+import tutti.model.composition.Parameter;
+import tutti.model.composition.ReplyTask;
+import tutti.model.composition.StartCondition;
+import tutti.model.composition.SubCompositionTask;
+import tutti.model.composition.Task;
+import tutti.runtime.CompiledComposition;
+import tutti.runtime.InlineRunner;
+import tutti.runtime.InstanceState;
+
+/** The task kinds and flow rules the samples do not cover, each run inline. */
+class TaskKindsTest {
+
+    private static final CompositionFactory F = CompositionFactory.eINSTANCE;
+
+    private static Parameter param(String name, String type) {
+        Parameter p = F.createParameter();
+        p.setName(name);
+        p.setType(type);
+        return p;
+    }
+
+    private static <T extends Task> T add(Composition c, T t, String name) {
+        t.setName(name);
+        c.getTasks().add(t);
+        return t;
+    }
+
+    private static void data(Composition c, Parameter from, Parameter to) {
+        DataFlow d = F.createDataFlow();
+        d.setSource(from);
+        d.setTarget(to);
+        c.getDataFlows().add(d);
+    }
+
+    private static void flow(Composition c, Task from, Task to, String condition) {
+        ControlFlow f = F.createControlFlow();
+        f.setSource(from);
+        f.setTarget(to);
+        f.setCondition(condition);
+        c.getControlFlows().add(f);
+    }
+
+    private static CompiledComposition compile(Composition c) throws Exception {
+        return new CompositionCompiler().compile(c).archive().load(CompiledComposition.class.getClassLoader());
+    }
+
+    private static InlineRunner.Result completed(InlineRunner runner, CompiledComposition c, Map<String, Object> in) {
+        InlineRunner.Result r = runner.run(c, in, Map.of());
+        assertEquals(InstanceState.COMPLETED, r.outcome().state(), String.valueOf(r.outcome()));
+        return r;
+    }
+
+    @Test
+    void javaCallsAndRepliesAndRepeats() throws Exception {
+        Composition c = F.createComposition();
+        c.setName("Calls");
+        Parameter a = param("a", "int");
+        Parameter b = param("b", "int");
+        c.getInputs().add(a);
+        c.getInputs().add(b);
+        Parameter out = param("out", "int");
+        c.getOutputs().add(out);
+        JavaCallTask max = add(c, F.createJavaCallTask(), "max");
+        max.setClassName("Math");
+        max.setMethodName("max");
+        Parameter x = param("x", "int");
+        Parameter y = param("y", "int");
+        max.getInputs().add(x);
+        max.getInputs().add(y);
+        Parameter m = param("m", "int");
+        max.getOutputs().add(m);
+        data(c, a, x);
+        data(c, b, y);
+        JavaSnippetTask grow = add(c, F.createJavaSnippetTask(), "grow");
+        Parameter g = param("n", "int");
+        grow.getInputs().add(g);
+        grow.getOutputs().add(param("n", "int"));
+        grow.setCode("n = n * 2;");
+        grow.setRepeatWhile("n < 100");
+        data(c, m, g);
+        flow(c, max, grow, null);
+        ReplyTask reply = add(c, F.createReplyTask(), "reply");
+        Parameter r = param("value", "int");
+        reply.getInputs().add(r);
+        data(c, grow.getOutputs().get(0), r);
+        data(c, grow.getOutputs().get(0), out);
+        flow(c, grow, reply, null);
+        InlineRunner.Result result = completed(new InlineRunner(), compile(c), Map.of("a", 3, "b", 7));
+        // max(3, 7) = 7, then doubled while under 100: the repeat sees its own output again.
+        assertEquals(List.of("max", "grow", "grow", "grow", "grow", "reply"), result.trace(), "14, 28, 56, 112");
+        assertEquals(Map.of("value", 112), result.reply());
+    }
+
+    @Test
+    void aLoopThatNeverEndsIsStoppedInlineWithWhy() throws Exception {
+        Composition c = F.createComposition();
+        c.setName("Forever");
+        JavaSnippetTask spin = add(c, F.createJavaSnippetTask(), "spin");
+        spin.setRepeatWhile("true");
+        InlineRunner.Result r = new InlineRunner(Map.of(), 1000).run(compile(c), Map.of(), Map.of());
+        assertEquals(InstanceState.FAILED, r.outcome().state());
+        assertEquals("more than 1000 task executions, the last of task 'spin': does a loop or repeat condition never turn false?",
+                r.outcome().reason());
+    }
+
+    @Test
+    void deadPathsAreSkippedAndJoinsStillRun() throws Exception {
+        Composition c = F.createComposition();
+        c.setName("Choice");
+        Parameter n = param("n", "int");
+        c.getInputs().add(n);
+        JavaSnippetTask start = add(c, F.createJavaSnippetTask(), "start");
+        Parameter sn = param("n", "int");
+        start.getInputs().add(sn);
+        start.getOutputs().add(param("n", "int"));
+        data(c, n, sn);
+        JavaSnippetTask small = add(c, F.createJavaSnippetTask(), "small");
+        JavaSnippetTask big = add(c, F.createJavaSnippetTask(), "big");
+        JavaSnippetTask after = add(c, F.createJavaSnippetTask(), "after");
+        JavaSnippetTask last = add(c, F.createJavaSnippetTask(), "last");
+        flow(c, start, small, "n < 10");
+        flow(c, start, big, "n >= 10");
+        flow(c, small, after, null);
+        flow(c, big, after, null);
+        flow(c, after, last, null);
+        after.setStartCondition(StartCondition.ALL);
+        CompiledComposition compiled = compile(c);
+        assertEquals(List.of("start", "small", "after", "last"), completed(new InlineRunner(), compiled, Map.of("n", 3)).trace());
+        assertEquals(List.of("start", "big", "after", "last"), completed(new InlineRunner(), compiled, Map.of("n", 30)).trace());
+    }
+
+    @Test
+    void sequentialForEachRunsOneElementAtATime() throws Exception {
+        Composition c = F.createComposition();
+        c.setName("Each");
+        Parameter words = param("words", "java.util.List<String>");
+        c.getInputs().add(words);
+        Parameter lengths = param("lengths", "java.util.List<Integer>");
+        c.getOutputs().add(lengths);
+        JavaSnippetTask measure = add(c, F.createJavaSnippetTask(), "measure");
+        Parameter list = param("words", "java.util.List<String>");
+        measure.getInputs().add(list);
+        measure.getInputs().add(param("word", "String"));
+        Parameter len = param("length", "int");
+        measure.getOutputs().add(len);
+        measure.setCode("length = word.length();");
+        ForEach each = F.createForEach();
+        each.setListInput("words");
+        each.setElementInput("word");
+        measure.setForEach(each);
+        data(c, words, list);
+        data(c, len, lengths);
+        InlineRunner.Result r = completed(new InlineRunner(), compile(c), Map.of("words", List.of("a", "bbb", "cc")));
+        assertEquals(Map.of("lengths", List.of(1, 3, 2)), r.outputs());
+        assertEquals(List.of("measure[0]", "measure[1]", "measure[2]"), r.trace());
+        assertEquals(Map.of("lengths", List.of()), completed(new InlineRunner(), compile(c), Map.of("words", List.of())).outputs(),
+                "an empty list runs nothing and gathers nothing");
+    }
+
+    @Test
+    void subCompositionsAndHttpCallsReachOutside() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            Thread responder = new Thread(() -> answerOnce(server, "{\"price\": 42}"), "fake-service");
+            responder.start();
+            Composition c = F.createComposition();
+            c.setName("Outside");
+            Parameter n = param("n", "int");
+            c.getInputs().add(n);
+            Parameter seq = param("seq", "int");
+            c.getOutputs().add(seq);
+            Parameter body = param("body", "String");
+            c.getOutputs().add(body);
+            SubCompositionTask sub = add(c, F.createSubCompositionTask(), "sequential");
+            sub.setComposition("Sequential");
+            Parameter subN = param("n", "int");
+            sub.getInputs().add(subN);
+            Parameter subResult = param("result", "int");
+            sub.getOutputs().add(subResult);
+            data(c, n, subN);
+            data(c, subResult, seq);
+            HttpCallTask http = add(c, F.createHttpCallTask(), "price");
+            http.setMethod(HttpMethod.GET);
+            http.setUrl("http://127.0.0.1:" + server.getLocalPort() + "/price");
+            Parameter response = param("response", "String");
+            http.getOutputs().add(response);
+            data(c, response, body);
+            flow(c, sub, http, null);
+            InlineRunner runner = new InlineRunner(Map.of("Sequential", SamplesRunTest.compile("Sequential")));
+            InlineRunner.Result r = completed(runner, compile(c), Map.of("n", 10));
+            assertEquals(Map.of("seq", 15, "body", "{\"price\": 42}"), r.outputs());
+            responder.join(5000);
+        }
+    }
+
+    /** A one-shot HTTP/1.1 responder on loopback, so the test needs no server library. */
+    private static void answerOnce(ServerSocket server, String body) {
+        try (Socket s = server.accept(); InputStream in = s.getInputStream(); OutputStream out = s.getOutputStream()) {
+            byte[] buf = new byte[8192];
+            StringBuilder request = new StringBuilder();
+            while (!request.toString().contains("\r\n\r\n")) {
+                int n = in.read(buf);
+                if (n < 0) {
+                    break;
+                }
+                request.append(new String(buf, 0, n, StandardCharsets.ISO_8859_1));
+            }
+            assertTrue(request.toString().startsWith("GET /price HTTP/1.1"), request.toString());
+            byte[] b = body.getBytes(StandardCharsets.UTF_8);
+            out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + b.length
+                    + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            out.write(b);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
