@@ -115,6 +115,25 @@ class BpmnTest {
     }
 
     @Test
+    void aMessageStartEventBecomesTheReceiveThatStartsTheInstance() throws Exception {
+        Composition c = read(HEADER + """
+                  <message id="m" name="order"/>
+                  <process id="Shop">
+                    <startEvent id="orderArrived"><messageEventDefinition messageRef="m"/></startEvent>
+                    <scriptTask id="handle"/>
+                    <sequenceFlow id="f" sourceRef="orderArrived" targetRef="handle"/>
+                    <standardLoopCharacteristics/>
+                  </process>
+                </definitions>
+                """.replace("<standardLoopCharacteristics/>", ""));
+        ReceiveTask start = (ReceiveTask) c.getTasks().get(0);
+        assertEquals("orderArrived", start.getName());
+        assertEquals("order", start.getMessage());
+        assertEquals(List.of("orderArrived->handle"), c.getControlFlows().stream()
+                .map(f -> f.getSource().getName() + "->" + f.getTarget().getName()).toList());
+    }
+
+    @Test
     void unsupportedElementsAreListedByIdInOneError() {
         BpmnException e = assertThrows(BpmnException.class, () -> read(HEADER + """
                   <process id="P">
