@@ -78,18 +78,7 @@ public final class CompositionCompiler {
             dir = Files.createTempDirectory("tutti-compile");
             Path file = dir.resolve(generated.className() + ".java");
             Files.writeString(file, generated.source());
-            // Inside OSGi tutti.runtime has no jar path to give ecj: copy its API classes out.
-            Path classpath = dir.resolve("classpath");
-            for (String type : RUNTIME_TYPES) {
-                Path target = classpath.resolve(type.replace('.', '/') + ".class");
-                Files.createDirectories(target.getParent());
-                try (var in = Instance.class.getClassLoader().getResourceAsStream(type.replace('.', '/') + ".class")) {
-                    if (in == null) {
-                        throw new IllegalStateException("the runtime class " + type + " is missing");
-                    }
-                    Files.copy(in, target);
-                }
-            }
+            Path classpath = RuntimeClasspath.directory();
             standard.setLocation(StandardLocation.CLASS_PATH, List.of(classpath.toFile()));
             Iterable<? extends JavaFileObject> sources = standard.getJavaFileObjects(file.toFile());
             boolean ok = ecj.getTask(null, files, diagnostics, OPTIONS, null, sources).call();
