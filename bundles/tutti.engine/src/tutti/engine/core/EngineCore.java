@@ -1,0 +1,178 @@
+package tutti.engine.core;
+
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+import tutti.runtime.CompiledComposition;
+import tutti.runtime.Instance;
+import tutti.runtime.InstanceOutcome;
+
+/**
+ * The staged engine without HTTP: Kernel threads navigate the instances of their partition,
+ * Invoker threads run tasks, a timer thread delivers asynchronous callbacks. The HTTP layer, the
+ * Studio's embedded engine and tests drive it in-process.
+ */
+public final class EngineCore implements AutoCloseable {
+
+    /**
+     * @param maxInFlight instances accepted and not yet ended; beyond it start() refuses, which
+     *                    keeps memory bounded (the HTTP layer answers 503 with Retry-After)
+     */
+    public record Config(int kernelThreads, int invokerThreads, int maxInFlight) {
+        public Config {
+            if (kernelThreads < 1 || invokerThreads < 1 || maxInFlight < 1) {
+                throw new IllegalArgumentException("kernel threads, invoker threads and max in-flight must be at least 1");
+            }
+        }
+
+        public static Config forThisMachine() {
+            int cpus = Runtime.getRuntime().availableProcessors();
+            return new Config(Math.max(1, cpus / 2), Math.max(2, cpus), 1_000_000);
+        }
+    }
+
+    private final Config config;
+    private final Deployments deployments = new Deployments();
+    private final Kernel[] kernels;
+    private final Thread[] kernelThreads;
+    private final Invokers invokers;
+    private final HttpCalls http = new HttpCalls();
+    private final ScheduledExecutorService timers;
+    private final AtomicLong ids = new AtomicLong();
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final Map<Long, Kernel> live = new ConcurrentHashMap<>();
+
+    public EngineCore(Config config) {
+        this(config, Thread::new);
+    }
+
+    /** @param threads makes the Kernel and Invoker threads (a pool monitor's factory counts them) */
+    public EngineCore(Config config, ThreadFactory threads) {
+        this.config = config;
+        this.kernels = new Kernel[config.kernelThreads()];
+        this.kernelThreads = new Thread[config.kernelThreads()];
+        for (int i = 0; i < kernels.length; i++) {
+            kernels[i] = new Kernel(this);
+            kernelThreads[i] = threads.newThread(kernels[i]);
+            kernelThreads[i].setName("kernel-" + i);
+            kernelThreads[i].setDaemon(true);
+        }
+        invokers = new Invokers(this, config.invokerThreads(), threads);
+        timers = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "timers");
+            t.setDaemon(true);
+            return t;
+        });
+        for (Thread t : kernelThreads) {
+            t.start();
+        }
+        invokers.start();
+    }
+
+    public Config config() {
+        return config;
+    }
+
+    public Deployments deployments() {
+        return deployments;
+    }
+
+    /**
+     * Starts an instance of the newest (or the named) version.
+     *
+     * @throws IllegalArgumentException when the inputs are wrong, naming them
+     */
+    public CompletableFuture<InstanceResult> start(String name, String version, Map<String, Object> inputs)
+            throws UnknownCompositionException, EngineOverloadedException {
+        CompiledComposition c = deployments.find(name, version);
+        if (c == null) {
+            throw new UnknownCompositionException("no composition " + name + (version == null ? "" : " " + version)
+                    + " is deployed (deployed: " + deployments.all().stream().map(x -> x.name() + " " + x.version()).toList() + ")");
+        }
+        if (inFlight.incrementAndGet() > config.maxInFlight()) {
+            inFlight.decrementAndGet();
+            throw new EngineOverloadedException("the engine has " + config.maxInFlight() + " instances in flight; retry later");
+        }
+        Instance instance = c.newInstance(ids.incrementAndGet());
+        try {
+            instance.setInputs(inputs);
+        } catch (RuntimeException e) {
+            inFlight.decrementAndGet();
+            throw e;
+        }
+        CompletableFuture<InstanceResult> result = new CompletableFuture<>();
+        Kernel kernel = kernelFor(instance.id());
+        live.put(instance.id(), kernel);
+        kernel.start(new Kernel.Record(instance, result, System.nanoTime()));
+        return result;
+    }
+
+    /** Sends a message to a running instance; false when no such instance is running. */
+    public boolean message(long instanceId, String name, Object payload) {
+        Kernel kernel = live.get(instanceId);
+        if (kernel == null) {
+            return false;
+        }
+        kernel.message(instanceId, name, payload);
+        return true;
+    }
+
+    public int inFlight() {
+        return inFlight.get();
+    }
+
+    Kernel kernelFor(long id) {
+        // Instances are spread over Kernels by id: one owner each, no locks when navigating.
+        return kernels[(int) (id % kernels.length)];
+    }
+
+    Invokers invokers() {
+        return invokers;
+    }
+
+    HttpCalls http() {
+        return http;
+    }
+
+    void schedule(long delayMillis, Runnable action) {
+        if (delayMillis <= 0) {
+            action.run();
+        } else {
+            timers.schedule(action, delayMillis, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** On the Kernel thread, once an instance has ended. */
+    void ended(Kernel.Record r) {
+        Instance i = r.instance;
+        live.remove(i.id());
+        inFlight.decrementAndGet();
+        InstanceOutcome outcome = i.lifecycle().outcome();
+        Map<String, Object> outputs = outcome.state() == tutti.runtime.InstanceState.COMPLETED ? i.outputs() : Map.of();
+        r.result.complete(new InstanceResult(i.id(), i.composition().name(), i.composition().version(), outcome, outputs,
+                System.nanoTime() - r.startNanos));
+    }
+
+    @Override
+    public void close() {
+        for (Kernel k : kernels) {
+            k.stop();
+        }
+        invokers.stop();
+        timers.shutdownNow();
+        for (Thread t : kernelThreads) {
+            try {
+                t.join(5000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package tutti.engine.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.LinkedTransferQueue;
+import java.util.concurrent.ThreadFactory;
+
+import tutti.runtime.Instance;
+import tutti.runtime.Invocations;
+import tutti.runtime.TaskFailure;
+
+/**
+ * The Invoker stage: threads that run tasks' own work and hand results back to the owning Kernel.
+ * Nothing here touches navigation state.
+ */
+final class Invokers implements Invocations {
+
+    private record Work(Instance instance, int task, int element) {
+    }
+
+    private static final Work STOP = new Work(null, -1, -1);
+
+    private final EngineCore core;
+    private final LinkedTransferQueue<Work> queue = new LinkedTransferQueue<>();
+    private final List<Thread> threads = new ArrayList<>();
+
+    Invokers(EngineCore core, int count, ThreadFactory factory) {
+        this.core = core;
+        for (int i = 0; i < count; i++) {
+            Thread t = factory.newThread(this::loop);
+            t.setName("invoker-" + i);
+            t.setDaemon(true);
+            threads.add(t);
+        }
+    }
+
+    void start() {
+        threads.forEach(Thread::start);
+    }
+
+    void stop() {
+        threads.forEach(t -> queue.add(STOP));
+    }
+
+    int size() {
+        return threads.size();
+    }
+
+    int queued() {
+        return queue.size();
+    }
+
+    void submit(Instance instance, int task, int element) {
+        queue.add(new Work(instance, task, element));
+    }
+
+    private void loop() {
+        while (true) {
+            Work w;
+            try {
+                w = queue.take();
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (w == STOP) {
+                return;
+            }
+            run(w);
+        }
+    }
+
+    private void run(Work w) {
+        Kernel kernel = core.kernelFor(w.instance.id());
+        try {
+            if (w.instance.execute(w.task, w.element, this)) {
+                kernel.completed(w.instance.id(), w.task, w.element);
+            }
+        } catch (Exception | LinkageError | AssertionError e) {
+            kernel.failed(w.instance.id(), TaskFailure.describe(w.instance.composition(), w.task, e));
+        }
+    }
+
+    // ----- Invocations: called on an invoker thread while a task executes -----
+
+    @Override
+    public void awaitMessage(Instance instance, int task, String message) {
+        core.kernelFor(instance.id()).await(instance.id(), task, 0, message);
+    }
+
+    @Override
+    public void loopback(Instance instance, int task, Object payload, long delayMillis, String message) {
+        core.schedule(delayMillis, () -> core.kernelFor(instance.id()).message(instance.id(), message, payload));
+    }
+
+    @Override
+    public void subComposition(Instance instance, int task, int element, String name, String version,
+            Map<String, Object> inputs) {
+        Kernel parent = core.kernelFor(instance.id());
+        try {
+            core.start(name, version, inputs).whenComplete((result, error) -> {
+                if (error != null) {
+                    parent.failed(instance.id(), "task '" + instance.composition().tasks().get(task).name() + "' failed: "
+                            + error.getMessage());
+                } else if (result.outcome().state() != tutti.runtime.InstanceState.COMPLETED) {
+                    parent.failed(instance.id(), "sub-composition " + name + " " + result.outcome().state().name().toLowerCase()
+                            + ": " + result.outcome().reason());
+                } else {
+                    parent.delivered(instance.id(), task, element, result.outputs());
+                }
+            });
+        } catch (UnknownCompositionException | EngineOverloadedException e) {
+            parent.failed(instance.id(), "task '" + instance.composition().tasks().get(task).name() + "' failed: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public void http(Instance instance, int task, int element, String method, String url, Object body, long timeoutMillis,
+            String callbackMessage) {
+        core.http().call(method, url, body, timeoutMillis).whenComplete((response, error) -> {
+            Kernel kernel = core.kernelFor(instance.id());
+            String name = instance.composition().tasks().get(task).name();
+            if (error != null) {
+                kernel.failed(instance.id(), "task '" + name + "' failed: " + method + " " + url + ": " + error.getMessage());
+            } else if (callbackMessage == null) {
+                kernel.delivered(instance.id(), task, element, response);
+            }
+        });
+        if (callbackMessage != null) {
+            // Asynchronous: the task is done once the request is sent; the answer comes as a message.
+            return;
+        }
+    }
+
+    @Override
+    public void reply(Instance instance, Map<String, Object> values) {
+        // The instance keeps its reply; the HTTP layer answers the client from it.
+    }
+}

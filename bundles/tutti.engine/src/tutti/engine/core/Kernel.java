@@ -1,0 +1,204 @@
+package tutti.engine.core;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedTransferQueue;
+
+import tutti.runtime.Instance;
+import tutti.runtime.InstanceOutcome;
+import tutti.runtime.InstanceState;
+import tutti.runtime.Navigator;
+import tutti.runtime.TaskFailure;
+
+/**
+ * One Kernel thread: it owns a partition of the instances (by id) and is the only thread that
+ * navigates them, so navigation needs no locks. Everything reaches it as an event on its queue.
+ */
+final class Kernel implements Navigator, Runnable {
+
+    /** What the Kernel keeps per instance, touched by its thread only. */
+    static final class Record {
+        final Instance instance;
+        final CompletableFuture<InstanceResult> result;
+        final long startNanos;
+        final Map<String, int[]> waiting = new HashMap<>();
+        final Map<String, ArrayDeque<Object>> mailbox = new HashMap<>();
+
+        Record(Instance instance, CompletableFuture<InstanceResult> result, long startNanos) {
+            this.instance = instance;
+            this.result = result;
+            this.startNanos = startNanos;
+        }
+    }
+
+    private sealed interface Event {
+    }
+
+    private record Start(Record record) implements Event {
+    }
+
+    private record Completed(long id, int task, int element) implements Event {
+    }
+
+    private record Delivered(long id, int task, int element, Object payload) implements Event {
+    }
+
+    private record Failed(long id, String reason) implements Event {
+    }
+
+    private record Message(long id, String name, Object payload) implements Event {
+    }
+
+    private record Await(long id, int task, int element, String name) implements Event {
+    }
+
+    private record Stop() implements Event {
+    }
+
+    private final LinkedTransferQueue<Event> queue = new LinkedTransferQueue<>();
+    private final Map<Long, Record> instances = new HashMap<>();
+    private final EngineCore core;
+
+    Kernel(EngineCore core) {
+        this.core = core;
+    }
+
+    void start(Record r) {
+        queue.add(new Start(r));
+    }
+
+    void completed(long id, int task, int element) {
+        queue.add(new Completed(id, task, element));
+    }
+
+    void delivered(long id, int task, int element, Object payload) {
+        queue.add(new Delivered(id, task, element, payload));
+    }
+
+    void failed(long id, String reason) {
+        queue.add(new Failed(id, reason));
+    }
+
+    void message(long id, String name, Object payload) {
+        queue.add(new Message(id, name, payload));
+    }
+
+    void await(long id, int task, int element, String name) {
+        queue.add(new Await(id, task, element, name));
+    }
+
+    void stop() {
+        queue.add(new Stop());
+    }
+
+    int queued() {
+        return queue.size();
+    }
+
+    @Override
+    public void run() {
+        while (true) {
+            Event e;
+            try {
+                e = queue.take();
+            } catch (InterruptedException ex) {
+                cancelAll("the engine stopped");
+                return;
+            }
+            if (e instanceof Stop) {
+                cancelAll("the engine stopped");
+                return;
+            }
+            handle(e);
+        }
+    }
+
+    private void handle(Event e) {
+        Record r = switch (e) {
+            case Start s -> {
+                instances.put(s.record.instance.id(), s.record);
+                yield s.record;
+            }
+            case Completed c -> instances.get(c.id);
+            case Delivered d -> instances.get(d.id);
+            case Failed f -> instances.get(f.id);
+            case Message m -> instances.get(m.id);
+            case Await a -> instances.get(a.id);
+            case Stop s -> null;
+        };
+        if (r == null) {
+            return; // the instance ended meanwhile; late results are dropped on purpose
+        }
+        Instance i = r.instance;
+        try {
+            switch (e) {
+                case Start s -> {
+                    i.lifecycle().moveTo(InstanceState.RUNNING);
+                    i.start(this);
+                }
+                case Completed c -> i.completed(c.task, c.element, this);
+                case Delivered d -> {
+                    i.deliver(d.task, d.element, d.payload);
+                    i.completed(d.task, d.element, this);
+                }
+                case Failed f -> i.fail(f.reason);
+                case Message m -> {
+                    int[] waiter = r.waiting.remove(m.name);
+                    if (waiter == null) {
+                        r.mailbox.computeIfAbsent(m.name, n -> new ArrayDeque<>()).add(m.payload);
+                    } else {
+                        i.deliver(waiter[0], waiter[1], m.payload);
+                        i.completed(waiter[0], waiter[1], this);
+                    }
+                }
+                case Await a -> {
+                    ArrayDeque<Object> queued = r.mailbox.get(a.name);
+                    if (queued != null && !queued.isEmpty()) {
+                        i.deliver(a.task, a.element, queued.poll());
+                        i.completed(a.task, a.element, this);
+                    } else {
+                        r.waiting.put(a.name, new int[] {a.task, a.element});
+                    }
+                }
+                case Stop s -> { }
+            }
+        } catch (RuntimeException ex) {
+            int task = e instanceof Completed c ? c.task : e instanceof Delivered d ? d.task : -1;
+            i.fail(task >= 0 ? TaskFailure.describe(i.composition(), task, ex)
+                    : "navigation failed: " + ex.getClass().getSimpleName() + ": " + ex.getMessage());
+        }
+        if (i.lifecycle().state().isTerminal()) {
+            instances.remove(i.id());
+            core.ended(r);
+        }
+    }
+
+    private void cancelAll(String reason) {
+        for (Record r : instances.values()) {
+            if (!r.instance.lifecycle().state().isTerminal()) {
+                r.instance.lifecycle().end(InstanceOutcome.cancelled(reason));
+            }
+            core.ended(r);
+        }
+        instances.clear();
+    }
+
+    // ----- Navigator: called on this thread while navigating -----
+
+    @Override
+    public void ready(Instance instance, int task, int element) {
+        core.invokers().submit(instance, task, element);
+    }
+
+    @Override
+    public void finished(Instance instance) {
+        try {
+            instance.outputs();
+            instance.lifecycle().end(InstanceOutcome.completed());
+        } catch (IllegalStateException e) {
+            instance.fail(e.getMessage());
+        }
+    }
+}

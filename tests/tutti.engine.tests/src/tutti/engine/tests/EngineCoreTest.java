@@ -1,0 +1,150 @@
+package tutti.engine.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import tutti.compiler.CompositionCompiler;
+import tutti.engine.core.EngineCore;
+import tutti.engine.core.EngineOverloadedException;
+import tutti.engine.core.InstanceResult;
+import tutti.engine.core.UnknownCompositionException;
+import tutti.model.Samples;
+import tutti.model.composition.Composition;
+import tutti.runtime.CompiledComposition;
+import tutti.runtime.InstanceState;
+
+class EngineCoreTest {
+
+    private EngineCore engine;
+
+    @AfterEach
+    void stop() {
+        if (engine != null) {
+            engine.close();
+        }
+    }
+
+    private static CompiledComposition compile(Composition c) throws Exception {
+        return new CompositionCompiler().compile(c).archive().load(CompiledComposition.class.getClassLoader());
+    }
+
+    private EngineCore engine(int maxInFlight, String... samples) throws Exception {
+        engine = new EngineCore(new EngineCore.Config(2, 2, maxInFlight));
+        for (String s : samples) {
+            engine.deployments().add(compile(Samples.load(s)));
+        }
+        return engine;
+    }
+
+    private static InstanceResult await(CompletableFuture<InstanceResult> f) throws Exception {
+        return f.get(30, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void theBenchmarkWorkflowRunsThroughTheStages() throws Exception {
+        engine(100_000, "Benchmark");
+        List<CompletableFuture<InstanceResult>> results = new ArrayList<>();
+        for (int i = 0; i < 2000; i++) {
+            results.add(engine.start("Benchmark", null, Map.of("order", "abc" + i)));
+        }
+        for (int i = 0; i < results.size(); i++) {
+            InstanceResult r = await(results.get(i));
+            assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
+            String order = "abc" + i;
+            int half = order.length() / 2;
+            assertEquals(Map.of("result", order.substring(half) + order.substring(0, half)), r.outputs());
+        }
+        assertEquals(0, engine.inFlight(), "every accepted instance ended");
+    }
+
+    @Test
+    void everyPatternRunsAndLoopsAndForEachGatherInTheEngine() throws Exception {
+        engine(1000, "Sequential", "Parallel", "DAG", "Loop", "ForEach");
+        assertEquals(Map.of("result", 6), await(engine.start("Sequential", null, Map.of("n", 1))).outputs());
+        assertEquals(Map.of("sum", 8), await(engine.start("Parallel", null, Map.of("n", 2))).outputs());
+        assertEquals(Map.of("total", 67), await(engine.start("DAG", null, Map.of("n", 3))).outputs());
+        assertEquals(Map.of("iterations", 100), await(engine.start("Loop", null, Map.of())).outputs());
+        assertEquals(Map.of("results", List.of("item0", "item1", "item2", "item3", "item4", "item5")),
+                await(engine.start("ForEach", null, Map.of("count", 6))).outputs());
+    }
+
+    @Test
+    void messagesReachTheirWaitingInstanceAndNothingElse() throws Exception {
+        engine(1000);
+        Composition c = Samples.load("Sequential");
+        tutti.model.composition.ReceiveTask wait = tutti.model.composition.CompositionFactory.eINSTANCE.createReceiveTask();
+        wait.setName("approval");
+        wait.setMessage("approved");
+        c.getTasks().add(wait);
+        tutti.model.composition.ControlFlow f = tutti.model.composition.CompositionFactory.eINSTANCE.createControlFlow();
+        f.setSource(c.getTasks().get(4));
+        f.setTarget(wait);
+        c.getControlFlows().add(f);
+        engine.deployments().add(compile(c));
+        CompletableFuture<InstanceResult> running = engine.start("Sequential", null, Map.of("n", 1));
+        Thread.sleep(200);
+        assertFalse(running.isDone(), "it waits for its message");
+        long id = 1;
+        assertTrue(engine.message(id, "approved", "yes"));
+        assertEquals(InstanceState.COMPLETED, await(running).outcome().state());
+        assertFalse(engine.message(id, "approved", "again"), "an ended instance takes no messages");
+        assertFalse(engine.message(424242, "approved", "yes"), "nor does one that never was");
+    }
+
+    @Test
+    void fullEnginesRefuseAndUnknownCompositionsAreNamed() throws Exception {
+        engine(1, "Sequential");
+        UnknownCompositionException unknown = assertThrows(UnknownCompositionException.class,
+                () -> engine.start("Nope", null, Map.of()));
+        assertTrue(unknown.getMessage().contains("no composition Nope is deployed (deployed: [Sequential 1.0.0])"),
+                unknown.getMessage());
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> engine.start("Sequential", null, Map.of("n", "x")));
+        assertTrue(bad.getMessage().contains("input 'n' needs a whole number"), bad.getMessage());
+        assertEquals(0, engine.inFlight(), "refused inputs take no place");
+        // Fill the one place with an instance that runs a while, then ask for another.
+        CompletableFuture<InstanceResult> first = engine.start("Sequential", null, Map.of("n", 1));
+        boolean refused = false;
+        try {
+            engine.start("Sequential", null, Map.of("n", 1));
+        } catch (EngineOverloadedException e) {
+            refused = true;
+            assertTrue(e.getMessage().contains("retry later"), e.getMessage());
+        }
+        await(first);
+        assertTrue(refused || first.isDone(), "either refused, or the first had already ended");
+    }
+
+    @Test
+    void versionsRunSideBySide() throws Exception {
+        engine(100);
+        Composition v1 = Samples.load("Sequential");
+        Composition v2 = Samples.load("Sequential");
+        v2.setVersion("1.10.0");
+        ((tutti.model.composition.JavaSnippetTask) v2.getTasks().get(0)).setCode("next = n + 100;");
+        engine.deployments().add(compile(v1));
+        engine.deployments().add(compile(v2));
+        assertEquals(Map.of("result", 105), await(engine.start("Sequential", null, Map.of("n", 1))).outputs(),
+                "the newest version (1.10.0 > 1.0.0) by default");
+        assertEquals(Map.of("result", 6), await(engine.start("Sequential", "1.0.0", Map.of("n", 1))).outputs());
+    }
+
+    @Test
+    void theStagesRunOnNamedThreads() throws Exception {
+        engine(10, "Sequential");
+        await(engine.start("Sequential", null, Map.of("n", 1)));
+        List<String> names = Thread.getAllStackTraces().keySet().stream().map(Thread::getName).toList();
+        assertTrue(names.containsAll(List.of("kernel-0", "kernel-1", "invoker-0", "invoker-1")), names.toString());
+    }
+}
