@@ -1,0 +1,49 @@
+package tutti.runtime.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import tutti.runtime.Json;
+import tutti.runtime.JsonReader;
+
+class JsonReaderTest {
+
+    @Test
+    void readsWhatClientsSend() {
+        Map<String, Object> m = JsonReader.parseObject(
+                " {\"n\": 1, \"x\": 2.5, \"s\": \"a\\\"b\\n\", \"ok\": true, \"list\": [1, \"two\"], \"none\": null} ");
+        assertEquals(List.of("n", "x", "s", "ok", "list", "none"), List.copyOf(m.keySet()), "order kept");
+        assertEquals(1L, m.get("n"));
+        assertEquals(2.5, m.get("x"));
+        assertEquals("a\"b\n", m.get("s"));
+        assertEquals(true, m.get("ok"));
+        assertEquals(List.of(1L, "two"), m.get("list"));
+        assertTrue(m.containsKey("none") && m.get("none") == null);
+    }
+
+    @Test
+    void whatTheWriterWritesReadsBack() {
+        Map<String, Object> doc = Map.of("a", List.of(1L, 2L), "b", Map.of("c", "\u00e9\t"));
+        assertEquals(doc, JsonReader.parse(Json.object(doc)));
+    }
+
+    @Test
+    void errorsSayWhereAndWhat() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> JsonReader.parse("{\"a\": }"));
+        assertEquals("malformed JSON at character 7: expected a value, found '}'", e.getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> JsonReader.parse("[1, 2")).getMessage()
+                .contains("expected ']', found the end"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> JsonReader.parse("{} x")).getMessage()
+                .contains("expected nothing more"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> JsonReader.parseObject("[]")).getMessage()
+                .contains("expected a JSON object"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> JsonReader.parse("[".repeat(200))).getMessage()
+                .contains("less nesting"));
+    }
+}
