@@ -4,7 +4,10 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Set;
 
+import java.nio.file.Path;
+
 import tutti.engine.EngineOptions;
+import tutti.engine.core.EngineCore;
 import tutti.engine.EngineServer;
 import tutti.overseer.Availability;
 import tutti.overseer.Overseer;
@@ -26,16 +29,21 @@ final class EngineCommand implements Command {
 
     @Override
     public String synopsis() {
-        return "[--port N] [--listen ADDRESS] [--token SECRET]";
+        return "[--port N] [--listen ADDRESS] [--token SECRET] [--data-dir DIR] [--kernel-threads N] [--invoker-threads N]";
     }
 
     /** Validates the options; separate from {@link #run} so that bad input never opens a port. */
     static EngineOptions options(List<String> args) throws UsageException {
-        Options o = Options.parse("engine", args, Set.of("port", "listen", "token"));
+        Options o = Options.parse("engine", args,
+                Set.of("port", "listen", "token", "data-dir", "kernel-threads", "invoker-threads"));
         String token = o.get("token") != null ? o.get("token") : System.getenv(TOKEN_VARIABLE);
         String listen = o.get("listen") != null ? o.get("listen") : EngineOptions.LOOPBACK;
+        EngineCore.Config defaults = EngineCore.Config.forThisMachine();
         try {
-            return new EngineOptions(listen, o.integer("port", EngineOptions.DEFAULT_PORT), token);
+            EngineCore.Config core = new EngineCore.Config(o.integer("kernel-threads", defaults.kernelThreads()),
+                    o.integer("invoker-threads", defaults.invokerThreads()), defaults.maxInFlight());
+            Path dataDir = o.get("data-dir") == null ? null : Path.of(o.get("data-dir"));
+            return new EngineOptions(listen, o.integer("port", EngineOptions.DEFAULT_PORT), token, dataDir, core);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -47,6 +55,16 @@ final class EngineCommand implements Command {
         try (EngineServer server = EngineServer.start(options)) {
             Availability overseer = Overseer.availability();
             out.println("Tutti engine listening on " + server.uri());
+            if (options.token() == null) {
+                // Drawn at start: whoever may deploy here must be told, and only on this console.
+                out.println("  token: " + server.token() + "  (send it as Authorization: Bearer TOKEN; fix it with --token)");
+            }
+            out.println("  kernel threads " + options.core().kernelThreads() + ", invoker threads "
+                    + options.core().invokerThreads() + (options.dataDir() == null ? ", deployments kept in memory only"
+                    : ", deployments in " + options.dataDir()));
+            for (String problem : server.loadProblems()) {
+                err.println("  could not reload " + problem);
+            }
             out.println("  overseer: " + (overseer.available() ? overseer.detail() : "unavailable: " + overseer.detail()));
             out.flush();
             server.join();

@@ -1,7 +1,13 @@
 package tutti.engine;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
@@ -10,30 +16,116 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.Fields;
 
+import tutti.engine.core.EngineCore;
+import tutti.engine.core.EngineOverloadedException;
+import tutti.engine.core.InstanceResult;
+import tutti.engine.core.UnknownCompositionException;
 import tutti.overseer.Availability;
 import tutti.overseer.Overseer;
+import tutti.runtime.CompiledComposition;
+import tutti.runtime.CompositionArchive;
 import tutti.runtime.Json;
+import tutti.runtime.JsonReader;
 
-/** Routes the HTTP API. Answers never block, so Jetty may run them on its selector threads. */
+/**
+ * Routes the HTTP API onto the engine core. Nothing here blocks: bodies are read and instances
+ * awaited asynchronously, so Jetty may run it on any thread.
+ */
 final class ApiHandler extends Handler.Abstract.NonBlocking {
 
+    private static final int MAX_ARCHIVE_BYTES = 64 << 20;
+    private static final int MAX_JSON_BYTES = 1 << 20;
+    /** Ended instances kept for GET /instances/{id}; older ones are forgotten first. */
+    private static final int RECENT_RESULTS = 10_000;
+
     private final long startNanos = System.nanoTime();
+    private final EngineCore core;
+    private final byte[] token;
+    private final DeploymentStore store;
+    private final Map<Long, InstanceResult> recent = new ConcurrentHashMap<>();
+    private final ConcurrentLinkedQueue<Long> recentOrder = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger recentCount = new AtomicInteger();
+
+    ApiHandler(EngineCore core, String token, DeploymentStore store) {
+        this.core = core;
+        this.token = token.getBytes(StandardCharsets.UTF_8);
+        this.store = store;
+    }
 
     @Override
     public boolean handle(Request request, Response response, Callback callback) {
         String path = Request.getPathInContext(request);
         String method = request.getMethod();
-        if (path.equals("/health")) {
-            if (!method.equals("GET") && !method.equals("HEAD")) {
-                response.getHeaders().put(HttpHeader.ALLOW, "GET, HEAD");
-                return error(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405,
-                        method + " is not allowed on /health: use GET");
+        String[] parts = path.substring(1).split("/", -1);
+        try {
+            if (path.equals("/health")) {
+                return only(method, "GET", path, response, callback) && json(response, callback, HttpStatus.OK_200, health());
             }
-            return json(response, callback, HttpStatus.OK_200, health());
+            if (path.equals("/deployments")) {
+                if (method.equals("GET")) {
+                    return json(response, callback, HttpStatus.OK_200, Map.of("deployments", deployments()));
+                }
+                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                        && deploy(request, response, callback);
+            }
+            if (parts.length == 3 && parts[0].equals("deployments")) {
+                return only(method, "DELETE", path, response, callback) && authorized(request, response, callback)
+                        && undeploy(parts[1], parts[2], response, callback);
+            }
+            if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("instances")) {
+                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                        && startInstance(parts[1], request, response, callback);
+            }
+            if (parts.length == 2 && parts[0].equals("instances")) {
+                return only(method, "GET", path, response, callback) && instance(parts[1], response, callback);
+            }
+            if (parts.length == 4 && parts[0].equals("instances") && parts[2].equals("messages")) {
+                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                        && message(parts[1], parts[3], request, response, callback);
+            }
+        } catch (RuntimeException e) {
+            return error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "the engine failed on " + method + " " + path
+                    + ": " + e);
         }
-        return error(response, callback, HttpStatus.NOT_FOUND_404,
-                "no endpoint " + method + " " + path + ": see GET /health");
+        return error(response, callback, HttpStatus.NOT_FOUND_404, "no endpoint " + method + " " + path
+                + ": see GET /health, /deployments, /instances/{id}");
+    }
+
+    /** False (and a 405 sent) when the method is not the one the path takes. */
+    private static boolean only(String method, String allowed, String path, Response response, Callback callback) {
+        if (method.equals(allowed) || (allowed.equals("GET") && method.equals("HEAD"))) {
+            return true;
+        }
+        response.getHeaders().put(HttpHeader.ALLOW, allowed.equals("GET") ? "GET, HEAD" : allowed);
+        refuseUnread(response);
+        error(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405, method + " is not allowed on " + path + ": use " + allowed);
+        return false;
+    }
+
+    /**
+     * A request refused before its body was read leaves that body on the connection: close it, so
+     * that no client sends its next request after an unread body.
+     */
+    private static void refuseUnread(Response response) {
+        response.getHeaders().put(HttpHeader.CONNECTION, "close");
+    }
+
+    private boolean authorized(Request request, Response response, Callback callback) {
+        String header = request.getHeaders().get(HttpHeader.AUTHORIZATION);
+        byte[] given = header != null && header.startsWith("Bearer ")
+                ? header.substring(7).strip().getBytes(StandardCharsets.UTF_8) : new byte[0];
+        // Constant time: the comparison must not tell how much of a guess was right.
+        if (MessageDigest.isEqual(given, token)) {
+            return true;
+        }
+        response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
+        refuseUnread(response);
+        error(response, callback, HttpStatus.UNAUTHORIZED_401, header == null
+                ? "this endpoint needs the engine's token: send Authorization: Bearer TOKEN"
+                : "the token is wrong");
+        return false;
     }
 
     private Map<String, Object> health() {
@@ -43,11 +135,183 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         body.put("pid", ProcessHandle.current().pid());
         body.put("uptimeSeconds", (System.nanoTime() - startNanos) / 1_000_000_000.0);
         body.put("processors", Runtime.getRuntime().availableProcessors());
+        body.put("instancesInFlight", core.inFlight());
         Map<String, Object> native_ = new LinkedHashMap<>();
         native_.put("available", overseer.available());
         native_.put("detail", overseer.detail());
         body.put("overseer", native_);
         return body;
+    }
+
+    private List<Map<String, Object>> deployments() {
+        return core.deployments().all().stream().map(c -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("name", c.name());
+            m.put("version", c.version());
+            m.put("tasks", c.tasks().size());
+            return m;
+        }).toList();
+    }
+
+    private boolean deploy(Request request, Response response, Callback callback) {
+        Content.Source.asByteArrayAsync(request, MAX_ARCHIVE_BYTES).whenComplete((bytes, failure) -> {
+            if (failure != null) {
+                error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, "the archive could not be read (at most "
+                        + (MAX_ARCHIVE_BYTES >> 20) + " MB): " + failure.getMessage());
+                return;
+            }
+            CompositionArchive archive;
+            CompiledComposition compiled;
+            try {
+                archive = CompositionArchive.read(bytes);
+                compiled = archive.load(CompiledComposition.class.getClassLoader());
+            } catch (java.io.IOException e) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                return;
+            }
+            try {
+                if (store != null) {
+                    store.save(archive, bytes);
+                }
+            } catch (java.io.IOException e) {
+                error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "cannot store the archive: " + e.getMessage());
+                return;
+            }
+            core.deployments().add(compiled);
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("name", archive.name());
+            body.put("version", archive.version());
+            body.put("sha256", archive.contentHash());
+            json(response, callback, HttpStatus.CREATED_201, body);
+        });
+        return true;
+    }
+
+    private boolean undeploy(String name, String version, Response response, Callback callback) {
+        boolean removed = core.deployments().remove(name, version);
+        try {
+            if (store != null) {
+                removed |= store.delete(name, version);
+            }
+        } catch (java.io.IOException e) {
+            return error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "cannot delete the archive: " + e.getMessage());
+        }
+        if (!removed) {
+            return error(response, callback, HttpStatus.NOT_FOUND_404, "no deployment " + name + " " + version);
+        }
+        response.setStatus(HttpStatus.NO_CONTENT_204);
+        callback.succeeded();
+        return true;
+    }
+
+    private boolean startInstance(String name, Request request, Response response, Callback callback) {
+        Fields query = Request.extractQueryParameters(request);
+        String version = query.getValue("version");
+        boolean async = "async".equals(query.getValue("mode"));
+        Content.Source.asByteArrayAsync(request, MAX_JSON_BYTES).whenComplete((bytes, failure) -> {
+            if (failure != null) {
+                error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, "inputs are at most 1 MB of JSON");
+                return;
+            }
+            Map<String, Object> inputs;
+            EngineCore.Started started;
+            try {
+                String text = new String(bytes, StandardCharsets.UTF_8);
+                inputs = text.isBlank() ? Map.of() : JsonReader.parseObject(text);
+                started = core.begin(name, version, inputs);
+            } catch (IllegalArgumentException e) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                return;
+            } catch (UnknownCompositionException e) {
+                error(response, callback, HttpStatus.NOT_FOUND_404, e.getMessage());
+                return;
+            } catch (EngineOverloadedException e) {
+                response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
+                error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, e.getMessage());
+                return;
+            }
+            started.result().thenAccept(this::remember);
+            if (async) {
+                json(response, callback, HttpStatus.ACCEPTED_202, Map.of("id", started.id(), "state", "accepted",
+                        "location", "/instances/" + started.id()));
+                return;
+            }
+            started.result().thenAccept(r -> json(response, callback, HttpStatus.OK_200, view(r)));
+        });
+        return true;
+    }
+
+    private void remember(InstanceResult r) {
+        recent.put(r.id(), r);
+        recentOrder.add(r.id());
+        if (recentCount.incrementAndGet() > RECENT_RESULTS) {
+            Long oldest = recentOrder.poll();
+            if (oldest != null) {
+                recent.remove(oldest);
+                recentCount.decrementAndGet();
+            }
+        }
+    }
+
+    private static Map<String, Object> view(InstanceResult r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", r.id());
+        m.put("composition", r.composition());
+        m.put("version", r.version());
+        m.put("state", r.outcome().state().name().toLowerCase());
+        if (!r.outcome().reason().isEmpty()) {
+            m.put("reason", r.outcome().reason());
+        }
+        m.put("outputs", r.outputs());
+        m.put("latencyMicros", r.latencyNanos() / 1000);
+        return m;
+    }
+
+    private boolean instance(String idText, Response response, Callback callback) {
+        long id;
+        try {
+            id = Long.parseLong(idText);
+        } catch (NumberFormatException e) {
+            return error(response, callback, HttpStatus.BAD_REQUEST_400, "instance ids are numbers, not '" + idText + "'");
+        }
+        InstanceResult ended = recent.get(id);
+        if (ended != null) {
+            return json(response, callback, HttpStatus.OK_200, view(ended));
+        }
+        if (core.isRunning(id)) {
+            return json(response, callback, HttpStatus.OK_200, Map.of("id", id, "state", "running"));
+        }
+        return error(response, callback, HttpStatus.NOT_FOUND_404, "no instance " + id + " (ended ones are kept for the last "
+                + RECENT_RESULTS + ")");
+    }
+
+    private boolean message(String idText, String name, Request request, Response response, Callback callback) {
+        long id;
+        try {
+            id = Long.parseLong(idText);
+        } catch (NumberFormatException e) {
+            return error(response, callback, HttpStatus.BAD_REQUEST_400, "instance ids are numbers, not '" + idText + "'");
+        }
+        Content.Source.asByteArrayAsync(request, MAX_JSON_BYTES).whenComplete((bytes, failure) -> {
+            if (failure != null) {
+                error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, "a message is at most 1 MB of JSON");
+                return;
+            }
+            Object payload;
+            try {
+                String text = new String(bytes, StandardCharsets.UTF_8);
+                payload = text.isBlank() ? null : JsonReader.parse(text);
+            } catch (IllegalArgumentException e) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                return;
+            }
+            if (!core.message(id, name, payload)) {
+                error(response, callback, HttpStatus.NOT_FOUND_404, "no running instance " + id + " to take message " + name);
+                return;
+            }
+            json(response, callback, HttpStatus.ACCEPTED_202, Map.of("delivered", name));
+        });
+        return true;
     }
 
     private static boolean error(Response response, Callback callback, int status, String message) {

@@ -2,20 +2,33 @@ package tutti.engine;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.nio.file.Path;
+
+import tutti.engine.core.EngineCore;
 
 /**
  * How an engine listens.
  *
  * @param host  address to bind; loopback unless the user asks for another
  * @param port  TCP port, 0 for an ephemeral one
- * @param token bearer token for mutating and streaming endpoints, or {@code null}
+ * @param token   bearer token for mutating and streaming endpoints; {@code null} makes the engine
+ *                draw a random one at start (loopback only)
+ * @param dataDir where deployments are kept across restarts, or {@code null} to keep none
+ * @param core    Kernel and Invoker pool sizes and the in-flight limit
  */
-public record EngineOptions(String host, int port, String token) {
+public record EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core) {
+
+    public EngineOptions(String host, int port, String token) {
+        this(host, port, token, null, EngineCore.Config.forThisMachine());
+    }
 
     public static final String LOOPBACK = "127.0.0.1";
     public static final int DEFAULT_PORT = 8686;
 
     public EngineOptions {
+        if (core == null) {
+            throw new IllegalArgumentException("the engine needs its pool sizes (EngineCore.Config)");
+        }
         if (host == null || host.isBlank()) {
             throw new IllegalArgumentException("the listen address is empty: give an address such as " + LOOPBACK);
         }
@@ -33,6 +46,14 @@ public record EngineOptions(String host, int port, String token) {
 
     public static EngineOptions loopback(int port) {
         return new EngineOptions(LOOPBACK, port, null);
+    }
+
+    public EngineOptions withDataDir(Path dir) {
+        return new EngineOptions(host, port, token, dir, core);
+    }
+
+    public EngineOptions withToken(String secret) {
+        return new EngineOptions(host, port, secret, dataDir, core);
     }
 
     private static boolean isLoopback(String host) {

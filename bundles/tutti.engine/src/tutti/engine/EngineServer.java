@@ -1,6 +1,10 @@
 package tutti.engine;
 
 import java.net.URI;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
 
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -8,7 +12,11 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
-/** A running engine's HTTP server. Start with {@link #start(EngineOptions)}, stop with {@link #close()}. */
+import tutti.engine.core.EngineCore;
+import tutti.runtime.CompiledComposition;
+import tutti.runtime.CompositionArchive;
+
+/** A running engine: its core and its HTTP API. Start with {@link #start(EngineOptions)}, stop with {@link #close()}. */
 public final class EngineServer implements AutoCloseable {
 
     /** Largest request header block; bodies get their own limits per endpoint. */
@@ -16,13 +24,33 @@ public final class EngineServer implements AutoCloseable {
 
     private final Server server;
     private final ServerConnector connector;
+    private final EngineCore core;
+    private final String token;
+    private final List<String> loadProblems;
 
-    private EngineServer(Server server, ServerConnector connector) {
+    private EngineServer(Server server, ServerConnector connector, EngineCore core, String token, List<String> loadProblems) {
         this.server = server;
         this.connector = connector;
+        this.core = core;
+        this.token = token;
+        this.loadProblems = loadProblems;
     }
 
     public static EngineServer start(EngineOptions options) throws Exception {
+        String token = options.token() != null ? options.token() : randomToken();
+        EngineCore core = new EngineCore(options.core());
+        List<String> problems = new ArrayList<>();
+        DeploymentStore store = null;
+        if (options.dataDir() != null) {
+            store = new DeploymentStore(options.dataDir());
+            for (CompositionArchive archive : store.load(problems)) {
+                try {
+                    core.deployments().add(archive.load(CompiledComposition.class.getClassLoader()));
+                } catch (java.io.IOException e) {
+                    problems.add(archive.name() + " " + archive.version() + ": " + e.getMessage());
+                }
+            }
+        }
         QueuedThreadPool threads = new QueuedThreadPool();
         threads.setName("http");
         Server server = new Server(threads);
@@ -35,16 +63,23 @@ public final class EngineServer implements AutoCloseable {
         connector.setHost(options.host());
         connector.setPort(options.port());
         server.addConnector(connector);
-        server.setHandler(new ApiHandler());
+        server.setHandler(new ApiHandler(core, token, store));
         server.setStopAtShutdown(true);
         try {
             server.start();
         } catch (Exception e) {
             server.stop();
+            core.close();
             throw new EngineStartException("cannot listen on " + options.host() + ":" + options.port() + ": "
                     + e.getMessage() + " (is another engine running there? pick another --port, or 0 for any)", e);
         }
-        return new EngineServer(server, connector);
+        return new EngineServer(server, connector, core, token, problems);
+    }
+
+    private static String randomToken() {
+        byte[] bytes = new byte[24];
+        new SecureRandom().nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
     }
 
     public int port() {
@@ -58,6 +93,20 @@ public final class EngineServer implements AutoCloseable {
         return URI.create("http://" + literal + ":" + port());
     }
 
+    /** The bearer token mutating requests must carry (given, or drawn at start). */
+    public String token() {
+        return token;
+    }
+
+    public EngineCore core() {
+        return core;
+    }
+
+    /** Stored deployments that could not be loaded at start, with why. */
+    public List<String> loadProblems() {
+        return List.copyOf(loadProblems);
+    }
+
     /** Blocks until the server stops. */
     public void join() throws InterruptedException {
         server.join();
@@ -65,6 +114,10 @@ public final class EngineServer implements AutoCloseable {
 
     @Override
     public void close() throws Exception {
-        server.stop();
+        try {
+            server.stop();
+        } finally {
+            core.close();
+        }
     }
 }

@@ -84,12 +84,22 @@ public final class EngineCore implements AutoCloseable {
         return deployments;
     }
 
+    /** An accepted instance: its id at once, its result when it ends. */
+    public record Started(long id, CompletableFuture<InstanceResult> result) {
+    }
+
+    /** Starts an instance and gives back only its result. */
+    public CompletableFuture<InstanceResult> start(String name, String version, Map<String, Object> inputs)
+            throws UnknownCompositionException, EngineOverloadedException {
+        return begin(name, version, inputs).result();
+    }
+
     /**
      * Starts an instance of the newest (or the named) version.
      *
      * @throws IllegalArgumentException when the inputs are wrong, naming them
      */
-    public CompletableFuture<InstanceResult> start(String name, String version, Map<String, Object> inputs)
+    public Started begin(String name, String version, Map<String, Object> inputs)
             throws UnknownCompositionException, EngineOverloadedException {
         CompiledComposition c = deployments.find(name, version);
         if (c == null) {
@@ -111,7 +121,7 @@ public final class EngineCore implements AutoCloseable {
         Kernel kernel = kernelFor(instance.id());
         live.put(instance.id(), kernel);
         kernel.start(new Kernel.Record(instance, result, System.nanoTime()));
-        return result;
+        return new Started(instance.id(), result);
     }
 
     /** Sends a message to a running instance; false when no such instance is running. */
@@ -122,6 +132,10 @@ public final class EngineCore implements AutoCloseable {
         }
         kernel.message(instanceId, name, payload);
         return true;
+    }
+
+    public boolean isRunning(long instanceId) {
+        return live.containsKey(instanceId);
     }
 
     public int inFlight() {

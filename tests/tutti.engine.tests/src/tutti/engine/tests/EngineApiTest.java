@@ -1,0 +1,158 @@
+package tutti.engine.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import tutti.compiler.CompositionCompiler;
+import tutti.engine.EngineOptions;
+import tutti.engine.EngineServer;
+import tutti.model.Samples;
+import tutti.model.composition.Composition;
+import tutti.model.composition.CompositionFactory;
+import tutti.model.composition.ControlFlow;
+import tutti.model.composition.ReceiveTask;
+import tutti.runtime.JsonReader;
+
+/** The engine's HTTP API over real HTTP on loopback. */
+class EngineApiTest {
+
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private EngineServer engine;
+
+    @AfterEach
+    void stop() throws Exception {
+        if (engine != null) {
+            engine.close();
+        }
+    }
+
+    private HttpResponse<String> send(String method, String path, byte[] body, String token) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(engine.uri().resolve(path)).timeout(Duration.ofSeconds(20))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
+        if (token != null) {
+            b.header("Authorization", "Bearer " + token);
+        }
+        return client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> send(String method, String path, String json) throws Exception {
+        return send(method, path, json == null ? null : json.getBytes(), engine.token());
+    }
+
+    private static byte[] archive(Composition c) throws Exception {
+        return new CompositionCompiler().compile(c).archive().toBytes();
+    }
+
+    private static Map<String, Object> body(HttpResponse<String> r) {
+        return JsonReader.parseObject(r.body());
+    }
+
+    @Test
+    void deployRunAndAskForAnInstanceOverHttp() throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0));
+        HttpResponse<String> deployed = send("POST", "/deployments", archive(Samples.load("Benchmark")), engine.token());
+        assertEquals(201, deployed.statusCode(), deployed.body());
+        assertEquals("Benchmark", body(deployed).get("name"));
+        HttpResponse<String> list = send("GET", "/deployments", null);
+        assertTrue(list.body().contains("{\"name\":\"Benchmark\",\"version\":\"1.0.0\",\"tasks\":8}"), list.body());
+
+        HttpResponse<String> run = send("POST", "/compositions/Benchmark/instances", "{\"order\": \"abcdef\"}");
+        assertEquals(200, run.statusCode(), run.body());
+        assertEquals("completed", body(run).get("state"));
+        assertEquals(Map.of("result", "defabc"), body(run).get("outputs"));
+
+        HttpResponse<String> async = send("POST", "/compositions/Benchmark/instances?mode=async", "{\"order\": \"xy\"}");
+        assertEquals(202, async.statusCode(), async.body());
+        long id = (Long) body(async).get("id");
+        Map<String, Object> view = Map.of();
+        for (int i = 0; i < 100 && !"completed".equals(view.get("state")); i++) {
+            view = body(send("GET", "/instances/" + id, null));
+            Thread.sleep(20);
+        }
+        assertEquals(Map.of("result", "yx"), view.get("outputs"), view.toString());
+    }
+
+    @Test
+    void mutatingEndpointsNeedTheToken() throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0));
+        HttpResponse<String> none = send("POST", "/deployments", new byte[] {1}, null);
+        assertEquals(401, none.statusCode());
+        assertEquals("Bearer", none.headers().firstValue("www-authenticate").orElse(""));
+        assertTrue(none.body().contains("Authorization: Bearer TOKEN"), none.body());
+        assertEquals(401, send("POST", "/compositions/X/instances", "{}".getBytes(), "guess").statusCode());
+        assertEquals(401, send("POST", "/instances/1/messages/m", null, null).statusCode());
+        assertEquals(200, send("GET", "/deployments", null, null).statusCode(), "reading needs no token");
+        assertEquals(48, engine.token().length(), "a drawn token has 24 random bytes");
+    }
+
+    @Test
+    void badRequestsGetAClearError() throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0));
+        send("POST", "/deployments", archive(Samples.load("Sequential")), engine.token());
+        HttpResponse<String> corrupt = send("POST", "/deployments", "not a jar".getBytes(), engine.token());
+        assertEquals(400, corrupt.statusCode());
+        assertTrue(corrupt.body().contains("not a composition archive"), corrupt.body());
+        HttpResponse<String> unknown = send("POST", "/compositions/Nope/instances", "{}");
+        assertEquals(404, unknown.statusCode());
+        assertTrue(unknown.body().contains("no composition Nope is deployed"), unknown.body());
+        HttpResponse<String> malformed = send("POST", "/compositions/Sequential/instances", "{\"n\": }");
+        assertEquals(400, malformed.statusCode());
+        assertTrue(malformed.body().contains("malformed JSON at character 7"), malformed.body());
+        HttpResponse<String> wrongType = send("POST", "/compositions/Sequential/instances", "{\"n\": \"one\"}");
+        assertEquals(400, wrongType.statusCode());
+        assertTrue(wrongType.body().contains("input 'n' needs a whole number"), wrongType.body());
+        assertEquals(404, send("GET", "/instances/999", null).statusCode());
+        assertEquals(400, send("GET", "/instances/abc", null).statusCode());
+        assertEquals(404, send("POST", "/instances/999/messages/m", "1").statusCode());
+        assertEquals(405, send("PUT", "/deployments", "{}").statusCode());
+    }
+
+    @Test
+    void messagesReachAWaitingInstance() throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0));
+        Composition c = Samples.load("Sequential");
+        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
+        wait.setName("approval");
+        wait.setMessage("approved");
+        c.getTasks().add(wait);
+        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
+        f.setSource(c.getTasks().get(4));
+        f.setTarget(wait);
+        c.getControlFlows().add(f);
+        send("POST", "/deployments", archive(c), engine.token());
+        long id = (Long) body(send("POST", "/compositions/Sequential/instances?mode=async", "{\"n\": 1}")).get("id");
+        assertEquals("running", body(send("GET", "/instances/" + id, null)).get("state"));
+        HttpResponse<String> sent = send("POST", "/instances/" + id + "/messages/approved", "true");
+        assertEquals(202, sent.statusCode(), sent.body());
+        Map<String, Object> view = Map.of();
+        for (int i = 0; i < 100 && !"completed".equals(view.get("state")); i++) {
+            Thread.sleep(20);
+            view = body(send("GET", "/instances/" + id, null));
+        }
+        assertEquals("completed", view.get("state"), view.toString());
+    }
+
+    @Test
+    void deploymentsSurviveARestartAndCanBeRemoved(@TempDir Path dir) throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0).withDataDir(dir));
+        assertEquals(201, send("POST", "/deployments", archive(Samples.load("Loop")), engine.token()).statusCode());
+        engine.close();
+        engine = EngineServer.start(EngineOptions.loopback(0).withDataDir(dir));
+        assertEquals(Map.of("iterations", 100L), body(send("POST", "/compositions/Loop/instances", "{}")).get("outputs"));
+        assertEquals(204, send("DELETE", "/deployments/Loop/1.0.0", null).statusCode());
+        engine.close();
+        engine = EngineServer.start(EngineOptions.loopback(0).withDataDir(dir));
+        assertEquals(404, send("POST", "/compositions/Loop/instances", "{}").statusCode());
+    }
+}
