@@ -18,6 +18,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.Fields;
 
+import tutti.engine.core.BatchRun;
 import tutti.engine.core.EngineCore;
 import tutti.engine.core.EngineOverloadedException;
 import tutti.engine.core.InstanceResult;
@@ -77,6 +78,10 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
             if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("instances")) {
                 return only(method, "POST", path, response, callback) && authorized(request, response, callback)
                         && startInstance(parts[1], request, response, callback);
+            }
+            if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("batch")) {
+                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                        && batch(parts[1], request, response, callback);
             }
             if (parts.length == 2 && parts[0].equals("instances")) {
                 return only(method, "GET", path, response, callback) && instance(parts[1], response, callback);
@@ -237,6 +242,46 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
                 return;
             }
             started.result().thenAccept(r -> json(response, callback, HttpStatus.OK_200, view(r)));
+        });
+        return true;
+    }
+
+    /** {"count": N, "inputs": {...}, "concurrency": C, "version": V}: runs N instances, answers with measurements. */
+    private boolean batch(String name, Request request, Response response, Callback callback) {
+        Content.Source.asByteArrayAsync(request, MAX_JSON_BYTES).whenComplete((bytes, failure) -> {
+            if (failure != null) {
+                error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, "a batch request is at most 1 MB of JSON");
+                return;
+            }
+            try {
+                Map<String, Object> req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
+                Object count = req.get("count");
+                if (!(count instanceof Long n) || n < 1 || n > 100_000_000) {
+                    throw new IllegalArgumentException("count must be a whole number from 1 to 100000000, got " + count);
+                }
+                Object inputs = req.getOrDefault("inputs", Map.of());
+                if (!(inputs instanceof Map<?, ?>)) {
+                    throw new IllegalArgumentException("inputs must be a JSON object");
+                }
+                Object concurrency = req.getOrDefault("concurrency", 0L);
+                if (!(concurrency instanceof Long c) || c < 0) {
+                    throw new IllegalArgumentException("concurrency must be a whole number, 0 for as many as the engine takes");
+                }
+                @SuppressWarnings("unchecked")
+                Map<String, Object> in = (Map<String, Object>) inputs;
+                BatchRun.start(core, name, (String) req.get("version"), n.intValue(), in, c.intValue())
+                        .whenComplete((report, e) -> {
+                            if (e != null) {
+                                error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "the batch failed: " + e);
+                            } else {
+                                json(response, callback, HttpStatus.OK_200, report);
+                            }
+                        });
+            } catch (IllegalArgumentException | ClassCastException e) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+            } catch (UnknownCompositionException e) {
+                error(response, callback, HttpStatus.NOT_FOUND_404, e.getMessage());
+            }
         });
         return true;
     }

@@ -10,6 +10,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -204,6 +205,22 @@ class MainTest {
                 + "<userTask id=\"review\"/></process></definitions>");
         assertEquals(1, run("bpmn", "import", bpmn.toString()));
         assertTrue(err().contains("userTask 'review'"), err());
+    }
+
+    @Test
+    void benchRunsTheBenchmarkThroughALocalEngineAndWritesCsv(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("bench.csv");
+        assertEquals(0, run("bench", "--count", "2000", "--warmup", "1000", "--csv", csv.toString()), err());
+        assertTrue(out().contains("deployed the Benchmark sample"), out());
+        assertTrue(out().matches("(?s).*instances\\s+2000 \\(2000 completed, 0 failed\\).*"), out());
+        assertTrue(out().matches("(?s).*completed instances/s\\s+\\d+.*"), out());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("time,composition,count,completed,failed,wall_ms,instances_per_s"));
+        assertTrue(lines.get(1).contains(",Benchmark,2000,2000,0,"), lines.get(1));
+        err.reset();
+        assertEquals(2, run("bench", "--engine", "http://127.0.0.1:1"));
+        assertTrue(err().contains("--engine needs --token"), err());
     }
 
     @Test

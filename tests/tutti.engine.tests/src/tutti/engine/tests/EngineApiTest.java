@@ -84,6 +84,30 @@ class EngineApiTest {
     }
 
     @Test
+    void aBatchRunsManyInstancesAndMeasuresThem() throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0));
+        send("POST", "/deployments", archive(Samples.load("Benchmark")), engine.token());
+        HttpResponse<String> r = send("POST", "/compositions/Benchmark/batch",
+                "{\"count\": 3000, \"inputs\": {\"order\": \"abcdef\"}, \"concurrency\": 500}");
+        assertEquals(200, r.statusCode(), r.body());
+        Map<String, Object> report = body(r);
+        assertEquals(3000L, report.get("completed"), r.body());
+        assertEquals(0L, report.get("failed"));
+        assertTrue(((Number) report.get("throughputPerSecond")).doubleValue() > 0);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> lat = (Map<String, Object>) report.get("latencyMicros");
+        assertTrue((Long) lat.get("p50") <= (Long) lat.get("p99") && (Long) lat.get("p99") <= (Long) lat.get("max"), lat.toString());
+        assertEquals(500L, report.get("concurrency"));
+        HttpResponse<String> bad = send("POST", "/compositions/Benchmark/batch", "{\"count\": 0}");
+        assertEquals(400, bad.statusCode());
+        assertTrue(bad.body().contains("count must be a whole number from 1"), bad.body());
+        assertEquals(404, send("POST", "/compositions/Nope/batch", "{\"count\": 1}").statusCode());
+        HttpResponse<String> noInputs = send("POST", "/compositions/Benchmark/batch", "{\"count\": 10, \"inputs\": {}}");
+        assertEquals(400, noInputs.statusCode(), noInputs.body());
+        assertTrue(noInputs.body().contains("input 'order' (String) is required"), noInputs.body());
+    }
+
+    @Test
     void mutatingEndpointsNeedTheToken() throws Exception {
         engine = EngineServer.start(EngineOptions.loopback(0));
         HttpResponse<String> none = send("POST", "/deployments", new byte[] {1}, null);

@@ -1,0 +1,145 @@
+package tutti.engine.core;
+
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.HdrHistogram.Histogram;
+
+import tutti.runtime.InstanceState;
+
+/**
+ * Runs N instances of a composition from one request and measures them: wall time, throughput,
+ * latency percentiles, garbage collection and CPU time. What {@code tutti bench} reports.
+ */
+public final class BatchRun {
+
+    /** Failed instances whose reasons are reported; the count covers all of them. */
+    private static final int REASONS_KEPT = 5;
+
+    private BatchRun() {
+    }
+
+    /**
+     * @param concurrency instances in flight at most (0: as many as the engine accepts)
+     */
+    public static CompletableFuture<Map<String, Object>> start(EngineCore core, String name, String version, int count,
+            Map<String, Object> inputs, int concurrency) throws UnknownCompositionException {
+        if (count < 1) {
+            throw new IllegalArgumentException("count must be at least 1, got " + count);
+        }
+        tutti.runtime.CompiledComposition composition = core.deployments().find(name, version);
+        if (composition == null) {
+            throw new UnknownCompositionException("no composition " + name + (version == null ? "" : " " + version)
+                    + " is deployed");
+        }
+        // Refuse wrong inputs now, as one clear error, rather than N failed instances.
+        composition.newInstance(0).setInputs(inputs);
+        CompletableFuture<Map<String, Object>> report = new CompletableFuture<>();
+        Thread runner = new Thread(() -> {
+            try {
+                report.complete(run(core, name, version, count, inputs, concurrency));
+            } catch (Throwable t) {
+                report.completeExceptionally(t);
+            }
+        }, "batch-" + name);
+        runner.setDaemon(true);
+        runner.start();
+        return report;
+    }
+
+    private static Map<String, Object> run(EngineCore core, String name, String version, int count,
+            Map<String, Object> inputs, int concurrency) throws Exception {
+        int window = concurrency > 0 ? concurrency : Math.max(1, core.config().maxInFlight() / 2);
+        Semaphore places = new Semaphore(window);
+        long[] latencies = new long[count];
+        AtomicInteger completed = new AtomicInteger();
+        AtomicInteger failed = new AtomicInteger();
+        List<String> reasons = new ArrayList<>();
+        CompletableFuture<Void> all = new CompletableFuture<>();
+        AtomicInteger ended = new AtomicInteger();
+        long gcCount = gcCount();
+        long gcMillis = gcMillis();
+        Duration cpu = cpu();
+        long start = System.nanoTime();
+        for (int i = 0; i < count; i++) {
+            places.acquire();
+            int index = i;
+            CompletableFuture<InstanceResult> f;
+            while (true) {
+                try {
+                    f = core.start(name, version, inputs);
+                    break;
+                } catch (EngineOverloadedException e) {
+                    Thread.onSpinWait(); // other clients fill the engine too; wait for a place
+                }
+            }
+            f.whenComplete((r, e) -> {
+                latencies[index] = r == null ? 0 : r.latencyNanos();
+                if (r != null && r.outcome().state() == InstanceState.COMPLETED) {
+                    completed.incrementAndGet();
+                } else {
+                    failed.incrementAndGet();
+                    synchronized (reasons) {
+                        if (reasons.size() < REASONS_KEPT) {
+                            reasons.add(r == null ? String.valueOf(e) : r.outcome().reason());
+                        }
+                    }
+                }
+                places.release();
+                if (ended.incrementAndGet() == count) {
+                    all.complete(null);
+                }
+            });
+        }
+        all.join();
+        long wall = System.nanoTime() - start;
+        Histogram histogram = new Histogram(3);
+        for (long l : latencies) {
+            histogram.recordValue(Math.max(1, l / 1000));
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("composition", name);
+        m.put("count", count);
+        m.put("completed", completed.get());
+        m.put("failed", failed.get());
+        m.put("failureReasons", reasons);
+        m.put("wallMillis", wall / 1e6);
+        m.put("throughputPerSecond", completed.get() / (wall / 1e9));
+        Map<String, Object> lat = new LinkedHashMap<>();
+        lat.put("p50", histogram.getValueAtPercentile(50));
+        lat.put("p90", histogram.getValueAtPercentile(90));
+        lat.put("p99", histogram.getValueAtPercentile(99));
+        lat.put("p999", histogram.getValueAtPercentile(99.9));
+        lat.put("max", histogram.getMaxValue());
+        m.put("latencyMicros", lat);
+        m.put("gcEvents", gcCount() - gcCount);
+        m.put("gcMillis", gcMillis() - gcMillis);
+        m.put("cpuMillis", cpu().minus(cpu).toMillis());
+        m.put("kernelThreads", core.config().kernelThreads());
+        m.put("invokerThreads", core.config().invokerThreads());
+        m.put("concurrency", window);
+        return m;
+    }
+
+    private static long gcCount() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream().mapToLong(GarbageCollectorMXBean::getCollectionCount)
+                .filter(c -> c >= 0).sum();
+    }
+
+    private static long gcMillis() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream().mapToLong(GarbageCollectorMXBean::getCollectionTime)
+                .filter(c -> c >= 0).sum();
+    }
+
+    private static Duration cpu() {
+        return ProcessHandle.current().info().totalCpuDuration().orElse(Duration.ZERO);
+    }
+}
