@@ -19,12 +19,14 @@ import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.Fields;
 
 import tutti.engine.core.BatchRun;
+import tutti.engine.core.PoolCounters;
 import tutti.engine.core.EngineCore;
 import tutti.engine.core.EngineOverloadedException;
 import tutti.engine.core.InstanceResult;
 import tutti.engine.core.UnknownCompositionException;
 import tutti.overseer.Availability;
 import tutti.overseer.Overseer;
+import tutti.overseer.PoolMonitor;
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
 import tutti.runtime.Json;
@@ -49,8 +51,11 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
     private final ConcurrentLinkedQueue<Long> recentOrder = new ConcurrentLinkedQueue<>();
     private final AtomicInteger recentCount = new AtomicInteger();
 
-    ApiHandler(EngineCore core, String token, DeploymentStore store) {
+    private final PoolMonitor monitor;
+
+    ApiHandler(EngineCore core, String token, DeploymentStore store, PoolMonitor monitor) {
         this.core = core;
+        this.monitor = monitor;
         this.token = token.getBytes(StandardCharsets.UTF_8);
         this.store = store;
     }
@@ -141,6 +146,7 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         body.put("uptimeSeconds", (System.nanoTime() - startNanos) / 1_000_000_000.0);
         body.put("processors", Runtime.getRuntime().availableProcessors());
         body.put("instancesInFlight", core.inFlight());
+        body.put("pools", PoolCounters.totals(monitor.snapshots()));
         Map<String, Object> native_ = new LinkedHashMap<>();
         native_.put("available", overseer.available());
         native_.put("detail", overseer.detail());
@@ -269,7 +275,7 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
                 }
                 @SuppressWarnings("unchecked")
                 Map<String, Object> in = (Map<String, Object>) inputs;
-                BatchRun.start(core, name, (String) req.get("version"), n.intValue(), in, c.intValue())
+                BatchRun.start(core, monitor, name, (String) req.get("version"), n.intValue(), in, c.intValue())
                         .whenComplete((report, e) -> {
                             if (e != null) {
                                 error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "the batch failed: " + e);

@@ -13,11 +13,17 @@ import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 import tutti.engine.core.EngineCore;
+import tutti.overseer.Counters;
+import tutti.overseer.PoolMonitor;
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
 
 /** A running engine: its core and its HTTP API. Start with {@link #start(EngineOptions)}, stop with {@link #close()}. */
 public final class EngineServer implements AutoCloseable {
+
+    /** Software events every Linux counts; hardware ones are added where a PMU is present. */
+    static final List<String> POOL_EVENTS = List.of(Counters.TASK_CLOCK, Counters.CONTEXT_SWITCHES,
+            Counters.CPU_MIGRATIONS, Counters.PAGE_FAULTS, Counters.CYCLES, Counters.INSTRUCTIONS);
 
     /** Largest request header block; bodies get their own limits per endpoint. */
     private static final int MAX_HEADER_BYTES = 16 * 1024;
@@ -38,7 +44,10 @@ public final class EngineServer implements AutoCloseable {
 
     public static EngineServer start(EngineOptions options) throws Exception {
         String token = options.token() != null ? options.token() : randomToken();
-        EngineCore core = new EngineCore(options.core());
+        // Each pool's threads count themselves from their first instruction; events a machine
+        // cannot count are reported as such in every snapshot.
+        PoolMonitor monitor = new PoolMonitor(POOL_EVENTS);
+        EngineCore core = new EngineCore(options.core(), pool -> monitor.threadFactory(pool, Thread::new));
         List<String> problems = new ArrayList<>();
         DeploymentStore store = null;
         if (options.dataDir() != null) {
@@ -63,7 +72,7 @@ public final class EngineServer implements AutoCloseable {
         connector.setHost(options.host());
         connector.setPort(options.port());
         server.addConnector(connector);
-        server.setHandler(new ApiHandler(core, token, store));
+        server.setHandler(new ApiHandler(core, token, store, monitor));
         server.setStopAtShutdown(true);
         try {
             server.start();

@@ -13,6 +13,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.HdrHistogram.Histogram;
 
+import tutti.overseer.PoolMonitor;
+import tutti.overseer.PoolSnapshot;
 import tutti.runtime.InstanceState;
 
 /**
@@ -30,8 +32,8 @@ public final class BatchRun {
     /**
      * @param concurrency instances in flight at most (0: as many as the engine accepts)
      */
-    public static CompletableFuture<Map<String, Object>> start(EngineCore core, String name, String version, int count,
-            Map<String, Object> inputs, int concurrency) throws UnknownCompositionException {
+    public static CompletableFuture<Map<String, Object>> start(EngineCore core, PoolMonitor monitor, String name,
+            String version, int count, Map<String, Object> inputs, int concurrency) throws UnknownCompositionException {
         if (count < 1) {
             throw new IllegalArgumentException("count must be at least 1, got " + count);
         }
@@ -45,7 +47,7 @@ public final class BatchRun {
         CompletableFuture<Map<String, Object>> report = new CompletableFuture<>();
         Thread runner = new Thread(() -> {
             try {
-                report.complete(run(core, name, version, count, inputs, concurrency));
+                report.complete(run(core, monitor, name, version, count, inputs, concurrency));
             } catch (Throwable t) {
                 report.completeExceptionally(t);
             }
@@ -55,8 +57,9 @@ public final class BatchRun {
         return report;
     }
 
-    private static Map<String, Object> run(EngineCore core, String name, String version, int count,
+    private static Map<String, Object> run(EngineCore core, PoolMonitor monitor, String name, String version, int count,
             Map<String, Object> inputs, int concurrency) throws Exception {
+        List<PoolSnapshot> poolsBefore = monitor.snapshots();
         int window = concurrency > 0 ? concurrency : Math.max(1, core.config().maxInFlight() / 2);
         Semaphore places = new Semaphore(window);
         long[] latencies = new long[count];
@@ -123,6 +126,7 @@ public final class BatchRun {
         m.put("gcEvents", gcCount() - gcCount);
         m.put("gcMillis", gcMillis() - gcMillis);
         m.put("cpuMillis", cpu().minus(cpu).toMillis());
+        m.put("pools", PoolCounters.difference(poolsBefore, monitor.snapshots()));
         m.put("kernelThreads", core.config().kernelThreads());
         m.put("invokerThreads", core.config().invokerThreads());
         m.put("concurrency", window);

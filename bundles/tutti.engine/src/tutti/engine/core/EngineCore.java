@@ -50,21 +50,24 @@ public final class EngineCore implements AutoCloseable {
     private final Map<Long, Kernel> live = new ConcurrentHashMap<>();
 
     public EngineCore(Config config) {
-        this(config, Thread::new);
+        this(config, pool -> Thread::new);
     }
 
-    /** @param threads makes the Kernel and Invoker threads (a pool monitor's factory counts them) */
-    public EngineCore(Config config, ThreadFactory threads) {
+    /**
+     * @param threads the thread factory of each pool ({@code kernel}, {@code invoker}); a pool
+     *                monitor's factories make the threads count themselves
+     */
+    public EngineCore(Config config, java.util.function.Function<String, ThreadFactory> threads) {
         this.config = config;
         this.kernels = new Kernel[config.kernelThreads()];
         this.kernelThreads = new Thread[config.kernelThreads()];
         for (int i = 0; i < kernels.length; i++) {
             kernels[i] = new Kernel(this);
-            kernelThreads[i] = threads.newThread(kernels[i]);
+            kernelThreads[i] = threads.apply("kernel").newThread(kernels[i]);
             kernelThreads[i].setName("kernel-" + i);
             kernelThreads[i].setDaemon(true);
         }
-        invokers = new Invokers(this, config.invokerThreads(), threads);
+        invokers = new Invokers(this, config.invokerThreads(), threads.apply("invoker"));
         timers = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "timers");
             t.setDaemon(true);

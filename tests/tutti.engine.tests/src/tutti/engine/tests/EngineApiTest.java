@@ -98,6 +98,18 @@ class EngineApiTest {
         Map<String, Object> lat = (Map<String, Object>) report.get("latencyMicros");
         assertTrue((Long) lat.get("p50") <= (Long) lat.get("p99") && (Long) lat.get("p99") <= (Long) lat.get("max"), lat.toString());
         assertEquals(500L, report.get("concurrency"));
+        @SuppressWarnings("unchecked")
+        Map<String, Map<String, Object>> pools = (Map<String, Map<String, Object>>) report.get("pools");
+        assertEquals(java.util.Set.of("kernel", "invoker"), pools.keySet(), r.body());
+        for (Map<String, Object> pool : pools.values()) {
+            assertTrue(pool.get("perf::TASK-CLOCK") instanceof Long clock && clock > 0, pool.toString());
+            Object cycles = pool.get("perf::CYCLES");
+            assertTrue(cycles instanceof Long || "perf::CYCLES: not supported on this machine".equals(cycles),
+                    "cycles are counted or said to be unsupported, never 0 by default: " + cycles);
+        }
+        String health = send("GET", "/health", null).body();
+        assertTrue(health.contains("\"pools\":{\"invoker\":{\"threads\":2,\"counters\":{\"perf::TASK-CLOCK\":")
+                || health.contains("\"pools\":{\"invoker\":{\"threads\":"), health);
         HttpResponse<String> bad = send("POST", "/compositions/Benchmark/batch", "{\"count\": 0}");
         assertEquals(400, bad.statusCode());
         assertTrue(bad.body().contains("count must be a whole number from 1"), bad.body());

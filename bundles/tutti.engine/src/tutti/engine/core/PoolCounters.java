@@ -1,0 +1,52 @@
+package tutti.engine.core;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import tutti.overseer.CounterValue;
+import tutti.overseer.PoolSnapshot;
+
+/**
+ * Per-pool counter totals as the API shows them: a number per event, or the reason the machine
+ * cannot count it (never a zero in its place).
+ */
+public final class PoolCounters {
+
+    private PoolCounters() {
+    }
+
+    public static Map<String, Object> totals(List<PoolSnapshot> pools) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (PoolSnapshot p : pools) {
+            Map<String, Object> events = new LinkedHashMap<>();
+            for (CounterValue v : p.totals()) {
+                events.put(v.event(), v.supported() ? (Object) v.rawValue() : v.reason());
+            }
+            Map<String, Object> pool = new LinkedHashMap<>();
+            pool.put("threads", p.liveThreads());
+            pool.put("counters", events);
+            out.put(p.pool(), pool);
+        }
+        return out;
+    }
+
+    /** What each pool counted between two snapshots. */
+    public static Map<String, Object> difference(List<PoolSnapshot> before, List<PoolSnapshot> after) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (PoolSnapshot a : after) {
+            PoolSnapshot b = before.stream().filter(x -> x.pool().equals(a.pool())).findFirst().orElse(null);
+            Map<String, Object> events = new LinkedHashMap<>();
+            for (CounterValue v : a.totals()) {
+                if (!v.supported()) {
+                    events.put(v.event(), v.reason());
+                } else {
+                    long start = b == null || !b.total(v.event()).supported() ? 0 : b.total(v.event()).rawValue();
+                    events.put(v.event(), v.rawValue() - start);
+                }
+            }
+            out.put(a.pool(), events);
+        }
+        return out;
+    }
+}
