@@ -69,6 +69,15 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
             if (path.equals("/health")) {
                 return only(method, "GET", path, response, callback) && json(response, callback, HttpStatus.OK_200, health());
             }
+            if (path.equals("/metrics")) {
+                if (!only(method, "GET", path, response, callback)) {
+                    return true;
+                }
+                response.setStatus(HttpStatus.OK_200);
+                response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8");
+                Content.Sink.write(response, true, PrometheusText.render(core, monitor.snapshots()), callback);
+                return true;
+            }
             if (path.equals("/deployments")) {
                 if (method.equals("GET")) {
                     return json(response, callback, HttpStatus.OK_200, Map.of("deployments", deployments()));

@@ -48,6 +48,8 @@ public final class EngineCore implements AutoCloseable {
     private final AtomicLong ids = new AtomicLong();
     private final AtomicInteger inFlight = new AtomicInteger();
     private final Map<Long, Kernel> live = new ConcurrentHashMap<>();
+    /** Per composition: started, completed, failed, cancelled. */
+    private final Map<String, java.util.concurrent.atomic.LongAdder[]> counts = new ConcurrentHashMap<>();
 
     public EngineCore(Config config) {
         this(config, pool -> Thread::new);
@@ -121,6 +123,7 @@ public final class EngineCore implements AutoCloseable {
             throw e;
         }
         CompletableFuture<InstanceResult> result = new CompletableFuture<>();
+        counts(c.name())[0].increment();
         Kernel kernel = kernelFor(instance.id());
         live.put(instance.id(), kernel);
         kernel.start(new Kernel.Record(instance, result, System.nanoTime()));
@@ -135,6 +138,28 @@ public final class EngineCore implements AutoCloseable {
         }
         kernel.message(instanceId, name, payload);
         return true;
+    }
+
+    private java.util.concurrent.atomic.LongAdder[] counts(String composition) {
+        return counts.computeIfAbsent(composition, n -> new java.util.concurrent.atomic.LongAdder[] {
+            new java.util.concurrent.atomic.LongAdder(), new java.util.concurrent.atomic.LongAdder(),
+            new java.util.concurrent.atomic.LongAdder(), new java.util.concurrent.atomic.LongAdder()});
+    }
+
+    /** Per composition: instances started, completed, failed and cancelled since start. */
+    public Map<String, long[]> instanceCounts() {
+        Map<String, long[]> out = new java.util.TreeMap<>();
+        counts.forEach((name, c) -> out.put(name, new long[] {c[0].sum(), c[1].sum(), c[2].sum(), c[3].sum()}));
+        return out;
+    }
+
+    /** Events waiting in the Kernel queues and tasks waiting for an Invoker. */
+    public int[] queueLengths() {
+        int kernel = 0;
+        for (Kernel k : kernels) {
+            kernel += k.queued();
+        }
+        return new int[] {kernel, invokers.queued()};
     }
 
     public boolean isRunning(long instanceId) {
@@ -172,6 +197,11 @@ public final class EngineCore implements AutoCloseable {
         live.remove(i.id());
         inFlight.decrementAndGet();
         InstanceOutcome outcome = i.lifecycle().outcome();
+        counts(i.composition().name())[switch (outcome.state()) {
+            case COMPLETED -> 1;
+            case FAILED -> 2;
+            default -> 3;
+        }].increment();
         Map<String, Object> outputs = outcome.state() == tutti.runtime.InstanceState.COMPLETED ? i.outputs() : Map.of();
         r.result.complete(new InstanceResult(i.id(), i.composition().name(), i.composition().version(), outcome, outputs,
                 System.nanoTime() - r.startNanos));

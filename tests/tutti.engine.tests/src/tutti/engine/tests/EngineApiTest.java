@@ -120,6 +120,24 @@ class EngineApiTest {
     }
 
     @Test
+    void metricsAreInPrometheusTextFormat() throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0));
+        send("POST", "/deployments", archive(Samples.load("Sequential")), engine.token());
+        send("POST", "/compositions/Sequential/instances", "{\"n\": 1}");
+        send("POST", "/compositions/Sequential/instances", "{\"n\": 2}");
+        HttpResponse<String> m = send("GET", "/metrics", null, null);
+        assertEquals(200, m.statusCode());
+        assertTrue(m.headers().firstValue("content-type").orElse("").startsWith("text/plain; version=0.0.4"));
+        String text = m.body();
+        assertTrue(text.contains("tutti_instances_started_total{composition=\"Sequential\"} 2\n"), text);
+        assertTrue(text.contains("tutti_instances_completed_total{composition=\"Sequential\"} 2\n"), text);
+        assertTrue(text.contains("tutti_instances_in_flight 0\n"), text);
+        assertTrue(text.contains("tutti_pool_threads{pool=\"kernel\"} "), text);
+        assertTrue(text.matches("(?s).*tutti_pool_counter_total\\{pool=\"invoker\",event=\"perf::TASK-CLOCK\"} [1-9]\\d*\n.*"), text);
+        assertTrue(text.contains("perf::CYCLES: not supported on this machine") || text.contains("event=\"perf::CYCLES\""), text);
+    }
+
+    @Test
     void mutatingEndpointsNeedTheToken() throws Exception {
         engine = EngineServer.start(EngineOptions.loopback(0));
         HttpResponse<String> none = send("POST", "/deployments", new byte[] {1}, null);

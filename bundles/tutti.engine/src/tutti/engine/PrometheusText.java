@@ -1,0 +1,59 @@
+package tutti.engine;
+
+import java.util.List;
+import java.util.Map;
+
+import tutti.engine.core.EngineCore;
+import tutti.overseer.CounterValue;
+import tutti.overseer.PoolSnapshot;
+
+/** The engine's metrics in the Prometheus text exposition format (version 0.0.4). */
+final class PrometheusText {
+
+    private PrometheusText() {
+    }
+
+    static String render(EngineCore core, List<PoolSnapshot> pools) {
+        StringBuilder b = new StringBuilder();
+        String[] names = {"started", "completed", "failed", "cancelled"};
+        for (int k = 0; k < names.length; k++) {
+            String metric = "tutti_instances_" + names[k] + "_total";
+            b.append("# HELP ").append(metric).append(" Instances ").append(names[k]).append(" since the engine started.\n");
+            b.append("# TYPE ").append(metric).append(" counter\n");
+            for (Map.Entry<String, long[]> e : core.instanceCounts().entrySet()) {
+                b.append(metric).append("{composition=\"").append(escape(e.getKey())).append("\"} ").append(e.getValue()[k]).append('\n');
+            }
+        }
+        b.append("# HELP tutti_instances_in_flight Instances accepted and not yet ended.\n");
+        b.append("# TYPE tutti_instances_in_flight gauge\n");
+        b.append("tutti_instances_in_flight ").append(core.inFlight()).append('\n');
+        int[] queues = core.queueLengths();
+        b.append("# HELP tutti_queue_length Work waiting between the stages.\n");
+        b.append("# TYPE tutti_queue_length gauge\n");
+        b.append("tutti_queue_length{stage=\"kernel\"} ").append(queues[0]).append('\n');
+        b.append("tutti_queue_length{stage=\"invoker\"} ").append(queues[1]).append('\n');
+        b.append("# HELP tutti_pool_threads Live threads per pool.\n");
+        b.append("# TYPE tutti_pool_threads gauge\n");
+        for (PoolSnapshot p : pools) {
+            b.append("tutti_pool_threads{pool=\"").append(p.pool()).append("\"} ").append(p.liveThreads()).append('\n');
+        }
+        b.append("# HELP tutti_pool_counter_total Hardware and software counters per pool, ended threads included.\n");
+        b.append("# TYPE tutti_pool_counter_total counter\n");
+        for (PoolSnapshot p : pools) {
+            for (CounterValue v : p.totals()) {
+                if (v.supported()) {
+                    b.append("tutti_pool_counter_total{pool=\"").append(p.pool()).append("\",event=\"").append(escape(v.event()))
+                            .append("\"} ").append(v.rawValue()).append('\n');
+                } else {
+                    // Absent, not zero: a comment says why.
+                    b.append("# ").append(p.pool()).append(' ').append(v.reason()).append('\n');
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    private static String escape(String s) {
+        return s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n");
+    }
+}
