@@ -26,7 +26,7 @@ public final class Main {
         this.err = err;
         for (Command c : List.of(new EngineCommand(), new TopologyCommand(), new EventsCommand(),
                 new CounterBenchCommand(), new ValidateCommand(), new CompileCommand(), new RunCommand(),
-                new BpmnCommand(), new BenchCommand(), new CompilerBenchCommand())) {
+                new BpmnCommand(), new DeployCommand(), new BenchCommand(), new CompilerBenchCommand())) {
             commands.put(c.name(), c);
         }
     }

@@ -224,6 +224,22 @@ class MainTest {
     }
 
     @Test
+    void deployCompilesAndUploadsToARunningEngine(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("Loop.tutti");
+        Files.write(file, tutti.model.Samples.bytes("Loop"));
+        try (tutti.engine.EngineServer engine = tutti.engine.EngineServer.start(tutti.engine.EngineOptions.loopback(0))) {
+            assertEquals(0, run("deploy", file.toString(), "--engine", engine.uri().toString(), "--token", engine.token()), err());
+            assertTrue(out().contains("\"name\":\"Loop\""), out());
+            assertTrue(engine.core().deployments().find("Loop", null) != null);
+            assertEquals(1, run("deploy", file.toString(), "--engine", engine.uri().toString(), "--token", "wrong"));
+            assertTrue(err().contains("the engine answered 401"), err());
+        }
+        err.reset();
+        assertEquals(2, run("deploy", file.toString(), "--engine", "http://127.0.0.1:1"));
+        assertTrue(err().contains("give its token"), err());
+    }
+
+    @Test
     void flagsTakeNoValueAndValuedOptionsNeedOne() {
         assertEquals(2, run("topology", "--json=yes"));
         assertTrue(err().contains("--json of 'topology' takes no value"), err());
