@@ -27,6 +27,7 @@ import tutti.engine.core.UnknownCompositionException;
 import tutti.overseer.Availability;
 import tutti.overseer.Overseer;
 import tutti.overseer.PoolMonitor;
+import tutti.overseer.TopologyJson;
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
 import tutti.runtime.Json;
@@ -77,6 +78,30 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
                 response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8");
                 Content.Sink.write(response, true, PrometheusText.render(core, monitor.snapshots()), callback);
                 return true;
+            }
+            if (path.equals("/topology")) {
+                if (!only(method, "GET", path, response, callback)) {
+                    return true;
+                }
+                Availability a = Overseer.availability();
+                if (!a.available()) {
+                    return error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "the topology is not available: " + a.detail());
+                }
+                response.setStatus(HttpStatus.OK_200);
+                response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+                Content.Sink.write(response, true, TopologyJson.render(Overseer.topology()) + "\n", callback);
+                return true;
+            }
+            if (path.equals("/config")) {
+                if (!only(method, "GET", path, response, callback)) {
+                    return true;
+                }
+                Map<String, Object> config = new LinkedHashMap<>();
+                config.put("kernelThreads", core.config().kernelThreads());
+                config.put("invokerThreads", core.config().invokerThreads());
+                config.put("maxInFlight", core.config().maxInFlight());
+                config.put("trackedCounters", monitor.events());
+                return json(response, callback, HttpStatus.OK_200, config);
             }
             if (path.equals("/deployments")) {
                 if (method.equals("GET")) {

@@ -138,6 +138,19 @@ class EngineApiTest {
     }
 
     @Test
+    void topologyAndConfigDescribeTheEngine() throws Exception {
+        engine = EngineServer.start(new EngineOptions("127.0.0.1", 0, null, null, new tutti.engine.core.EngineCore.Config(1, 3, 50)));
+        HttpResponse<String> topology = send("GET", "/topology", null, null);
+        assertEquals(200, topology.statusCode());
+        assertTrue(topology.body().startsWith("{\"thisSystem\":true,\"summary\":{\"packages\":"), topology.body());
+        Map<String, Object> config = body(send("GET", "/config", null, null));
+        assertEquals(1L, config.get("kernelThreads"));
+        assertEquals(3L, config.get("invokerThreads"));
+        assertEquals(50L, config.get("maxInFlight"));
+        assertTrue(((java.util.List<?>) config.get("trackedCounters")).contains("perf::TASK-CLOCK"));
+    }
+
+    @Test
     void mutatingEndpointsNeedTheToken() throws Exception {
         engine = EngineServer.start(EngineOptions.loopback(0));
         HttpResponse<String> none = send("POST", "/deployments", new byte[] {1}, null);
