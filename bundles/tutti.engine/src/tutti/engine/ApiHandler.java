@@ -92,16 +92,14 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
                 Content.Sink.write(response, true, TopologyJson.render(Overseer.topology()) + "\n", callback);
                 return true;
             }
+            if (path.equals("/config") && method.equals("PUT")) {
+                return authorized(request, response, callback) && reconfigure(request, response, callback);
+            }
             if (path.equals("/config")) {
                 if (!only(method, "GET", path, response, callback)) {
                     return true;
                 }
-                Map<String, Object> config = new LinkedHashMap<>();
-                config.put("kernelThreads", core.config().kernelThreads());
-                config.put("invokerThreads", core.config().invokerThreads());
-                config.put("maxInFlight", core.config().maxInFlight());
-                config.put("trackedCounters", monitor.events());
-                return json(response, callback, HttpStatus.OK_200, config);
+                return json(response, callback, HttpStatus.OK_200, config());
             }
             if (path.equals("/deployments")) {
                 if (method.equals("GET")) {
@@ -324,6 +322,47 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
             }
         });
         return true;
+    }
+
+    private Map<String, Object> config() {
+        Map<String, Object> config = new LinkedHashMap<>();
+        config.put("kernelThreads", core.config().kernelThreads());
+        config.put("invokerThreads", core.config().invokerThreads());
+        config.put("maxInFlight", core.config().maxInFlight());
+        config.put("trackedCounters", monitor.events());
+        return config;
+    }
+
+    /** {"kernelThreads": N, "invokerThreads": M}: either may be left out; running instances keep going. */
+    private boolean reconfigure(Request request, Response response, Callback callback) {
+        Content.Source.asByteArrayAsync(request, MAX_JSON_BYTES).whenComplete((bytes, failure) -> {
+            try {
+                if (failure != null) {
+                    throw new IllegalArgumentException("a configuration is at most 1 MB of JSON");
+                }
+                Map<String, Object> req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
+                for (String key : req.keySet()) {
+                    if (!key.equals("kernelThreads") && !key.equals("invokerThreads")) {
+                        throw new IllegalArgumentException("'" + key + "' cannot be changed here (kernelThreads, invokerThreads can)");
+                    }
+                }
+                int kernels = size(req, "kernelThreads", core.config().kernelThreads());
+                int invokers = size(req, "invokerThreads", core.config().invokerThreads());
+                core.resize(kernels, invokers);
+                json(response, callback, HttpStatus.OK_200, config());
+            } catch (IllegalArgumentException e) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+            }
+        });
+        return true;
+    }
+
+    private static int size(Map<String, Object> req, String key, int current) {
+        Object v = req.getOrDefault(key, (long) current);
+        if (!(v instanceof Long n) || n < 1 || n > 1024) {
+            throw new IllegalArgumentException(key + " must be a whole number from 1 to 1024, got " + v);
+        }
+        return n.intValue();
     }
 
     private void remember(InstanceResult r) {

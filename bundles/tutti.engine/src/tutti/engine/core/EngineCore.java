@@ -1,5 +1,6 @@
 package tutti.engine.core;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -38,10 +39,13 @@ public final class EngineCore implements AutoCloseable {
         }
     }
 
-    private final Config config;
+    private volatile Config config;
     private final Deployments deployments = new Deployments();
-    private final Kernel[] kernels;
-    private final Thread[] kernelThreads;
+    /** The Kernels new instances are given to; retired ones finish their instances, then stop. */
+    private volatile Kernel[] kernels;
+    private final List<Thread> kernelThreads = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final java.util.function.Function<String, ThreadFactory> threadFactories;
+    private final AtomicInteger kernelNumbers = new AtomicInteger();
     private final Invokers invokers;
     private final HttpCalls http = new HttpCalls();
     private final ScheduledExecutorService timers;
@@ -61,24 +65,44 @@ public final class EngineCore implements AutoCloseable {
      */
     public EngineCore(Config config, java.util.function.Function<String, ThreadFactory> threads) {
         this.config = config;
-        this.kernels = new Kernel[config.kernelThreads()];
-        this.kernelThreads = new Thread[config.kernelThreads()];
-        for (int i = 0; i < kernels.length; i++) {
-            kernels[i] = new Kernel(this);
-            kernelThreads[i] = threads.apply("kernel").newThread(kernels[i]);
-            kernelThreads[i].setName("kernel-" + i);
-            kernelThreads[i].setDaemon(true);
-        }
-        invokers = new Invokers(this, config.invokerThreads(), threads.apply("invoker"));
+        this.threadFactories = threads;
+        this.kernels = new Kernel[0];
         timers = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "timers");
             t.setDaemon(true);
             return t;
         });
-        for (Thread t : kernelThreads) {
-            t.start();
+        invokers = new Invokers(this, threads.apply("invoker"));
+        resize(config.kernelThreads(), config.invokerThreads());
+    }
+
+    /**
+     * Changes the pool sizes while instances run. New Kernels take new instances at once; a
+     * Kernel that is let go keeps the instances it owns until they end, so none moves between
+     * threads mid-way.
+     */
+    public synchronized void resize(int kernelCount, int invokerCount) {
+        Config next = new Config(kernelCount, invokerCount, config.maxInFlight());
+        Kernel[] current = kernels;
+        if (kernelCount > current.length) {
+            Kernel[] grown = java.util.Arrays.copyOf(current, kernelCount);
+            for (int i = current.length; i < kernelCount; i++) {
+                grown[i] = new Kernel(this);
+                Thread t = threadFactories.apply("kernel").newThread(grown[i]);
+                t.setName("kernel-" + kernelNumbers.getAndIncrement());
+                t.setDaemon(true);
+                kernelThreads.add(t);
+                t.start();
+            }
+            kernels = grown;
+        } else if (kernelCount < current.length) {
+            kernels = java.util.Arrays.copyOf(current, kernelCount);
+            for (int i = kernelCount; i < current.length; i++) {
+                current[i].retire();
+            }
         }
-        invokers.start();
+        invokers.resize(invokerCount);
+        config = next;
     }
 
     public Config config() {
@@ -124,7 +148,9 @@ public final class EngineCore implements AutoCloseable {
         }
         CompletableFuture<InstanceResult> result = new CompletableFuture<>();
         counts(c.name())[0].increment();
-        Kernel kernel = kernelFor(instance.id());
+        Kernel[] assignable = kernels;
+        // Spread over the current Kernels by id; from now on the instance stays with this one.
+        Kernel kernel = assignable[(int) (instance.id() % assignable.length)];
         live.put(instance.id(), kernel);
         kernel.start(new Kernel.Record(instance, result, System.nanoTime()));
         return new Started(instance.id(), result);
@@ -170,10 +196,14 @@ public final class EngineCore implements AutoCloseable {
         return inFlight.get();
     }
 
+    /** The Kernel that owns a running instance; a retired one that drops its late events when it has ended. */
     Kernel kernelFor(long id) {
-        // Instances are spread over Kernels by id: one owner each, no locks when navigating.
-        return kernels[(int) (id % kernels.length)];
+        Kernel k = live.get(id);
+        return k != null ? k : NOWHERE;
     }
+
+    /** Receives events for instances that have ended: they are dropped, as a Kernel would. */
+    private final Kernel NOWHERE = new Kernel(this, true);
 
     Invokers invokers() {
         return invokers;
@@ -212,9 +242,12 @@ public final class EngineCore implements AutoCloseable {
         for (Kernel k : kernels) {
             k.stop();
         }
-        invokers.stop();
+        invokers.resize(0);
         timers.shutdownNow();
         for (Thread t : kernelThreads) {
+            if (!t.isAlive()) {
+                continue;
+            }
             try {
                 t.join(5000);
             } catch (InterruptedException e) {

@@ -1,7 +1,5 @@
 package tutti.engine.core;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.ThreadFactory;
@@ -23,28 +21,30 @@ final class Invokers implements Invocations {
 
     private final EngineCore core;
     private final LinkedTransferQueue<Work> queue = new LinkedTransferQueue<>();
-    private final List<Thread> threads = new ArrayList<>();
+    private final ThreadFactory factory;
+    private final java.util.concurrent.atomic.AtomicInteger numbers = new java.util.concurrent.atomic.AtomicInteger();
+    private int size;
 
-    Invokers(EngineCore core, int count, ThreadFactory factory) {
+    Invokers(EngineCore core, ThreadFactory factory) {
         this.core = core;
-        for (int i = 0; i < count; i++) {
+        this.factory = factory;
+    }
+
+    /** Adds threads, or asks as many as there are too many to end after their current task. */
+    synchronized void resize(int count) {
+        for (; size < count; size++) {
             Thread t = factory.newThread(this::loop);
-            t.setName("invoker-" + i);
+            t.setName("invoker-" + numbers.getAndIncrement());
             t.setDaemon(true);
-            threads.add(t);
+            t.start();
+        }
+        for (; size > count; size--) {
+            queue.add(STOP);
         }
     }
 
-    void start() {
-        threads.forEach(Thread::start);
-    }
-
-    void stop() {
-        threads.forEach(t -> queue.add(STOP));
-    }
-
-    int size() {
-        return threads.size();
+    synchronized int size() {
+        return size;
     }
 
     int queued() {

@@ -57,40 +57,63 @@ final class Kernel implements Navigator, Runnable {
     private record Stop() implements Event {
     }
 
+    private record Retire() implements Event {
+    }
+
     private final LinkedTransferQueue<Event> queue = new LinkedTransferQueue<>();
     private final Map<Long, Record> instances = new HashMap<>();
     private final EngineCore core;
+    private boolean retired;
+
+    /** A Kernel that drops what it is sent: where events for ended instances go. */
+    private final boolean discard;
 
     Kernel(EngineCore core) {
+        this(core, false);
+    }
+
+    Kernel(EngineCore core, boolean discard) {
         this.core = core;
+        this.discard = discard;
+    }
+
+    private void post(Event e) {
+        if (!discard) {
+            queue.add(e);
+        }
     }
 
     void start(Record r) {
-        queue.add(new Start(r));
+        post(new Start(r));
     }
 
     void completed(long id, int task, int element) {
-        queue.add(new Completed(id, task, element));
+        post(new Completed(id, task, element));
     }
 
     void delivered(long id, int task, int element, Object payload) {
-        queue.add(new Delivered(id, task, element, payload));
+        post(new Delivered(id, task, element, payload));
     }
 
     void failed(long id, String reason) {
-        queue.add(new Failed(id, reason));
+        post(new Failed(id, reason));
     }
 
     void message(long id, String name, Object payload) {
-        queue.add(new Message(id, name, payload));
+        post(new Message(id, name, payload));
     }
 
     void await(long id, int task, int element, String name) {
-        queue.add(new Await(id, task, element, name));
+        post(new Await(id, task, element, name));
     }
 
     void stop() {
-        queue.add(new Stop());
+        post(new Stop());
+    }
+
+    /** Takes no new instances (the core stops giving any) and ends once its own have ended. */
+    void retire() {
+        post(new Retire());
     }
 
     int queued() {
@@ -102,7 +125,15 @@ final class Kernel implements Navigator, Runnable {
         while (true) {
             Event e;
             try {
-                e = queue.take();
+                if (retired && instances.isEmpty()) {
+                    // An instance handed over just before the retirement may still be on its way.
+                    e = queue.poll(1, java.util.concurrent.TimeUnit.SECONDS);
+                    if (e == null) {
+                        return;
+                    }
+                } else {
+                    e = queue.take();
+                }
             } catch (InterruptedException ex) {
                 cancelAll("the engine stopped");
                 return;
@@ -111,7 +142,11 @@ final class Kernel implements Navigator, Runnable {
                 cancelAll("the engine stopped");
                 return;
             }
-            handle(e);
+            if (e instanceof Retire) {
+                retired = true;
+            } else {
+                handle(e);
+            }
         }
     }
 
@@ -127,6 +162,7 @@ final class Kernel implements Navigator, Runnable {
             case Message m -> instances.get(m.id);
             case Await a -> instances.get(a.id);
             case Stop s -> null;
+            case Retire s -> null;
         };
         if (r == null) {
             return; // the instance ended meanwhile; late results are dropped on purpose
@@ -163,6 +199,7 @@ final class Kernel implements Navigator, Runnable {
                     }
                 }
                 case Stop s -> { }
+                case Retire s -> { }
             }
         } catch (RuntimeException ex) {
             int task = e instanceof Completed c ? c.task : e instanceof Delivered d ? d.task : -1;

@@ -151,6 +151,36 @@ class EngineApiTest {
     }
 
     @Test
+    void poolsResizeWhileTheEngineRuns() throws Exception {
+        engine = EngineServer.start(new EngineOptions("127.0.0.1", 0, null, null, new tutti.engine.core.EngineCore.Config(2, 2, 100_000)));
+        send("POST", "/deployments", archive(Samples.load("Benchmark")), engine.token());
+        String batch = "{\"count\": 2000, \"inputs\": {\"order\": \"abcdef\"}}";
+        for (String sizes : new String[] {"{\"kernelThreads\": 3, \"invokerThreads\": 4}", "{\"kernelThreads\": 1}",
+                "{\"invokerThreads\": 1}"}) {
+            HttpResponse<String> put = send("PUT", "/config", sizes);
+            assertEquals(200, put.statusCode(), put.body());
+            HttpResponse<String> run = send("POST", "/compositions/Benchmark/batch", batch);
+            assertEquals(2000L, body(run).get("completed"), sizes + ": " + run.body());
+        }
+        Map<String, Object> config = body(send("GET", "/config", null, null));
+        assertEquals(1L, config.get("kernelThreads"));
+        assertEquals(1L, config.get("invokerThreads"));
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (int i = 0; i < 100; i++) {
+            names.clear();
+            Thread.getAllStackTraces().keySet().forEach(t -> names.add(t.getName()));
+            if (names.stream().filter(n -> n.startsWith("kernel-")).count() == 1) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        assertEquals(1, names.stream().filter(n -> n.startsWith("kernel-")).count(), "retired Kernels end: " + names);
+        assertEquals(400, send("PUT", "/config", "{\"kernelThreads\": 0}").statusCode());
+        assertTrue(send("PUT", "/config", "{\"maxInFlight\": 5}").body().contains("cannot be changed here"));
+        assertEquals(401, send("PUT", "/config", "{}".getBytes(), null).statusCode());
+    }
+
+    @Test
     void mutatingEndpointsNeedTheToken() throws Exception {
         engine = EngineServer.start(EngineOptions.loopback(0));
         HttpResponse<String> none = send("POST", "/deployments", new byte[] {1}, null);
