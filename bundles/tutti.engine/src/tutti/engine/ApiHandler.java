@@ -53,10 +53,13 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
     private final AtomicInteger recentCount = new AtomicInteger();
 
     private final PoolMonitor monitor;
+    private final MetricsStream stream;
 
-    ApiHandler(EngineCore core, String token, DeploymentStore store, PoolMonitor monitor) {
+    ApiHandler(EngineCore core, String token, DeploymentStore store, PoolMonitor monitor,
+            java.util.concurrent.ScheduledExecutorService timer) {
         this.core = core;
         this.monitor = monitor;
+        this.stream = new MetricsStream(core, monitor, timer);
         this.token = token.getBytes(StandardCharsets.UTF_8);
         this.store = store;
     }
@@ -69,6 +72,23 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         try {
             if (path.equals("/health")) {
                 return only(method, "GET", path, response, callback) && json(response, callback, HttpStatus.OK_200, health());
+            }
+            if (path.equals("/metrics/stream")) {
+                if (!only(method, "GET", path, response, callback) || !authorized(request, response, callback)) {
+                    return true;
+                }
+                String rate = Request.extractQueryParameters(request).getValue("hz");
+                double hertz;
+                try {
+                    hertz = rate == null ? 2.0 : Double.parseDouble(rate);
+                } catch (NumberFormatException e) {
+                    hertz = -1;
+                }
+                if (!(hertz >= 0.1 && hertz <= 100)) {
+                    return error(response, callback, HttpStatus.BAD_REQUEST_400, "hz must be a number from 0.1 to 100, got " + rate);
+                }
+                stream.start(response, callback, hertz);
+                return true;
             }
             if (path.equals("/metrics")) {
                 if (!only(method, "GET", path, response, callback)) {

@@ -33,8 +33,11 @@ public final class EngineServer implements AutoCloseable {
     private final EngineCore core;
     private final String token;
     private final List<String> loadProblems;
+    private final java.util.concurrent.ExecutorService streams;
 
-    private EngineServer(Server server, ServerConnector connector, EngineCore core, String token, List<String> loadProblems) {
+    private EngineServer(Server server, ServerConnector connector, EngineCore core, String token, List<String> loadProblems,
+            java.util.concurrent.ExecutorService streams) {
+        this.streams = streams;
         this.server = server;
         this.connector = connector;
         this.core = core;
@@ -72,17 +75,23 @@ public final class EngineServer implements AutoCloseable {
         connector.setHost(options.host());
         connector.setPort(options.port());
         server.addConnector(connector);
-        server.setHandler(new ApiHandler(core, token, store, monitor));
+        java.util.concurrent.ScheduledExecutorService streams = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "metrics-stream");
+            t.setDaemon(true);
+            return t;
+        });
+        server.setHandler(new ApiHandler(core, token, store, monitor, streams));
         server.setStopAtShutdown(true);
         try {
             server.start();
         } catch (Exception e) {
             server.stop();
+            streams.shutdownNow();
             core.close();
             throw new EngineStartException("cannot listen on " + options.host() + ":" + options.port() + ": "
                     + e.getMessage() + " (is another engine running there? pick another --port, or 0 for any)", e);
         }
-        return new EngineServer(server, connector, core, token, problems);
+        return new EngineServer(server, connector, core, token, problems, streams);
     }
 
     private static String randomToken() {
@@ -126,6 +135,7 @@ public final class EngineServer implements AutoCloseable {
         try {
             server.stop();
         } finally {
+            streams.shutdownNow();
             core.close();
         }
     }

@@ -181,6 +181,30 @@ class EngineApiTest {
     }
 
     @Test
+    void metricsStreamAsServerSentEvents() throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0));
+        send("POST", "/deployments", archive(Samples.load("Sequential")), engine.token());
+        send("POST", "/compositions/Sequential/instances", "{\"n\": 1}");
+        HttpRequest request = HttpRequest.newBuilder(engine.uri().resolve("/metrics/stream?hz=20"))
+                .header("Authorization", "Bearer " + engine.token()).build();
+        HttpResponse<java.util.stream.Stream<String>> r = client.send(request, HttpResponse.BodyHandlers.ofLines());
+        assertEquals(200, r.statusCode());
+        assertTrue(r.headers().firstValue("content-type").orElse("").startsWith("text/event-stream"));
+        java.util.List<String> data;
+        try (java.util.stream.Stream<String> lines = r.body()) {
+            data = lines.filter(l -> l.startsWith("data: ")).limit(3).toList();
+        }
+        assertEquals(3, data.size());
+        for (int i = 0; i < 3; i++) {
+            Map<String, Object> sample = JsonReader.parseObject(data.get(i).substring(6));
+            assertEquals((long) i, sample.get("sequence"));
+            assertTrue(sample.get("instances").toString().contains("Sequential={"), sample.toString());
+        }
+        assertEquals(401, send("GET", "/metrics/stream", null, null).statusCode(), "streaming needs the token");
+        assertEquals(400, send("GET", "/metrics/stream?hz=1000", null).statusCode());
+    }
+
+    @Test
     void mutatingEndpointsNeedTheToken() throws Exception {
         engine = EngineServer.start(EngineOptions.loopback(0));
         HttpResponse<String> none = send("POST", "/deployments", new byte[] {1}, null);
