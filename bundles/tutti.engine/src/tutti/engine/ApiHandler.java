@@ -44,6 +44,9 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
     /** Ended instances kept for GET /instances/{id}; older ones are forgotten first. */
     private static final int RECENT_RESULTS = 10_000;
 
+    /** The API's description, shipped in this bundle and served as it is. */
+    private static final String OPENAPI = readOpenApi();
+
     private final long startNanos = System.nanoTime();
     private final EngineCore core;
     private final byte[] token;
@@ -72,6 +75,15 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         try {
             if (path.equals("/health")) {
                 return only(method, "GET", path, response, callback) && json(response, callback, HttpStatus.OK_200, health());
+            }
+            if (path.equals("/openapi.json")) {
+                if (!only(method, "GET", path, response, callback)) {
+                    return true;
+                }
+                response.setStatus(HttpStatus.OK_200);
+                response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+                Content.Sink.write(response, true, OPENAPI, callback);
+                return true;
             }
             if (path.equals("/metrics/stream")) {
                 if (!only(method, "GET", path, response, callback) || !authorized(request, response, callback)) {
@@ -153,6 +165,17 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         }
         return error(response, callback, HttpStatus.NOT_FOUND_404, "no endpoint " + method + " " + path
                 + ": see GET /health, /deployments, /instances/{id}");
+    }
+
+    private static String readOpenApi() {
+        try (java.io.InputStream in = ApiHandler.class.getResourceAsStream("/api/openapi.json")) {
+            if (in == null) {
+                throw new IllegalStateException("api/openapi.json is missing from the tutti.engine bundle");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** False (and a 405 sent) when the method is not the one the path takes. */

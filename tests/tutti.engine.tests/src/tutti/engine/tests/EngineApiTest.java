@@ -204,6 +204,33 @@ class EngineApiTest {
         assertEquals(400, send("GET", "/metrics/stream?hz=1000", null).statusCode());
     }
 
+    /** Every path and method the OpenAPI document names is routed by the engine (not 404'd or 405'd by the router). */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theOpenApiDocumentMatchesTheRoutes() throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0));
+        HttpResponse<String> doc = send("GET", "/openapi.json", null, null);
+        assertEquals(200, doc.statusCode());
+        Map<String, Object> paths = (Map<String, Object>) body(doc).get("paths");
+        assertEquals(12, paths.size(), paths.keySet().toString());
+        int checked = 0;
+        for (Map.Entry<String, Object> p : paths.entrySet()) {
+            for (String method : ((Map<String, Object>) p.getValue()).keySet()) {
+                String path = p.getKey().replace("{name}", "Nope").replace("{version}", "1.0.0").replace("{id}", "1")
+                        .replace("{receive}", "m");
+                if (path.equals("/metrics/stream")) {
+                    path += "?hz=1000"; // answered at once with 400 instead of a stream
+                }
+                HttpResponse<String> r = send(method.toUpperCase(), path, method.equals("get") || method.equals("delete")
+                        ? null : "{\"count\": 1}".getBytes(), engine.token());
+                assertTrue(r.statusCode() != 405 && !r.body().contains("no endpoint"),
+                        method + " " + path + " is documented but not routed: " + r.statusCode() + " " + r.body());
+                checked++;
+            }
+        }
+        assertEquals(14, checked);
+    }
+
     @Test
     void mutatingEndpointsNeedTheToken() throws Exception {
         engine = EngineServer.start(EngineOptions.loopback(0));
