@@ -232,6 +232,41 @@ class EngineApiTest {
     }
 
     @Test
+    void aFullEngineAnswers503WithRetryAfterAndRecovers() throws Exception {
+        engine = EngineServer.start(new EngineOptions("127.0.0.1", 0, null, null, new tutti.engine.core.EngineCore.Config(1, 1, 10)));
+        Composition c = Samples.load("Sequential");
+        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
+        wait.setName("approval");
+        wait.setMessage("approved");
+        c.getTasks().add(wait);
+        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
+        f.setSource(c.getTasks().get(4));
+        f.setTarget(wait);
+        c.getControlFlows().add(f);
+        send("POST", "/deployments", archive(c), engine.token());
+        java.util.List<Long> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            ids.add((Long) body(send("POST", "/compositions/Sequential/instances?mode=async", "{\"n\": 1}")).get("id"));
+        }
+        HttpResponse<String> full = send("POST", "/compositions/Sequential/instances?mode=async", "{\"n\": 1}");
+        assertEquals(503, full.statusCode(), full.body());
+        assertEquals("1", full.headers().firstValue("retry-after").orElse(""));
+        assertTrue(full.body().contains("10 instances in flight; retry later"), full.body());
+        for (long id : ids) {
+            assertEquals(202, send("POST", "/instances/" + id + "/messages/approved", "true").statusCode());
+        }
+        HttpResponse<String> again = null;
+        for (int i = 0; i < 100; i++) {
+            again = send("POST", "/compositions/Sequential/instances?mode=async", "{\"n\": 1}");
+            if (again.statusCode() == 202) {
+                break;
+            }
+            Thread.sleep(20);
+        }
+        assertEquals(202, again.statusCode(), "places free up as instances end: " + again.body());
+    }
+
+    @Test
     void mutatingEndpointsNeedTheToken() throws Exception {
         engine = EngineServer.start(EngineOptions.loopback(0));
         HttpResponse<String> none = send("POST", "/deployments", new byte[] {1}, null);
