@@ -24,6 +24,16 @@ final class PrometheusText {
                 b.append(metric).append("{composition=\"").append(escape(e.getKey())).append("\"} ").append(e.getValue()[k]).append('\n');
             }
         }
+        long[] bounds = {100, 500, 1_000, 5_000, 10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000};
+        long[] buckets = core.latencyBuckets(bounds);
+        b.append("# HELP tutti_instance_latency_seconds Time from acceptance to end, all compositions.\n");
+        b.append("# TYPE tutti_instance_latency_seconds histogram\n");
+        for (int i = 0; i < bounds.length; i++) {
+            b.append("tutti_instance_latency_seconds_bucket{le=\"").append(bounds[i] / 1e6).append("\"} ").append(buckets[i]).append('\n');
+        }
+        b.append("tutti_instance_latency_seconds_bucket{le=\"+Inf\"} ").append(buckets[bounds.length]).append('\n');
+        b.append("tutti_instance_latency_seconds_sum ").append(buckets[bounds.length + 1] / 1e6).append('\n');
+        b.append("tutti_instance_latency_seconds_count ").append(buckets[bounds.length]).append('\n');
         b.append("# HELP tutti_instances_in_flight Instances accepted and not yet ended.\n");
         b.append("# TYPE tutti_instances_in_flight gauge\n");
         b.append("tutti_instances_in_flight ").append(core.inFlight()).append('\n');

@@ -52,6 +52,8 @@ public final class EngineCore implements AutoCloseable {
     private final AtomicLong ids = new AtomicLong();
     private final AtomicInteger inFlight = new AtomicInteger();
     private final Map<Long, Kernel> live = new ConcurrentHashMap<>();
+    /** Latency of every ended instance since start, in microseconds (recorded from every Kernel thread). */
+    private final org.HdrHistogram.ConcurrentHistogram latencies = new org.HdrHistogram.ConcurrentHistogram(3);
     /** Per composition: started, completed, failed, cancelled. */
     private final Map<String, java.util.concurrent.atomic.LongAdder[]> counts = new ConcurrentHashMap<>();
 
@@ -179,6 +181,18 @@ public final class EngineCore implements AutoCloseable {
         return out;
     }
 
+    /** Instances with latency at most {@code bound} microseconds, for each bound; then the count and the sum. */
+    public long[] latencyBuckets(long[] boundsMicros) {
+        org.HdrHistogram.Histogram copy = latencies.copy();
+        long[] out = new long[boundsMicros.length + 2];
+        for (int b = 0; b < boundsMicros.length; b++) {
+            out[b] = copy.getCountBetweenValues(0, boundsMicros[b]);
+        }
+        out[boundsMicros.length] = copy.getTotalCount();
+        out[boundsMicros.length + 1] = (long) (copy.getMean() * copy.getTotalCount());
+        return out;
+    }
+
     /** Events waiting in the Kernel queues and tasks waiting for an Invoker. */
     public int[] queueLengths() {
         int kernel = 0;
@@ -227,6 +241,8 @@ public final class EngineCore implements AutoCloseable {
         live.remove(i.id());
         inFlight.decrementAndGet();
         InstanceOutcome outcome = i.lifecycle().outcome();
+        long nanos = System.nanoTime() - r.startNanos;
+        latencies.recordValue(Math.max(1, nanos / 1000));
         counts(i.composition().name())[switch (outcome.state()) {
             case COMPLETED -> 1;
             case FAILED -> 2;
@@ -234,7 +250,7 @@ public final class EngineCore implements AutoCloseable {
         }].increment();
         Map<String, Object> outputs = outcome.state() == tutti.runtime.InstanceState.COMPLETED ? i.outputs() : Map.of();
         r.result.complete(new InstanceResult(i.id(), i.composition().name(), i.composition().version(), outcome, outputs,
-                System.nanoTime() - r.startNanos));
+                nanos));
     }
 
     @Override

@@ -132,6 +132,10 @@ class EngineApiTest {
         assertTrue(text.contains("tutti_instances_started_total{composition=\"Sequential\"} 2\n"), text);
         assertTrue(text.contains("tutti_instances_completed_total{composition=\"Sequential\"} 2\n"), text);
         assertTrue(text.contains("tutti_instances_in_flight 0\n"), text);
+        assertTrue(text.contains("# TYPE tutti_instance_latency_seconds histogram\n"), text);
+        assertTrue(text.contains("tutti_instance_latency_seconds_bucket{le=\"+Inf\"} 2\n"), text);
+        assertTrue(text.contains("tutti_instance_latency_seconds_count 2\n"), text);
+        assertTrue(text.contains("tutti_instance_latency_seconds_bucket{le=\"5.0\"} 2\n"), "both ended within 5 s: " + text);
         assertTrue(text.contains("tutti_pool_threads{pool=\"kernel\"} "), text);
         assertTrue(text.matches("(?s).*tutti_pool_counter_total\\{pool=\"invoker\",event=\"perf::TASK-CLOCK\"} [1-9]\\d*\n.*"), text);
         assertTrue(text.contains("perf::CYCLES: not supported on this machine") || text.contains("event=\"perf::CYCLES\""), text);
