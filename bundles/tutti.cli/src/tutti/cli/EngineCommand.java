@@ -29,13 +29,14 @@ final class EngineCommand implements Command {
 
     @Override
     public String synopsis() {
-        return "[--port N] [--listen ADDRESS] [--token SECRET] [--data-dir DIR] [--kernel-threads N] [--invoker-threads N]";
+        return "[--port N] [--listen ADDRESS] [--token SECRET] [--data-dir DIR] [--kernel-threads N] [--invoker-threads N]"
+                + " [--keystore FILE (password in TUTTI_KEYSTORE_PASSWORD)]";
     }
 
     /** Validates the options; separate from {@link #run} so that bad input never opens a port. */
     static EngineOptions options(List<String> args) throws UsageException {
         Options o = Options.parse("engine", args,
-                Set.of("port", "listen", "token", "data-dir", "kernel-threads", "invoker-threads"));
+                Set.of("port", "listen", "token", "data-dir", "kernel-threads", "invoker-threads", "keystore"));
         String token = o.get("token") != null ? o.get("token") : System.getenv(TOKEN_VARIABLE);
         String listen = o.get("listen") != null ? o.get("listen") : EngineOptions.LOOPBACK;
         EngineCore.Config defaults = EngineCore.Config.forThisMachine();
@@ -43,7 +44,16 @@ final class EngineCommand implements Command {
             EngineCore.Config core = new EngineCore.Config(o.integer("kernel-threads", defaults.kernelThreads()),
                     o.integer("invoker-threads", defaults.invokerThreads()), defaults.maxInFlight());
             Path dataDir = o.get("data-dir") == null ? null : Path.of(o.get("data-dir"));
-            return new EngineOptions(listen, o.integer("port", EngineOptions.DEFAULT_PORT), token, dataDir, core);
+            EngineOptions.Tls tls = null;
+            if (o.get("keystore") != null) {
+                // A password on the command line would show in ps; it comes from the environment.
+                String password = System.getenv("TUTTI_KEYSTORE_PASSWORD");
+                if (password == null) {
+                    throw new UsageException("--keystore needs its password in the environment variable TUTTI_KEYSTORE_PASSWORD");
+                }
+                tls = new EngineOptions.Tls(Path.of(o.get("keystore")), password);
+            }
+            return new EngineOptions(listen, o.integer("port", EngineOptions.DEFAULT_PORT), token, dataDir, core, tls);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

@@ -15,11 +15,25 @@ import tutti.engine.core.EngineCore;
  *                draw a random one at start (loopback only)
  * @param dataDir where deployments are kept across restarts, or {@code null} to keep none
  * @param core    Kernel and Invoker pool sizes and the in-flight limit
+ * @param tls     a keystore to serve HTTPS with, or {@code null} for plain HTTP
  */
-public record EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core) {
+public record EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core, Tls tls) {
+
+    /** A PKCS12 or JKS keystore holding the server's key and certificate. */
+    public record Tls(Path keystore, String password) {
+        public Tls {
+            if (keystore == null || password == null) {
+                throw new IllegalArgumentException("TLS needs a keystore file and its password");
+            }
+        }
+    }
 
     public EngineOptions(String host, int port, String token) {
-        this(host, port, token, null, EngineCore.Config.forThisMachine());
+        this(host, port, token, null, EngineCore.Config.forThisMachine(), null);
+    }
+
+    public EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core) {
+        this(host, port, token, dataDir, core, null);
     }
 
     public static final String LOOPBACK = "127.0.0.1";
@@ -49,11 +63,15 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
     }
 
     public EngineOptions withDataDir(Path dir) {
-        return new EngineOptions(host, port, token, dir, core);
+        return new EngineOptions(host, port, token, dir, core, tls);
     }
 
     public EngineOptions withToken(String secret) {
-        return new EngineOptions(host, port, secret, dataDir, core);
+        return new EngineOptions(host, port, secret, dataDir, core, tls);
+    }
+
+    public EngineOptions withTls(Tls keystore) {
+        return new EngineOptions(host, port, token, dataDir, core, keystore);
     }
 
     private static boolean isLoopback(String host) {

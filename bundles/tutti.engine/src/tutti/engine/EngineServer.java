@@ -8,6 +8,9 @@ import java.util.List;
 
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.SecureRequestCustomizer;
+import org.eclipse.jetty.server.SslConnectionFactory;
+import org.eclipse.jetty.util.ssl.SslContextFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
@@ -35,9 +38,12 @@ public final class EngineServer implements AutoCloseable {
     private final List<String> loadProblems;
     private final java.util.concurrent.ExecutorService streams;
 
+    private final boolean tls;
+
     private EngineServer(Server server, ServerConnector connector, EngineCore core, String token, List<String> loadProblems,
-            java.util.concurrent.ExecutorService streams) {
+            java.util.concurrent.ExecutorService streams, boolean tls) {
         this.streams = streams;
+        this.tls = tls;
         this.server = server;
         this.connector = connector;
         this.core = core;
@@ -46,6 +52,10 @@ public final class EngineServer implements AutoCloseable {
     }
 
     public static EngineServer start(EngineOptions options) throws Exception {
+        if (options.tls() != null && !java.nio.file.Files.isReadable(options.tls().keystore())) {
+            throw new EngineStartException("cannot read the keystore " + options.tls().keystore()
+                    + " (give a PKCS12 or JKS file with the server's key and certificate)", null);
+        }
         String token = options.token() != null ? options.token() : randomToken();
         // Each pool's threads count themselves from their first instruction; events a machine
         // cannot count are reported as such in every snapshot.
@@ -71,7 +81,16 @@ public final class EngineServer implements AutoCloseable {
         http.setSendServerVersion(false);
         http.setSendXPoweredBy(false);
         http.setRequestHeaderSize(MAX_HEADER_BYTES);
-        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+        ServerConnector connector;
+        if (options.tls() == null) {
+            connector = new ServerConnector(server, new HttpConnectionFactory(http));
+        } else {
+            SslContextFactory.Server ssl = new SslContextFactory.Server();
+            ssl.setKeyStorePath(options.tls().keystore().toString());
+            ssl.setKeyStorePassword(options.tls().password());
+            http.addCustomizer(new SecureRequestCustomizer());
+            connector = new ServerConnector(server, new SslConnectionFactory(ssl, "http/1.1"), new HttpConnectionFactory(http));
+        }
         connector.setHost(options.host());
         connector.setPort(options.port());
         server.addConnector(connector);
@@ -91,7 +110,7 @@ public final class EngineServer implements AutoCloseable {
             throw new EngineStartException("cannot listen on " + options.host() + ":" + options.port() + ": "
                     + e.getMessage() + " (is another engine running there? pick another --port, or 0 for any)", e);
         }
-        return new EngineServer(server, connector, core, token, problems, streams);
+        return new EngineServer(server, connector, core, token, problems, streams, options.tls() != null);
     }
 
     private static String randomToken() {
@@ -108,7 +127,7 @@ public final class EngineServer implements AutoCloseable {
     public URI uri() {
         String host = connector.getHost();
         String literal = host.contains(":") ? "[" + host + "]" : host;
-        return URI.create("http://" + literal + ":" + port());
+        return URI.create((tls ? "https://" : "http://") + literal + ":" + port());
     }
 
     /** The bearer token mutating requests must carry (given, or drawn at start). */

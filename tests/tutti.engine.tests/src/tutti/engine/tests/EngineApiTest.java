@@ -3,6 +3,7 @@ package tutti.engine.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -268,6 +269,47 @@ class EngineApiTest {
             Thread.sleep(20);
         }
         assertEquals(202, again.statusCode(), "places free up as instances end: " + again.body());
+    }
+
+    @Test
+    void withAKeystoreTheEngineSpeaksHttpsOnly(@TempDir Path dir) throws Exception {
+        Path keystore = dir.resolve("engine.p12");
+        Process keytool = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "keytool").toString(),
+                "-genkeypair", "-alias", "tutti", "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=localhost",
+                "-ext", "SAN=ip:127.0.0.1", "-validity", "2", "-storetype", "PKCS12", "-keystore", keystore.toString(),
+                "-storepass", "secret123", "-keypass", "secret123").redirectErrorStream(true).start();
+        String output = new String(keytool.getInputStream().readAllBytes());
+        assertEquals(0, keytool.waitFor(), output);
+        engine = EngineServer.start(EngineOptions.loopback(0).withTls(new EngineOptions.Tls(keystore, "secret123")));
+        assertEquals("https", engine.uri().getScheme());
+        java.security.KeyStore trust = java.security.KeyStore.getInstance("PKCS12");
+        try (var in = java.nio.file.Files.newInputStream(keystore)) {
+            trust.load(in, "secret123".toCharArray());
+        }
+        javax.net.ssl.TrustManagerFactory tmf = javax.net.ssl.TrustManagerFactory.getInstance(
+                javax.net.ssl.TrustManagerFactory.getDefaultAlgorithm());
+        tmf.init(trust);
+        javax.net.ssl.SSLContext ssl = javax.net.ssl.SSLContext.getInstance("TLS");
+        ssl.init(null, tmf.getTrustManagers(), null);
+        HttpClient https = HttpClient.newBuilder().sslContext(ssl).build();
+        HttpResponse<String> health = https.send(HttpRequest.newBuilder(engine.uri().resolve("/health")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, health.statusCode(), health.body());
+        URI plain = URI.create("http://127.0.0.1:" + engine.port() + "/health");
+        boolean refused;
+        try {
+            HttpResponse<String> r = client.send(HttpRequest.newBuilder(plain).timeout(Duration.ofSeconds(5)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            refused = r.statusCode() >= 400;
+        } catch (java.io.IOException e) {
+            refused = true;
+        }
+        assertTrue(refused, "plain HTTP is not served on a TLS port");
+        engine.close();
+        engine = null;
+        Exception missing = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> EngineServer.start(
+                EngineOptions.loopback(0).withTls(new EngineOptions.Tls(dir.resolve("none.p12"), "x"))));
+        assertTrue(missing.getMessage().contains("cannot read the keystore"), missing.getMessage());
     }
 
     @Test
