@@ -111,42 +111,29 @@ JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_topologyXm
     return result;
 }
 
-/* Runs a binding call; on failure throws with its message. Returns 1 on success. */
-#define CALL_OR_THROW(env, call)           \
-    do {                                   \
-        char err[TUTTI_ERR_LEN] = "";      \
-        if ((call) != 0) {                 \
-            throw_overseer((env), err);    \
-            return 0;                      \
-        }                                  \
-    } while (0)
-
-static int bind_thread(JNIEnv *env, jint tid, const char *cpus)
+/* Throws OverseerException with err when a binding call failed. */
+static void throw_on_failure(JNIEnv *env, int rc, const char *err)
 {
-    CALL_OR_THROW(env, tutti_thread_bind((pid_t) tid, cpus, err, sizeof(err)));
-    return 1;
+    if (rc != 0)
+        throw_overseer(env, err);
 }
 
 JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_bindThread(JNIEnv *env, jclass cls, jint tid,
                                                                                jstring cpus)
 {
     (void) cls;
+    char err[TUTTI_ERR_LEN] = "";
     char *list = utf_copy(env, cpus);
     if (list)
-        bind_thread(env, tid, list);
+        throw_on_failure(env, tutti_thread_bind((pid_t) tid, list, err, sizeof(err)), err);
     free(list);
-}
-
-static int unbind_thread(JNIEnv *env, jint tid)
-{
-    CALL_OR_THROW(env, tutti_thread_unbind((pid_t) tid, err, sizeof(err)));
-    return 1;
 }
 
 JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_unbindThread(JNIEnv *env, jclass cls, jint tid)
 {
     (void) cls;
-    unbind_thread(env, tid);
+    char err[TUTTI_ERR_LEN] = "";
+    throw_on_failure(env, tutti_thread_unbind((pid_t) tid, err, sizeof(err)), err);
 }
 
 JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_threadAffinity(JNIEnv *env, jclass cls, jint tid)
@@ -160,31 +147,21 @@ JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_threadAffi
     return (*env)->NewStringUTF(env, cpus);
 }
 
-static int bind_memory(JNIEnv *env, const char *nodes)
-{
-    CALL_OR_THROW(env, tutti_thread_membind(nodes, err, sizeof(err)));
-    return 1;
-}
-
 JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_bindMemory(JNIEnv *env, jclass cls, jstring nodes)
 {
     (void) cls;
+    char err[TUTTI_ERR_LEN] = "";
     char *list = utf_copy(env, nodes);
     if (list)
-        bind_memory(env, list);
+        throw_on_failure(env, tutti_thread_membind(list, err, sizeof(err)), err);
     free(list);
-}
-
-static int unbind_memory(JNIEnv *env)
-{
-    CALL_OR_THROW(env, tutti_thread_memunbind(err, sizeof(err)));
-    return 1;
 }
 
 JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_unbindMemory(JNIEnv *env, jclass cls)
 {
     (void) cls;
-    unbind_memory(env);
+    char err[TUTTI_ERR_LEN] = "";
+    throw_on_failure(env, tutti_thread_memunbind(err, sizeof(err)), err);
 }
 
 /* "policy\tnodes" */

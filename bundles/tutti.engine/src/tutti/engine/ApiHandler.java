@@ -240,12 +240,8 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
     }
 
     private boolean deploy(Request request, Response response, Callback callback) {
-        Content.Source.asByteArrayAsync(request, MAX_ARCHIVE_BYTES).whenComplete((bytes, failure) -> {
-            if (failure != null) {
-                error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, "the archive could not be read (at most "
-                        + (MAX_ARCHIVE_BYTES >> 20) + " MB): " + failure.getMessage());
-                return;
-            }
+        withBody(request, MAX_ARCHIVE_BYTES, failure -> "the archive could not be read (at most "
+                + (MAX_ARCHIVE_BYTES >> 20) + " MB): " + failure.getMessage(), response, callback, bytes -> {
             CompositionArchive archive;
             CompiledComposition compiled;
             try {
@@ -294,11 +290,7 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         Fields query = Request.extractQueryParameters(request);
         String version = query.getValue("version");
         boolean async = "async".equals(query.getValue("mode"));
-        Content.Source.asByteArrayAsync(request, MAX_JSON_BYTES).whenComplete((bytes, failure) -> {
-            if (failure != null) {
-                error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, "inputs are at most 1 MB of JSON");
-                return;
-            }
+        withBody(request, MAX_JSON_BYTES, failure -> "inputs are at most 1 MB of JSON", response, callback, bytes -> {
             Map<String, Object> inputs;
             EngineCore.Started started;
             try {
@@ -329,11 +321,7 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
 
     /** {"count": N, "inputs": {...}, "concurrency": C, "version": V}: runs N instances, answers with measurements. */
     private boolean batch(String name, Request request, Response response, Callback callback) {
-        Content.Source.asByteArrayAsync(request, MAX_JSON_BYTES).whenComplete((bytes, failure) -> {
-            if (failure != null) {
-                error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, "a batch request is at most 1 MB of JSON");
-                return;
-            }
+        withBody(request, MAX_JSON_BYTES, failure -> "a batch request is at most 1 MB of JSON", response, callback, bytes -> {
             try {
                 Map<String, Object> req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
                 Object count = req.get("count");
@@ -435,11 +423,9 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
     }
 
     private boolean instance(String idText, Response response, Callback callback) {
-        long id;
-        try {
-            id = Long.parseLong(idText);
-        } catch (NumberFormatException e) {
-            return error(response, callback, HttpStatus.BAD_REQUEST_400, "instance ids are numbers, not '" + idText + "'");
+        Long id = instanceId(idText, response, callback);
+        if (id == null) {
+            return true;
         }
         InstanceResult ended = recent.get(id);
         if (ended != null) {
@@ -453,17 +439,11 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
     }
 
     private boolean message(String idText, String name, Request request, Response response, Callback callback) {
-        long id;
-        try {
-            id = Long.parseLong(idText);
-        } catch (NumberFormatException e) {
-            return error(response, callback, HttpStatus.BAD_REQUEST_400, "instance ids are numbers, not '" + idText + "'");
+        Long id = instanceId(idText, response, callback);
+        if (id == null) {
+            return true;
         }
-        Content.Source.asByteArrayAsync(request, MAX_JSON_BYTES).whenComplete((bytes, failure) -> {
-            if (failure != null) {
-                error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, "a message is at most 1 MB of JSON");
-                return;
-            }
+        withBody(request, MAX_JSON_BYTES, failure -> "a message is at most 1 MB of JSON", response, callback, bytes -> {
             Object payload;
             try {
                 String text = new String(bytes, StandardCharsets.UTF_8);
@@ -479,6 +459,28 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
             json(response, callback, HttpStatus.ACCEPTED_202, Map.of("delivered", name));
         });
         return true;
+    }
+
+    /** The instance id in a path, or null after answering 400. */
+    private static Long instanceId(String text, Response response, Callback callback) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            error(response, callback, HttpStatus.BAD_REQUEST_400, "instance ids are numbers, not '" + text + "'");
+            return null;
+        }
+    }
+
+    /** Reads a request body of at most {@code max} bytes without blocking; a body that fails to arrive gets a 413. */
+    private static void withBody(Request request, int max, java.util.function.Function<Throwable, String> tooLarge,
+            Response response, Callback callback, java.util.function.Consumer<byte[]> then) {
+        Content.Source.asByteArrayAsync(request, max).whenComplete((bytes, failure) -> {
+            if (failure != null) {
+                error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, tooLarge.apply(failure));
+            } else {
+                then.accept(bytes);
+            }
+        });
     }
 
     private static boolean error(Response response, Callback callback, int status, String message) {

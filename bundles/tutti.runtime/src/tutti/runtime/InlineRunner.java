@@ -81,15 +81,11 @@ public final class InlineRunner implements Navigator, Invocations {
         instance.lifecycle().moveTo(InstanceState.RUNNING);
         instance.start(this);
         while (!finished && !instance.lifecycle().state().isTerminal()) {
-            Execution next = ready.poll();
             if (!completions.isEmpty()) {
                 Execution c = completions.poll();
-                if (next != null) {
-                    ready.addFirst(next);
-                }
                 complete(c.task, c.element);
-            } else if (next != null) {
-                execute(next);
+            } else if (!ready.isEmpty()) {
+                execute(ready.poll());
             } else if (!timers.isEmpty()) {
                 fireNextTimer();
             } else if (!waiting.isEmpty()) {

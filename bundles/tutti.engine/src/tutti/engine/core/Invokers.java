@@ -126,10 +126,7 @@ final class Invokers implements Invocations {
                 kernel.delivered(instance.id(), task, element, response);
             }
         });
-        if (callbackMessage != null) {
-            // Asynchronous: the task is done once the request is sent; the answer comes as a message.
-            return;
-        }
+        // Asynchronous calls (callbackMessage set) are done once sent: their answer comes as a message.
     }
 
     @Override

@@ -55,6 +55,20 @@ class EngineApiTest {
         return new CompositionCompiler().compile(c).archive().toBytes();
     }
 
+    /** The Sequential sample with a Receive for message 'approved' after its last step. */
+    private static Composition sequentialWaitingForApproval() throws Exception {
+        Composition c = Samples.load("Sequential");
+        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
+        wait.setName("approval");
+        wait.setMessage("approved");
+        c.getTasks().add(wait);
+        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
+        f.setSource(c.getTasks().get(4));
+        f.setTarget(wait);
+        c.getControlFlows().add(f);
+        return c;
+    }
+
     private static Map<String, Object> body(HttpResponse<String> r) {
         return JsonReader.parseObject(r.body());
     }
@@ -239,16 +253,7 @@ class EngineApiTest {
     @Test
     void aFullEngineAnswers503WithRetryAfterAndRecovers() throws Exception {
         engine = EngineServer.start(new EngineOptions("127.0.0.1", 0, null, null, new tutti.engine.core.EngineCore.Config(1, 1, 10)));
-        Composition c = Samples.load("Sequential");
-        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
-        wait.setName("approval");
-        wait.setMessage("approved");
-        c.getTasks().add(wait);
-        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
-        f.setSource(c.getTasks().get(4));
-        f.setTarget(wait);
-        c.getControlFlows().add(f);
-        send("POST", "/deployments", archive(c), engine.token());
+        send("POST", "/deployments", archive(sequentialWaitingForApproval()), engine.token());
         java.util.List<Long> ids = new java.util.ArrayList<>();
         for (int i = 0; i < 10; i++) {
             ids.add((Long) body(send("POST", "/compositions/Sequential/instances?mode=async", "{\"n\": 1}")).get("id"));
@@ -350,16 +355,7 @@ class EngineApiTest {
     @Test
     void messagesReachAWaitingInstance() throws Exception {
         engine = EngineServer.start(EngineOptions.loopback(0));
-        Composition c = Samples.load("Sequential");
-        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
-        wait.setName("approval");
-        wait.setMessage("approved");
-        c.getTasks().add(wait);
-        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
-        f.setSource(c.getTasks().get(4));
-        f.setTarget(wait);
-        c.getControlFlows().add(f);
-        send("POST", "/deployments", archive(c), engine.token());
+        send("POST", "/deployments", archive(sequentialWaitingForApproval()), engine.token());
         long id = (Long) body(send("POST", "/compositions/Sequential/instances?mode=async", "{\"n\": 1}")).get("id");
         assertEquals("running", body(send("GET", "/instances/" + id, null)).get("state"));
         HttpResponse<String> sent = send("POST", "/instances/" + id + "/messages/approved", "true");
