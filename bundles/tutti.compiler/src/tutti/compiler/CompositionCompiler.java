@@ -38,7 +38,7 @@ public final class CompositionCompiler {
     /** The runtime types generated code may use, by binary name. */
     static final List<String> RUNTIME_TYPES = List.of(
             "tutti.runtime.CompiledComposition", "tutti.runtime.CompiledComposition$ParameterInfo",
-            "tutti.runtime.CompiledComposition$TaskInfo", "tutti.runtime.FlowGraph", "tutti.runtime.Instance",
+            "tutti.runtime.CompiledComposition$TaskInfo", "tutti.runtime.FlowGraph", "tutti.runtime.HttpBodies", "tutti.runtime.Instance",
             "tutti.runtime.InstanceLifecycle", "tutti.runtime.InstanceOutcome", "tutti.runtime.InstanceState",
             "tutti.runtime.Invocations", "tutti.runtime.Navigator", "tutti.runtime.Payloads", "tutti.runtime.TaskFailure",
             "tutti.runtime.TaskFailure$SnippetLines", "tutti.runtime.TaskKind", "tutti.runtime.Values");

@@ -530,7 +530,8 @@ final class JavaGenerator {
                 boolean async = h.getMode() == InvocationMode.ASYNC;
                 String message = Callbacks.messageOf(t);
                 w.line("io.http(this, " + n + ", element, " + q(h.getMethod().getLiteral()) + ", " + q(h.getUrl()) + ", "
-                        + (t.getInputs().isEmpty() ? "null" : payload(t)) + ", " + h.getTimeoutMillis() + "L, "
+                        + (t.getInputs().isEmpty() ? "null" : "tutti.runtime.HttpBodies.request(" + payload(t) + ")") + ", "
+                        + h.getTimeoutMillis() + "L, "
                         + (message == null ? "null" : q(message)) + ");");
                 w.line("return " + async + ";");
             }
@@ -644,6 +645,12 @@ final class JavaGenerator {
         return t.getOutputs().stream().anyMatch(p -> p.getName().equals(name));
     }
 
+    /** An HTTP task with one String output takes the answer as text; others parse it as JSON. */
+    private static boolean takesAnswerText(Task t) {
+        return t.getOutputs().size() == 1
+                && Types.clean(t.getOutputs().get(0).getType()).replaceFirst("^java\\.lang\\.", "").equals("String");
+    }
+
     private void deliver() {
         w.open("@Override public void deliver(int task, int element, Object payload) {");
         w.open("switch (task) {");
@@ -652,6 +659,9 @@ final class JavaGenerator {
                 continue;
             }
             w.open("case " + k(t) + ": { // " + t.getName());
+            if (t instanceof HttpCallTask && !takesAnswerText(t)) {
+                w.line("payload = tutti.runtime.HttpBodies.answer(payload, " + q(t.getName()) + ");");
+            }
             // A sub-composition answers with its outputs by name, whatever their number.
             if (t.getOutputs().size() == 1 && !(t instanceof SubCompositionTask)) {
                 Parameter p = t.getOutputs().get(0);

@@ -1,5 +1,6 @@
 package tutti.engine;
 
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.LinkedHashMap;
@@ -20,6 +21,7 @@ import org.eclipse.jetty.util.Fields;
 
 import tutti.engine.core.BatchRun;
 import tutti.engine.core.PoolCounters;
+import tutti.engine.core.CallbackAddresses;
 import tutti.engine.core.EngineCore;
 import tutti.engine.core.EngineOverloadedException;
 import tutti.engine.core.InstanceResult;
@@ -57,6 +59,9 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
 
     private final PoolMonitor monitor;
     private final MetricsStream stream;
+
+    private volatile CallbackAddresses callbacks;
+    private volatile URI address;
 
     ApiHandler(EngineCore core, String token, DeploymentStore store, PoolMonitor monitor,
             java.util.concurrent.ScheduledExecutorService timer) {
@@ -124,6 +129,10 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
                 Content.Sink.write(response, true, TopologyJson.render(Overseer.topology()) + "\n", callback);
                 return true;
             }
+            if (path.equals("/replicas")) {
+                return only(method, "GET", path, response, callback)
+                        && json(response, callback, HttpStatus.OK_200, SelfDescription.replicas(core, address));
+            }
             if (path.equals("/config") && method.equals("PUT")) {
                 return authorized(request, response, callback) && reconfigure(request, response, callback);
             }
@@ -156,7 +165,8 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
                 return only(method, "GET", path, response, callback) && instance(parts[1], response, callback);
             }
             if (parts.length == 4 && parts[0].equals("instances") && parts[2].equals("messages")) {
-                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                return only(method, "POST", path, response, callback)
+                        && (carriesCallbackKey(request, parts[1], parts[3]) || authorized(request, response, callback))
                         && message(parts[1], parts[3], request, response, callback);
             }
         } catch (RuntimeException e) {
@@ -195,6 +205,28 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
      */
     private static void refuseUnread(Response response) {
         response.getHeaders().put(HttpHeader.CONNECTION, "close");
+    }
+
+    /**
+     * Once the engine listens: its address, and the callback addresses whose keys let called
+     * services deliver their callback without the token.
+     */
+    void listening(URI address, CallbackAddresses addresses) {
+        this.address = address;
+        this.callbacks = addresses;
+    }
+
+    private boolean carriesCallbackKey(Request request, String instance, String message) {
+        CallbackAddresses c = callbacks;
+        String key = Request.extractQueryParameters(request).getValue("key");
+        if (c == null || key == null) {
+            return false;
+        }
+        try {
+            return c.accepts(Long.parseLong(instance), message, key);
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     private boolean authorized(Request request, Response response, Callback callback) {

@@ -15,6 +15,7 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
+import tutti.engine.core.CallbackAddresses;
 import tutti.engine.core.EngineCore;
 import tutti.overseer.Counters;
 import tutti.overseer.PoolMonitor;
@@ -99,7 +100,8 @@ public final class EngineServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        server.setHandler(new ApiHandler(core, token, store, monitor, streams));
+        ApiHandler api = new ApiHandler(core, token, store, monitor, streams);
+        server.setHandler(api);
         server.setStopAtShutdown(true);
         try {
             server.start();
@@ -110,7 +112,11 @@ public final class EngineServer implements AutoCloseable {
             throw new EngineStartException("cannot listen on " + options.host() + ":" + options.port() + ": "
                     + e.getMessage() + " (is another engine running there? pick another --port, or 0 for any)", e);
         }
-        return new EngineServer(server, connector, core, token, problems, streams, options.tls() != null);
+        EngineServer engine = new EngineServer(server, connector, core, token, problems, streams, options.tls() != null);
+        CallbackAddresses callbacks = new CallbackAddresses(engine.reachableUri(), token);
+        core.useCallbacks(callbacks);
+        api.listening(engine.uri(), callbacks);
+        return engine;
     }
 
     private static String randomToken() {
@@ -128,6 +134,24 @@ public final class EngineServer implements AutoCloseable {
         String host = connector.getHost();
         String literal = host.contains(":") ? "[" + host + "]" : host;
         return URI.create((tls ? "https://" : "http://") + literal + ":" + port());
+    }
+
+    /**
+     * The address services use to call back: {@link #uri()}, except that an engine listening on
+     * every interface names this host instead of the wildcard address.
+     */
+    URI reachableUri() {
+        String host = connector.getHost();
+        if (host == null || host.equals("0.0.0.0") || host.equals("::") || host.equals("[::]")) {
+            String name;
+            try {
+                name = java.net.InetAddress.getLocalHost().getCanonicalHostName();
+            } catch (java.net.UnknownHostException e) {
+                name = "localhost";
+            }
+            return URI.create((tls ? "https://" : "http://") + name + ":" + port());
+        }
+        return uri();
     }
 
     /** The bearer token mutating requests must carry (given, or drawn at start). */

@@ -22,6 +22,13 @@ public final class Json {
         return b.toString();
     }
 
+    /** Any value that {@link #object} takes as an entry, as JSON text. */
+    public static String of(Object value) {
+        StringBuilder b = new StringBuilder();
+        value(b, value);
+        return b.toString();
+    }
+
     private static void object(StringBuilder b, Map<?, ?> entries) {
         b.append('{');
         boolean first = true;

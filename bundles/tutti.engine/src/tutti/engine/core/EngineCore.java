@@ -48,6 +48,7 @@ public final class EngineCore implements AutoCloseable {
     private final AtomicInteger kernelNumbers = new AtomicInteger();
     private final Invokers invokers;
     private final HttpCalls http = new HttpCalls();
+    private volatile CallbackAddresses callbacks;
     private final ScheduledExecutorService timers;
     private final AtomicLong ids = new AtomicLong();
     private final AtomicInteger inFlight = new AtomicInteger();
@@ -227,6 +228,20 @@ public final class EngineCore implements AutoCloseable {
         return http;
     }
 
+    /**
+     * Tells the engine its address as called services reach it, so asynchronous HTTP calls carry
+     * a callback address (the HTTP layer sets it once it listens).
+     */
+    public void useCallbacks(CallbackAddresses addresses) {
+        this.callbacks = addresses;
+    }
+
+    /** The address a service sends this instance's callback to, or null when the engine has none. */
+    String callbackUrl(long instanceId, String message) {
+        CallbackAddresses c = callbacks;
+        return c == null ? null : c.url(instanceId, message);
+    }
+
     void schedule(long delayMillis, Runnable action) {
         if (delayMillis <= 0) {
             action.run();
@@ -260,6 +275,7 @@ public final class EngineCore implements AutoCloseable {
         }
         invokers.resize(0);
         timers.shutdownNow();
+        http.close();
         for (Thread t : kernelThreads) {
             if (!t.isAlive()) {
                 continue;

@@ -1,32 +1,124 @@
 package tutti.engine.core;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
-/** HTTP calls of tasks: asynchronous, so no Invoker thread waits on the network; each with its timeout. */
-final class HttpCalls {
+import org.eclipse.jetty.client.BufferingResponseListener;
+import org.eclipse.jetty.client.HttpClient;
+import org.eclipse.jetty.client.Request;
+import org.eclipse.jetty.client.Result;
+import org.eclipse.jetty.client.StringRequestContent;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+/**
+ * HTTP calls of tasks over Jetty's asynchronous client: an Invoker thread only sends, the answer
+ * comes back on the client's selector, so no thread waits on the network. Each call has its own
+ * total timeout. The client starts with the first call, so engines without HTTP tasks pay nothing.
+ */
+final class HttpCalls implements AutoCloseable {
 
-    CompletableFuture<String> call(String method, String url, Object body, long timeoutMillis) {
-        HttpRequest request;
+    /** Headers that tell a service called asynchronously where and how to send its callback. */
+    static final String INSTANCE_HEADER = "Tutti-Instance";
+    static final String CALLBACK_HEADER = "Tutti-Callback";
+
+    /** Largest answer a task accepts; a bigger one fails the task rather than the engine's memory. */
+    static final int MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+    private HttpClient client;
+    private boolean closed;
+
+    /** An answer, or a failure whose message names what went wrong (refused, timed out, status). */
+    CompletableFuture<String> call(String method, String url, Object body, long timeoutMillis, long instanceId,
+            String callbackUrl) {
+        CompletableFuture<String> answer = new CompletableFuture<>();
+        Request request;
         try {
-            request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofMillis(timeoutMillis))
-                    .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                            : HttpRequest.BodyPublishers.ofString(String.valueOf(body)))
-                    .build();
+            request = client().newRequest(url).method(method).timeout(timeoutMillis, TimeUnit.MILLISECONDS)
+                    .headers(h -> {
+                        h.put(INSTANCE_HEADER, Long.toString(instanceId));
+                        if (callbackUrl != null) {
+                            h.put(CALLBACK_HEADER, callbackUrl);
+                        }
+                    });
         } catch (IllegalArgumentException e) {
             return CompletableFuture.failedFuture(new IllegalArgumentException("bad URL " + url + ": " + e.getMessage()));
+        } catch (IllegalStateException e) {
+            return CompletableFuture.failedFuture(e);
         }
-        return client.sendAsync(request, HttpResponse.BodyHandlers.ofString()).thenApply(r -> {
-            if (r.statusCode() >= 400) {
-                throw new IllegalStateException("answered " + r.statusCode());
+        if (body != null) {
+            request.body(new StringRequestContent("application/json", String.valueOf(body), StandardCharsets.UTF_8));
+        }
+        request.send(new BufferingResponseListener(MAX_ANSWER_BYTES) {
+            @Override
+            public void onComplete(Result result) {
+                if (result.isFailed()) {
+                    answer.completeExceptionally(new IllegalStateException(describe(result.getFailure(), timeoutMillis)));
+                } else if (result.getResponse().getStatus() >= 400) {
+                    answer.completeExceptionally(new IllegalStateException("answered " + result.getResponse().getStatus()
+                            + brief(getContentAsString(StandardCharsets.UTF_8))));
+                } else {
+                    answer.complete(getContentAsString(StandardCharsets.UTF_8));
+                }
             }
-            return r.body();
         });
+        return answer;
+    }
+
+    private static String describe(Throwable failure, long timeoutMillis) {
+        if (failure instanceof TimeoutException) {
+            return "no answer within " + timeoutMillis + " ms";
+        }
+        if (failure instanceof java.net.ConnectException) {
+            return "cannot connect (" + failure.getMessage() + ")";
+        }
+        String message = failure.getMessage();
+        return message == null ? failure.getClass().getSimpleName() : message;
+    }
+
+    private static String brief(String body) {
+        if (body == null || body.isBlank()) {
+            return "";
+        }
+        String line = body.strip().replaceAll("\\s+", " ");
+        return ": " + (line.length() > 200 ? line.substring(0, 200) + "…" : line);
+    }
+
+    private synchronized HttpClient client() {
+        if (closed) {
+            throw new IllegalStateException("the engine is stopping");
+        }
+        if (client == null) {
+            QueuedThreadPool threads = new QueuedThreadPool();
+            threads.setName("http-client");
+            threads.setDaemon(true);
+            HttpClient c = new HttpClient();
+            c.setExecutor(threads);
+            c.setConnectTimeout(10_000);
+            c.setFollowRedirects(false);
+            // Services on one host are called by many instances at once.
+            c.setMaxConnectionsPerDestination(256);
+            c.setMaxRequestsQueuedPerDestination(65_536);
+            try {
+                c.start();
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot start the HTTP client: " + e.getMessage(), e);
+            }
+            client = c;
+        }
+        return client;
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        if (client != null) {
+            try {
+                client.stop();
+            } catch (Exception e) {
+                // Stopping: its threads are daemons, nothing is left to save.
+            }
+        }
     }
 }

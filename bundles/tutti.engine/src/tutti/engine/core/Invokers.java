@@ -117,7 +117,8 @@ final class Invokers implements Invocations {
     @Override
     public void http(Instance instance, int task, int element, String method, String url, Object body, long timeoutMillis,
             String callbackMessage) {
-        core.http().call(method, url, body, timeoutMillis).whenComplete((response, error) -> {
+        String callback = callbackMessage == null ? null : core.callbackUrl(instance.id(), callbackMessage);
+        core.http().call(method, url, body, timeoutMillis, instance.id(), callback).whenComplete((response, error) -> {
             Kernel kernel = core.kernelFor(instance.id());
             String name = instance.composition().tasks().get(task).name();
             if (error != null) {

@@ -168,14 +168,19 @@ final class Kernel implements Navigator, Runnable {
             return; // the instance ended meanwhile; late results are dropped on purpose
         }
         Instance i = r.instance;
+        int task = -1; // the task whose result is being taken, to name it if that fails
         try {
             switch (e) {
                 case Start s -> {
                     i.lifecycle().moveTo(InstanceState.RUNNING);
                     i.start(this);
                 }
-                case Completed c -> i.completed(c.task, c.element, this);
+                case Completed c -> {
+                    task = c.task;
+                    i.completed(c.task, c.element, this);
+                }
                 case Delivered d -> {
+                    task = d.task;
                     i.deliver(d.task, d.element, d.payload);
                     i.completed(d.task, d.element, this);
                 }
@@ -185,6 +190,7 @@ final class Kernel implements Navigator, Runnable {
                     if (waiter == null) {
                         r.mailbox.computeIfAbsent(m.name, n -> new ArrayDeque<>()).add(m.payload);
                     } else {
+                        task = waiter[0];
                         i.deliver(waiter[0], waiter[1], m.payload);
                         i.completed(waiter[0], waiter[1], this);
                     }
@@ -192,6 +198,7 @@ final class Kernel implements Navigator, Runnable {
                 case Await a -> {
                     ArrayDeque<Object> queued = r.mailbox.get(a.name);
                     if (queued != null && !queued.isEmpty()) {
+                        task = a.task;
                         i.deliver(a.task, a.element, queued.poll());
                         i.completed(a.task, a.element, this);
                     } else {
@@ -202,7 +209,6 @@ final class Kernel implements Navigator, Runnable {
                 case Retire s -> { }
             }
         } catch (RuntimeException ex) {
-            int task = e instanceof Completed c ? c.task : e instanceof Delivered d ? d.task : -1;
             i.fail(task >= 0 ? TaskFailure.describe(i.composition(), task, ex)
                     : "navigation failed: " + ex.getClass().getSimpleName() + ": " + ex.getMessage());
         }

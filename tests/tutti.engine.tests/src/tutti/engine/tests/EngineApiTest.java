@@ -167,6 +167,19 @@ class EngineApiTest {
         assertEquals(3L, config.get("invokerThreads"));
         assertEquals(50L, config.get("maxInFlight"));
         assertTrue(((java.util.List<?>) config.get("trackedCounters")).contains("perf::TASK-CLOCK"));
+
+        Map<String, Object> replicas = body(send("GET", "/replicas", null, null));
+        assertEquals("single", replicas.get("mode"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> self = ((java.util.List<Map<String, Object>>) replicas.get("replicas")).get(0);
+        assertEquals(engine.uri().toString(), self.get("url"));
+        assertEquals(ProcessHandle.current().pid(), self.get("pid"));
+        assertEquals(3L, self.get("invokerThreads"));
+        // The binding is read back from the kernel: the same CPUs /proc shows for the process.
+        String allowed = java.nio.file.Files.readAllLines(Path.of("/proc/self/status")).stream()
+                .filter(l -> l.startsWith("Cpus_allowed_list:")).findFirst().orElseThrow().split(":")[1].strip();
+        assertEquals(allowed, self.get("cpus"), self.toString());
+        assertTrue(self.get("memoryPolicy") instanceof String, self.toString());
     }
 
     @Test
@@ -231,7 +244,7 @@ class EngineApiTest {
         HttpResponse<String> doc = send("GET", "/openapi.json", null, null);
         assertEquals(200, doc.statusCode());
         Map<String, Object> paths = (Map<String, Object>) body(doc).get("paths");
-        assertEquals(12, paths.size(), paths.keySet().toString());
+        assertEquals(13, paths.size(), paths.keySet().toString());
         int checked = 0;
         for (Map.Entry<String, Object> p : paths.entrySet()) {
             for (String method : ((Map<String, Object>) p.getValue()).keySet()) {
@@ -247,7 +260,7 @@ class EngineApiTest {
                 checked++;
             }
         }
-        assertEquals(14, checked);
+        assertEquals(15, checked);
     }
 
     @Test
