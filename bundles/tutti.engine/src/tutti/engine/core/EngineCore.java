@@ -138,10 +138,7 @@ public final class EngineCore implements AutoCloseable {
             throw new UnknownCompositionException("no composition " + name + (version == null ? "" : " " + version)
                     + " is deployed (deployed: " + deployments.all().stream().map(x -> x.name() + " " + x.version()).toList() + ")");
         }
-        if (inFlight.incrementAndGet() > config.maxInFlight()) {
-            inFlight.decrementAndGet();
-            throw new EngineOverloadedException("the engine has " + config.maxInFlight() + " instances in flight; retry later");
-        }
+        takePlace(config.maxInFlight());
         Instance instance = c.newInstance(ids.incrementAndGet());
         try {
             instance.setInputs(inputs);
@@ -157,6 +154,17 @@ public final class EngineCore implements AutoCloseable {
         live.put(instance.id(), kernel);
         kernel.start(new Kernel.Record(instance, result, System.nanoTime()));
         return new Started(instance.id(), result);
+    }
+
+    /** Counts one more instance in flight, never beyond the limit, not even for a moment: gauges read this count. */
+    private void takePlace(int max) throws EngineOverloadedException {
+        int n;
+        do {
+            n = inFlight.get();
+            if (n >= max) {
+                throw new EngineOverloadedException("the engine has " + max + " instances in flight; retry later");
+            }
+        } while (!inFlight.compareAndSet(n, n + 1));
     }
 
     /** Sends a message to a running instance; false when no such instance is running. */
