@@ -104,12 +104,12 @@ final class BenchCommand implements Command {
         }
     }
 
-    private static HttpRequest post(URI uri, String token, byte[] body) {
+    static HttpRequest post(URI uri, String token, byte[] body) {
         return HttpRequest.newBuilder(uri).header("Authorization", "Bearer " + token)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)).timeout(Duration.ofMinutes(10)).build();
     }
 
-    private static Map<String, Object> batch(HttpClient http, URI engine, String token, String composition, int count,
+    static Map<String, Object> batch(HttpClient http, URI engine, String token, String composition, int count,
             Map<String, Object> inputs) throws Exception {
         Map<String, Object> request = new LinkedHashMap<>();
         request.put("count", count);
@@ -120,7 +120,7 @@ final class BenchCommand implements Command {
         return JsonReader.parseObject(r.body());
     }
 
-    private static void check(HttpResponse<String> r, int expected) {
+    static void check(HttpResponse<String> r, int expected) {
         if (r.statusCode() != expected) {
             throw new IllegalStateException("the engine answered " + r.statusCode() + ": " + r.body().strip());
         }

@@ -8,11 +8,6 @@ import java.util.Set;
 import tutti.compiler.CompositionCompiler;
 import tutti.model.Samples;
 import tutti.model.composition.Composition;
-import tutti.model.composition.CompositionFactory;
-import tutti.model.composition.ControlFlow;
-import tutti.model.composition.DataFlow;
-import tutti.model.composition.JavaSnippetTask;
-import tutti.model.composition.Parameter;
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.InlineRunner;
 import tutti.runtime.InstanceState;
@@ -48,7 +43,7 @@ final class CompilerBenchCommand implements Command {
             throw new UsageException("--tasks and --rounds must be at least 1, --instances at least 1000");
         }
         CompositionCompiler compiler = new CompositionCompiler();
-        Composition big = chain(tasks);
+        Composition big = BenchCompositions.chain(tasks);
         for (int i = 0; i < Math.max(3, rounds / 2); i++) {
             compiler.compile(big); // warm-up: JIT, ecj's caches
         }
@@ -82,53 +77,5 @@ final class CompilerBenchCommand implements Command {
             throw new IllegalStateException("the benchmark instance did not complete: " + r.outcome());
         }
         return r.trace().size();
-    }
-
-    /** N snippet tasks one after another, each adding one to the value it gets. */
-    static Composition chain(int n) {
-        CompositionFactory f = CompositionFactory.eINSTANCE;
-        Composition c = f.createComposition();
-        c.setName("Chain" + n);
-        Parameter in = parameter(f, "n");
-        c.getInputs().add(in);
-        Parameter result = parameter(f, "result");
-        c.getOutputs().add(result);
-        Parameter previous = in;
-        JavaSnippetTask before = null;
-        for (int i = 0; i < n; i++) {
-            JavaSnippetTask t = f.createJavaSnippetTask();
-            t.setName("step" + i);
-            Parameter x = parameter(f, "x");
-            Parameter y = parameter(f, "y");
-            t.getInputs().add(x);
-            t.getOutputs().add(y);
-            t.setCode("y = x + 1;");
-            c.getTasks().add(t);
-            c.getDataFlows().add(data(f, previous, x));
-            if (before != null) {
-                ControlFlow flow = f.createControlFlow();
-                flow.setSource(before);
-                flow.setTarget(t);
-                c.getControlFlows().add(flow);
-            }
-            previous = y;
-            before = t;
-        }
-        c.getDataFlows().add(data(f, previous, result));
-        return c;
-    }
-
-    private static Parameter parameter(CompositionFactory f, String name) {
-        Parameter p = f.createParameter();
-        p.setName(name);
-        p.setType("int");
-        return p;
-    }
-
-    private static DataFlow data(CompositionFactory f, Parameter from, Parameter to) {
-        DataFlow d = f.createDataFlow();
-        d.setSource(from);
-        d.setTarget(to);
-        return d;
     }
 }

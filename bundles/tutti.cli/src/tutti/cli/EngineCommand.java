@@ -30,13 +30,13 @@ final class EngineCommand implements Command {
     @Override
     public String synopsis() {
         return "[--port N] [--listen ADDRESS] [--token SECRET] [--data-dir DIR] [--kernel-threads N] [--invoker-threads N]"
-                + " [--keystore FILE (password in TUTTI_KEYSTORE_PASSWORD)]";
+                + " [--keystore FILE (password in TUTTI_KEYSTORE_PASSWORD)] [--counters default|none|EVENT,EVENT...]";
     }
 
     /** Validates the options; separate from {@link #run} so that bad input never opens a port. */
     static EngineOptions options(List<String> args) throws UsageException {
         Options o = Options.parse("engine", args,
-                Set.of("port", "listen", "token", "data-dir", "kernel-threads", "invoker-threads", "keystore"));
+                Set.of("port", "listen", "token", "data-dir", "kernel-threads", "invoker-threads", "keystore", "counters"));
         String token = o.get("token") != null ? o.get("token") : System.getenv(TOKEN_VARIABLE);
         String listen = o.get("listen") != null ? o.get("listen") : EngineOptions.LOOPBACK;
         EngineCore.Config defaults = EngineCore.Config.forThisMachine();
@@ -53,10 +53,26 @@ final class EngineCommand implements Command {
                 }
                 tls = new EngineOptions.Tls(Path.of(o.get("keystore")), password);
             }
-            return new EngineOptions(listen, o.integer("port", EngineOptions.DEFAULT_PORT), token, dataDir, core, tls);
+            return new EngineOptions(listen, o.integer("port", EngineOptions.DEFAULT_PORT), token, dataDir, core, tls,
+                    counters(o.get("counters")));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
+    }
+
+    /** {@code default} (or absent): the standard set; {@code none}: count nothing; else a comma-separated list. */
+    static List<String> counters(String option) throws UsageException {
+        if (option == null || option.equals("default")) {
+            return null;
+        }
+        if (option.equals("none")) {
+            return List.of();
+        }
+        List<String> events = java.util.Arrays.stream(option.split(",")).map(String::strip).toList();
+        if (events.stream().anyMatch(String::isEmpty)) {
+            throw new UsageException("--counters takes default, none, or event names separated by commas (see 'tutti events')");
+        }
+        return events;
     }
 
     @Override
@@ -76,6 +92,8 @@ final class EngineCommand implements Command {
                 err.println("  could not reload " + problem);
             }
             out.println("  overseer: " + (overseer.available() ? overseer.detail() : "unavailable: " + overseer.detail()));
+            out.println("  pool counters: " + (options.counters().isEmpty() ? "none (--counters none)"
+                    : String.join(", ", options.counters())));
             out.flush();
             server.join();
         }

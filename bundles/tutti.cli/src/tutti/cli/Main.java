@@ -26,7 +26,8 @@ public final class Main {
         this.err = err;
         for (Command c : List.of(new EngineCommand(), new TopologyCommand(), new EventsCommand(),
                 new CounterBenchCommand(), new ValidateCommand(), new CompileCommand(), new RunCommand(),
-                new BpmnCommand(), new DeployCommand(), new BenchCommand(), new CompilerBenchCommand())) {
+                new BpmnCommand(), new DeployCommand(), new BenchCommand(), new CompilerBenchCommand(), new MemoryBenchCommand(),
+                new HttpBenchCommand(), new MonitoringBenchCommand())) {
             commands.put(c.name(), c);
         }
     }

@@ -3,8 +3,10 @@ package tutti.engine;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Path;
+import java.util.List;
 
 import tutti.engine.core.EngineCore;
+import tutti.overseer.Counters;
 
 /**
  * How an engine listens.
@@ -16,8 +18,15 @@ import tutti.engine.core.EngineCore;
  * @param dataDir where deployments are kept across restarts, or {@code null} to keep none
  * @param core    Kernel and Invoker pool sizes and the in-flight limit
  * @param tls     a keystore to serve HTTPS with, or {@code null} for plain HTTP
+ * @param counters the events each pool thread counts: {@code null} for {@link #DEFAULT_COUNTERS},
+ *                 empty to count nothing (pools and threads are still listed)
  */
-public record EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core, Tls tls) {
+public record EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core, Tls tls,
+        List<String> counters) {
+
+    /** Software events every Linux counts; hardware ones are added where a PMU is present. */
+    public static final List<String> DEFAULT_COUNTERS = List.of(Counters.TASK_CLOCK, Counters.CONTEXT_SWITCHES,
+            Counters.CPU_MIGRATIONS, Counters.PAGE_FAULTS, Counters.CYCLES, Counters.INSTRUCTIONS);
 
     /** A PKCS12 or JKS keystore holding the server's key and certificate. */
     public record Tls(Path keystore, String password) {
@@ -29,17 +38,18 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
     }
 
     public EngineOptions(String host, int port, String token) {
-        this(host, port, token, null, EngineCore.Config.forThisMachine(), null);
+        this(host, port, token, null, EngineCore.Config.forThisMachine(), null, null);
     }
 
     public EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core) {
-        this(host, port, token, dataDir, core, null);
+        this(host, port, token, dataDir, core, null, null);
     }
 
     public static final String LOOPBACK = "127.0.0.1";
     public static final int DEFAULT_PORT = 8686;
 
     public EngineOptions {
+        counters = counters == null ? DEFAULT_COUNTERS : List.copyOf(counters);
         if (core == null) {
             throw new IllegalArgumentException("the engine needs its pool sizes (EngineCore.Config)");
         }
@@ -63,15 +73,19 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
     }
 
     public EngineOptions withDataDir(Path dir) {
-        return new EngineOptions(host, port, token, dir, core, tls);
+        return new EngineOptions(host, port, token, dir, core, tls, counters);
     }
 
     public EngineOptions withToken(String secret) {
-        return new EngineOptions(host, port, secret, dataDir, core, tls);
+        return new EngineOptions(host, port, secret, dataDir, core, tls, counters);
     }
 
     public EngineOptions withTls(Tls keystore) {
-        return new EngineOptions(host, port, token, dataDir, core, keystore);
+        return new EngineOptions(host, port, token, dataDir, core, keystore, counters);
+    }
+
+    public EngineOptions withCounters(List<String> events) {
+        return new EngineOptions(host, port, token, dataDir, core, tls, events);
     }
 
     private static boolean isLoopback(String host) {

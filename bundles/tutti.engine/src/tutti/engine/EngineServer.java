@@ -17,17 +17,12 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 import tutti.engine.core.CallbackAddresses;
 import tutti.engine.core.EngineCore;
-import tutti.overseer.Counters;
 import tutti.overseer.PoolMonitor;
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
 
 /** A running engine: its core and its HTTP API. Start with {@link #start(EngineOptions)}, stop with {@link #close()}. */
 public final class EngineServer implements AutoCloseable {
-
-    /** Software events every Linux counts; hardware ones are added where a PMU is present. */
-    static final List<String> POOL_EVENTS = List.of(Counters.TASK_CLOCK, Counters.CONTEXT_SWITCHES,
-            Counters.CPU_MIGRATIONS, Counters.PAGE_FAULTS, Counters.CYCLES, Counters.INSTRUCTIONS);
 
     /** Largest request header block; bodies get their own limits per endpoint. */
     private static final int MAX_HEADER_BYTES = 16 * 1024;
@@ -60,7 +55,7 @@ public final class EngineServer implements AutoCloseable {
         String token = options.token() != null ? options.token() : randomToken();
         // Each pool's threads count themselves from their first instruction; events a machine
         // cannot count are reported as such in every snapshot.
-        PoolMonitor monitor = new PoolMonitor(POOL_EVENTS);
+        PoolMonitor monitor = new PoolMonitor(options.counters());
         EngineCore core = new EngineCore(options.core(), pool -> monitor.threadFactory(pool, Thread::new));
         List<String> problems = new ArrayList<>();
         DeploymentStore store = null;

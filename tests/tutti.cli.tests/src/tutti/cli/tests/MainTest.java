@@ -190,6 +190,35 @@ class MainTest {
     }
 
     @Test
+    void theMemoryBenchmarkParksInstancesAndCompletesThemAll() {
+        assertEquals(0, run("bench-memory", "--count", "5000"), err());
+        assertTrue(out().matches("(?s)instances waiting in a Receive\\s+5,000\n.*heap per waiting instance\\s+-?\\d+ bytes \\((meets|misses) "
+                + "the target of at most 1024\\).*completed after their message\\s+5,000 of 5,000 .*"), out());
+        assertEquals(2, run("bench-memory", "--count", "10"));
+        assertTrue(err().contains("--count must be at least 1000"), err());
+    }
+
+    @Test
+    void theHttpBenchmarkDrivesWrkAtSaturationAndAtHalfOfIt(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("http.csv");
+        assertEquals(0, run("bench-http", "--duration", "1", "--connections", "8", "--csv", csv.toString()), out() + err());
+        assertTrue(out().contains("deployed Chain1 (one snippet task)"), out());
+        assertTrue(out().matches("(?s).*\nsaturation\\s+8\\s+\\d+\\s+\\d+\\s+0\\s.*\nhalf\\s+\\d+\\s+\\d+\\s+\\d+\\s+0\\s.*"), out());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(3, lines.size(), lines.toString());
+        assertTrue(lines.get(1).contains(",saturation,8,0,"), lines.get(1));
+    }
+
+    @Test
+    void theMonitoringBenchmarkComparesCountersOnAndOff() {
+        assertEquals(0, run("bench-monitoring", "--count", "1000", "--rounds", "1"), err());
+        assertTrue(out().contains("round 1, counters on "), out());
+        assertTrue(out().contains("round 1, counters off"), out());
+        assertTrue(out().matches("(?s).*median CPU per instance: [\\d.]+ µs with counters, [\\d.]+ without: counting costs -?[\\d.]+% .*"),
+                out());
+    }
+
+    @Test
     void bpmnExportAndImportGiveBackTheComposition(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("Loop.tutti");
         Files.write(file, tutti.model.Samples.bytes("Loop"));

@@ -183,6 +183,17 @@ class EngineApiTest {
     }
 
     @Test
+    void withCountersOffThePoolsAreListedButCountNothing() throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0).withCounters(java.util.List.of()));
+        assertEquals(java.util.List.of(), body(send("GET", "/config", null, null)).get("trackedCounters"));
+        send("POST", "/deployments", archive(Samples.load("Benchmark")), engine.token());
+        HttpResponse<String> r = send("POST", "/compositions/Benchmark/batch", "{\"count\": 200, \"inputs\": {\"order\": \"ab\"}}");
+        assertEquals(200, r.statusCode(), r.body());
+        assertTrue(r.body().contains("\"pools\":{\"invoker\":{},\"kernel\":{}}"), r.body());
+        assertTrue(send("GET", "/health", null).body().contains("\"invoker\":{\"threads\":2,\"counters\":{}}"));
+    }
+
+    @Test
     void poolsResizeWhileTheEngineRuns() throws Exception {
         engine = EngineServer.start(new EngineOptions("127.0.0.1", 0, null, null, new tutti.engine.core.EngineCore.Config(2, 2, 100_000)));
         send("POST", "/deployments", archive(Samples.load("Benchmark")), engine.token());
