@@ -17,8 +17,6 @@ import java.util.List;
 import java.util.Map;
 
 import tutti.compiler.CompositionCompiler;
-import tutti.engine.EngineOptions;
-import tutti.engine.EngineServer;
 import tutti.model.Samples;
 import tutti.runtime.Json;
 import tutti.runtime.JsonReader;
@@ -61,23 +59,9 @@ final class BenchCommand implements Command {
         int warmup = o.integer("warmup", Math.max(1000, count / 4));
         Map<String, Object> in = inputs.isEmpty() && composition.equals("Benchmark") ? Map.of("order", "abcdef")
                 : CompositionInputs.pairs("input", inputs);
-        EngineServer local = null;
-        URI engine;
-        String token;
-        if (o.get("engine") == null) {
-            local = EngineServer.start(EngineOptions.loopback(0));
-            engine = local.uri();
-            token = local.token();
-            out.println("started a local engine at " + engine + " (" + local.core().config().kernelThreads() + " kernel, "
-                    + local.core().config().invokerThreads() + " invoker threads)");
-        } else {
-            engine = URI.create(o.get("engine"));
-            token = o.get("token") != null ? o.get("token") : System.getenv(EngineCommand.TOKEN_VARIABLE);
-            if (token == null) {
-                throw new UsageException("--engine needs --token (or TUTTI_TOKEN): the batch endpoint runs code");
-            }
-        }
-        try {
+        try (BenchEngine target = BenchEngine.from(o, out)) {
+            URI engine = target.uri();
+            String token = target.token();
             HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
             String deployments = http.send(HttpRequest.newBuilder(engine.resolve("/deployments")).build(),
                     HttpResponse.BodyHandlers.ofString()).body();
@@ -97,10 +81,6 @@ final class BenchCommand implements Command {
             appendCsv(csv, report);
             out.println("appended to " + csv);
             return ((Number) report.get("failed")).longValue() == 0 ? 0 : 1;
-        } finally {
-            if (local != null) {
-                local.close();
-            }
         }
     }
 

@@ -17,8 +17,6 @@ import java.util.Map;
 import java.util.Set;
 
 import tutti.compiler.CompositionCompiler;
-import tutti.engine.EngineOptions;
-import tutti.engine.EngineServer;
 
 /**
  * {@code tutti bench-http}: one instance per HTTP request, driven by {@code wrk} on loopback. First
@@ -64,26 +62,11 @@ final class HttpBenchCommand implements Command {
             err.println("tutti bench-http: wrk is not installed; install it (apt-get install wrk; ./tutti bench-http does)");
             return 1;
         }
-        EngineServer local = null;
-        URI engine;
-        String token;
-        if (o.get("engine") == null) {
-            local = EngineServer.start(EngineOptions.loopback(0));
-            engine = local.uri();
-            token = local.token();
-            out.println("started a local engine at " + engine + " (" + local.core().config().kernelThreads() + " kernel, "
-                    + local.core().config().invokerThreads() + " invoker threads)");
-        } else {
-            engine = URI.create(o.get("engine"));
-            token = o.get("token") != null ? o.get("token") : System.getenv(EngineCommand.TOKEN_VARIABLE);
-            if (token == null) {
-                throw new UsageException("--engine needs --token (or TUTTI_TOKEN): starting instances runs code");
-            }
-        }
         Path scripts = Files.createTempDirectory("tutti-wrk");
-        try {
-            deploy(engine, token, out);
-            URI target = engine.resolve("/compositions/" + COMPOSITION + "/instances");
+        try (BenchEngine engine = BenchEngine.from(o, out)) {
+            String token = engine.token();
+            deploy(engine.uri(), token, out);
+            URI target = engine.uri().resolve("/compositions/" + COMPOSITION + "/instances");
             // Warm-up: JIT and connection set-up are not what is measured.
             wrk(wrk, scripts, target, token, threads, connections, 0, Math.max(2, duration / 3), "warm-up");
             Run saturated = wrk(wrk, scripts, target, token, threads, connections, 0, duration, "saturation");
@@ -114,9 +97,6 @@ final class HttpBenchCommand implements Command {
                 }
             }
             Files.deleteIfExists(scripts);
-            if (local != null) {
-                local.close();
-            }
         }
     }
 

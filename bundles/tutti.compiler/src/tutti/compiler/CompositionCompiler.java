@@ -81,7 +81,9 @@ public final class CompositionCompiler {
             Path classpath = RuntimeClasspath.directory();
             standard.setLocation(StandardLocation.CLASS_PATH, List.of(classpath.toFile()));
             Iterable<? extends JavaFileObject> sources = standard.getJavaFileObjects(file.toFile());
-            boolean ok = ecj.getTask(null, files, diagnostics, OPTIONS, null, sources).call();
+            // ecj also prints what it reports as diagnostics; users get those, named by task, once.
+            java.io.Writer quiet = java.io.Writer.nullWriter();
+            boolean ok = ecj.getTask(quiet, files, diagnostics, OPTIONS, null, sources).call();
             List<CompileProblem> problems = new ArrayList<>();
             for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
                 if (d.getKind() == Diagnostic.Kind.ERROR) {

@@ -1,0 +1,50 @@
+package tutti.cli;
+
+import java.io.PrintStream;
+import java.net.URI;
+
+import tutti.engine.EngineOptions;
+import tutti.engine.EngineServer;
+
+/** The engine a benchmark drives: the one {@code --engine} names, else a local one started for the run. */
+final class BenchEngine implements AutoCloseable {
+
+    private final EngineServer local;
+    private final URI uri;
+    private final String token;
+
+    private BenchEngine(EngineServer local, URI uri, String token) {
+        this.local = local;
+        this.uri = uri;
+        this.token = token;
+    }
+
+    static BenchEngine from(Options o, PrintStream out) throws Exception {
+        if (o.get("engine") == null) {
+            EngineServer local = EngineServer.start(EngineOptions.loopback(0));
+            out.println("started a local engine at " + local.uri() + " (" + local.core().config().kernelThreads() + " kernel, "
+                    + local.core().config().invokerThreads() + " invoker threads)");
+            return new BenchEngine(local, local.uri(), local.token());
+        }
+        String token = o.get("token") != null ? o.get("token") : System.getenv(EngineCommand.TOKEN_VARIABLE);
+        if (token == null) {
+            throw new UsageException("--engine needs --token (or TUTTI_TOKEN): benchmarks start instances, which runs code");
+        }
+        return new BenchEngine(null, URI.create(o.get("engine")), token);
+    }
+
+    URI uri() {
+        return uri;
+    }
+
+    String token() {
+        return token;
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (local != null) {
+            local.close();
+        }
+    }
+}
