@@ -219,6 +219,23 @@ class MainTest {
     }
 
     @Test
+    void planShowsTheReplicasOfADescribedMachineAndRefusesImpossibleOnes() {
+        String opteron = "pack:2 [numa] l3:1(size=6MiB) l2:6(size=512KiB) l1d:1(size=64KiB) core:1 pu:1";
+        assertEquals(0, run("plan", "--synthetic", opteron, "--total-threads", "8", "--total-heap", "4g", "--port", "9000"), err());
+        assertTrue(out().contains("strategy:  auto -> numa (2 NUMA nodes: one replica per node)"), out());
+        assertTrue(out().matches("(?s).*\n0\\s+NUMA node 0\\s+0-5\\s+0\\s+1\\s+3\\s+2g\\s+9000\n"
+                + "1\\s+NUMA node 1\\s+6-11\\s+1\\s+1\\s+3\\s+2g\\s+9001\n"), out());
+        out.reset();
+        assertEquals(0, run("plan", "--synthetic", opteron, "--replicas", "count:3", "--binding", "non-shared", "--json"), err());
+        assertTrue(out().startsWith("{\"machine\":\"2 packages, 2 NUMA nodes, 2 L3, 12 L2, 12 cores, 12 PUs\""), out());
+        assertEquals(1, run("plan", "--synthetic", opteron, "--replicas", "count:13"));
+        assertTrue(err().contains("tutti plan: count:13 asks for more replicas than this machine has CPUs (12)"), err());
+        err.reset();
+        assertEquals(2, run("plan", "--total-threads", "4", "--replica-heap", "1g"));
+        assertTrue(err().contains("give totals (--total-threads, --total-heap) or per-replica amounts"), err());
+    }
+
+    @Test
     void bpmnExportAndImportGiveBackTheComposition(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("Loop.tutti");
         Files.write(file, tutti.model.Samples.bytes("Loop"));
