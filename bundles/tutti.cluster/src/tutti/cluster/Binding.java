@@ -1,7 +1,5 @@
 package tutti.cluster;
 
-import java.util.Locale;
-
 /** Where a replica's threads and memory are bound. */
 public enum Binding {
     /** As the operating system likes: no binding. */
@@ -16,17 +14,10 @@ public enum Binding {
     public static final String CHOICES = "none, local, shared or non-shared";
 
     public static Binding parse(String text) throws PlanException {
-        if (text != null) {
-            for (Binding b : values()) {
-                if (b.option().equals(text.strip().toLowerCase(Locale.ROOT))) {
-                    return b;
-                }
-            }
-        }
-        throw new PlanException("unknown binding '" + text + "': use " + CHOICES);
+        return EnumOptions.parse(values(), text, "binding", CHOICES);
     }
 
     public String option() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return EnumOptions.option(this);
     }
 }

@@ -1,8 +1,6 @@
 package tutti.cluster;
 
 import java.util.List;
-import java.util.Locale;
-
 /** How the Kernel and Invoker threads of one replica are placed on its CPUs (by the overseer agent). */
 public enum ThreadPolicy {
     /** Anywhere on the replica's CPUs. */
@@ -20,18 +18,11 @@ public enum ThreadPolicy {
     static final String BOTH_POOLS = "[ki][en][rv][no][ek]*-[0-9]*";
 
     public static ThreadPolicy parse(String text) throws PlanException {
-        if (text != null) {
-            for (ThreadPolicy p : values()) {
-                if (p.option().equals(text.strip().toLowerCase(Locale.ROOT))) {
-                    return p;
-                }
-            }
-        }
-        throw new PlanException("unknown thread policy '" + text + "': use " + CHOICES);
+        return EnumOptions.parse(values(), text, "thread policy", CHOICES);
     }
 
     public String option() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return EnumOptions.option(this);
     }
 
     /** The agent's {@code threads=PATTERN:POLICY} rules for this policy. */
