@@ -39,13 +39,13 @@ public final class Planner {
         int n = choice.shares().size();
         List<IndexSet> cpus = bind(topology, request.binding(), choice.shares());
         int[] threads = threads(topology, request.resources(), choice.shares());
-        long[] heaps = heaps(topology, request.resources(), n);
+        long heap = heapEach(topology, request.resources(), n);
         List<ReplicaPlan> replicas = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             IndexSet bound = cpus.get(i);
             IndexSet nodes = bound.isEmpty() ? IndexSet.empty() : localNodes(topology, bound);
             int kernel = Math.max(1, threads[i] / 3);
-            replicas.add(new ReplicaPlan(i, choice.shares().get(i).name(), bound, nodes, kernel, threads[i] - kernel, heaps[i],
+            replicas.add(new ReplicaPlan(i, choice.shares().get(i).name(), bound, nodes, kernel, threads[i] - kernel, heap,
                     request.firstPort() == 0 ? 0 : request.firstPort() + i, request.threads().agentRules()));
         }
         return new Plan(describe(topology), request.strategy(), choice.strategy(), choice.reason(), request.binding(),
@@ -74,8 +74,7 @@ public final class Planner {
     /** The papers' rule. */
     private static Choice auto(Topology t) throws PlanException {
         if (t.numaNodes().size() > 1) {
-            Choice c = numa(t, t.numaNodes().size() + " NUMA nodes: one replica per node");
-            return new Choice(c.strategy(), c.reason(), c.shares());
+            return numa(t, t.numaNodes().size() + " NUMA nodes: one replica per node");
         }
         int last = lastCacheLevel(t);
         if (last >= 2 && sharedByCores(t, last)) {
@@ -239,7 +238,8 @@ public final class Planner {
         return out;
     }
 
-    private static long[] heaps(Topology t, Resources r, int n) throws PlanException {
+    /** Every replica gets the same heap. */
+    private static long heapEach(Topology t, Resources r, int n) throws PlanException {
         long memory = t.totalMemoryBytes();
         long each;
         if (r.mode() == Resources.Mode.PER_REPLICA) {
@@ -253,10 +253,7 @@ public final class Planner {
             }
         }
         // Whole mebibytes: -Xmx is given in m.
-        each = Math.max(SMALLEST_HEAP, each / MIB * MIB);
-        long[] out = new long[n];
-        java.util.Arrays.fill(out, each);
-        return out;
+        return Math.max(SMALLEST_HEAP, each / MIB * MIB);
     }
 
     private static String describe(Topology t) {

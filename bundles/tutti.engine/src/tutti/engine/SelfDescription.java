@@ -42,8 +42,9 @@ final class SelfDescription {
         r.put("maxHeapBytes", Runtime.getRuntime().maxMemory());
         r.put("processors", Runtime.getRuntime().availableProcessors());
         r.put("jvm", ManagementFactory.getRuntimeMXBean().getVmVersion());
-        if (!Overseer.availability().available()) {
-            r.put("binding", "unknown: " + Overseer.availability().detail());
+        tutti.overseer.Availability overseer = Overseer.availability();
+        if (!overseer.available()) {
+            r.put("binding", "unknown: " + overseer.detail());
             return r;
         }
         try {

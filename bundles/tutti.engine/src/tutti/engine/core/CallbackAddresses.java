@@ -19,6 +19,7 @@ public final class CallbackAddresses {
 
     private final URI base;
     private final SecretKeySpec secret;
+    private final ThreadLocal<Mac> macs = ThreadLocal.withInitial(this::newMac);
 
     /** @param base the engine's address as services reach it; {@code token} signs the keys */
     public CallbackAddresses(URI base, String token) {
@@ -39,10 +40,15 @@ public final class CallbackAddresses {
     }
 
     private String key(long instanceId, String message) {
+        return HexFormat.of().formatHex(macs.get().doFinal((instanceId + "/" + message).getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** One keyed Mac per thread: looking up and keying one per call would sit on every asynchronous call's path. */
+    private Mac newMac() {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(secret);
-            return HexFormat.of().formatHex(mac.doFinal((instanceId + "/" + message).getBytes(StandardCharsets.UTF_8)));
+            return mac;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is part of every Java runtime", e);
         }
