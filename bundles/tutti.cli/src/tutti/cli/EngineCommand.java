@@ -6,6 +6,14 @@ import java.util.Set;
 
 import java.nio.file.Path;
 
+import tutti.cluster.Balance;
+import tutti.cluster.Plan;
+import tutti.cluster.PlanException;
+import tutti.cluster.Planner;
+import tutti.cluster.Replica;
+import tutti.cluster.ReplicaLauncher;
+import tutti.cluster.ReplicaStartException;
+import tutti.cluster.ReplicatedEngine;
 import tutti.engine.EngineOptions;
 import tutti.engine.core.EngineCore;
 import tutti.engine.EngineServer;
@@ -30,13 +38,25 @@ final class EngineCommand implements Command {
     @Override
     public String synopsis() {
         return "[--port N] [--listen ADDRESS] [--token SECRET] [--data-dir DIR] [--kernel-threads N] [--invoker-threads N]"
-                + " [--keystore FILE (password in TUTTI_KEYSTORE_PASSWORD)] [--counters default|none|EVENT,EVENT...]";
+                + " [--keystore FILE (password in TUTTI_KEYSTORE_PASSWORD)] [--counters default|none|EVENT,EVENT...]"
+                + " [--replicas auto|numa|cache:L3|cache:L2|count:N|single [--binding none|local|shared|non-shared]"
+                + " [--threads default|per-cpu|per-core|interleaved] [--total-threads N --total-heap SIZE |"
+                + " --replica-threads N --replica-heap SIZE] [--balance round-robin|least-outstanding|redirect]]";
     }
 
     /** Validates the options; separate from {@link #run} so that bad input never opens a port. */
     static EngineOptions options(List<String> args) throws UsageException {
-        Options o = Options.parse("engine", args,
-                Set.of("port", "listen", "token", "data-dir", "kernel-threads", "invoker-threads", "keystore", "counters"));
+        return options(parse(args));
+    }
+
+    static Options parse(List<String> args) throws UsageException {
+        Set<String> valued = new java.util.HashSet<>(Set.of("port", "listen", "token", "data-dir", "kernel-threads",
+                "invoker-threads", "keystore", "counters", "balance"));
+        valued.addAll(PlanCommand.PLAN_OPTIONS);
+        return Options.parse("engine", args, valued);
+    }
+
+    private static EngineOptions options(Options o) throws UsageException {
         String token = o.get("token") != null ? o.get("token") : System.getenv(TOKEN_VARIABLE);
         String listen = o.get("listen") != null ? o.get("listen") : EngineOptions.LOOPBACK;
         EngineCore.Config defaults = EngineCore.Config.forThisMachine();
@@ -75,9 +95,18 @@ final class EngineCommand implements Command {
         return events;
     }
 
+    /** Whether the options ask for replicas: any of the planner's options does. */
+    private static boolean replicated(Options o) {
+        return PlanCommand.PLAN_OPTIONS.stream().anyMatch(k -> o.get(k) != null) || o.get("balance") != null;
+    }
+
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        EngineOptions options = options(args);
+        Options o = parse(args);
+        EngineOptions options = options(o);
+        if (replicated(o)) {
+            return runReplicated(o, options, out, err);
+        }
         try (EngineServer server = EngineServer.start(options)) {
             Availability overseer = Overseer.availability();
             out.println("Tutti engine listening on " + server.uri());
@@ -96,6 +125,46 @@ final class EngineCommand implements Command {
                     : String.join(", ", options.counters())));
             out.flush();
             server.join();
+        }
+        return 0;
+    }
+
+    private static int runReplicated(Options o, EngineOptions options, PrintStream out, PrintStream err) throws Exception {
+        if (o.get("kernel-threads") != null || o.get("invoker-threads") != null) {
+            throw new UsageException("with --replicas the pools come from the plan: use --total-threads or --replica-threads "
+                    + "instead of --kernel-threads and --invoker-threads");
+        }
+        Plan plan;
+        Balance balance;
+        try {
+            plan = Planner.plan(Overseer.topology(), PlanCommand.request(o, 0));
+            balance = o.get("balance") == null ? Balance.ROUND_ROBIN : Balance.parse(o.get("balance"));
+        } catch (PlanException e) {
+            err.println("tutti engine: " + e.getMessage());
+            return 1;
+        }
+        long started = System.nanoTime();
+        try (ReplicatedEngine engine = ReplicatedEngine.start(plan, options, balance, ReplicaLauncher.fromThisJvm(), err)) {
+            out.println("Tutti engine listening on " + engine.uri());
+            if (options.token() == null) {
+                out.println("  token: " + engine.token() + "  (send it as Authorization: Bearer TOKEN; fix it with --token)");
+            }
+            out.printf("  %d replica%s (%s, binding %s, threads %s, balance %s) healthy in %.2f s%n", plan.replicas().size(),
+                    plan.replicas().size() == 1 ? "" : "s", plan.chosen(), plan.binding().option(), plan.threads().option(),
+                    balance.option(), (System.nanoTime() - started) / 1e9);
+            for (Replica r : engine.replicas()) {
+                out.println("  replica " + r.index() + ": " + r.uri() + " pid " + r.pid() + ", " + r.plan().share() + ", cpus "
+                        + (r.plan().cpus().isEmpty() ? "unbound" : r.plan().cpus()) + ", kernel " + r.plan().kernelThreads()
+                        + ", invoker " + r.plan().invokerThreads() + ", " + r.plan().heapOption());
+            }
+            for (String problem : engine.loadProblems()) {
+                err.println("  could not reload " + problem);
+            }
+            out.flush();
+            engine.join();
+        } catch (ReplicaStartException e) {
+            err.println("tutti engine: " + e.getMessage());
+            return 1;
         }
         return 0;
     }

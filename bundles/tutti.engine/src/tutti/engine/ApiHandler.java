@@ -35,6 +35,11 @@ import tutti.runtime.CompositionArchive;
 import tutti.runtime.Json;
 import tutti.runtime.JsonReader;
 
+import static tutti.engine.HttpReplies.error;
+import static tutti.engine.HttpReplies.json;
+import static tutti.engine.HttpReplies.only;
+import static tutti.engine.HttpReplies.withBody;
+
 /**
  * Routes the HTTP API onto the engine core. Nothing here blocks: bodies are read and instances
  * awaited asynchronously, so Jetty may run it on any thread.
@@ -47,7 +52,7 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
     private static final int RECENT_RESULTS = 10_000;
 
     /** The API's description, shipped in this bundle and served as it is. */
-    private static final String OPENAPI = readOpenApi();
+    static final String OPENAPI = readOpenApi();
 
     private final long startNanos = System.nanoTime();
     private final EngineCore core;
@@ -63,9 +68,12 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
     private volatile CallbackAddresses callbacks;
     private volatile URI address;
 
+    private final boolean replica;
+
     ApiHandler(EngineCore core, String token, DeploymentStore store, PoolMonitor monitor,
-            java.util.concurrent.ScheduledExecutorService timer) {
+            java.util.concurrent.ScheduledExecutorService timer, boolean replica) {
         this.core = core;
+        this.replica = replica;
         this.monitor = monitor;
         this.stream = new MetricsStream(core, monitor, timer);
         this.token = token.getBytes(StandardCharsets.UTF_8);
@@ -131,7 +139,7 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
             }
             if (path.equals("/replicas")) {
                 return only(method, "GET", path, response, callback)
-                        && json(response, callback, HttpStatus.OK_200, SelfDescription.replicas(core, address));
+                        && json(response, callback, HttpStatus.OK_200, SelfDescription.replicas(core, address, replica));
             }
             if (path.equals("/config") && method.equals("PUT")) {
                 return authorized(request, response, callback) && reconfigure(request, response, callback);
@@ -188,25 +196,6 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         }
     }
 
-    /** False (and a 405 sent) when the method is not the one the path takes. */
-    private static boolean only(String method, String allowed, String path, Response response, Callback callback) {
-        if (method.equals(allowed) || (allowed.equals("GET") && method.equals("HEAD"))) {
-            return true;
-        }
-        response.getHeaders().put(HttpHeader.ALLOW, allowed.equals("GET") ? "GET, HEAD" : allowed);
-        refuseUnread(response);
-        error(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405, method + " is not allowed on " + path + ": use " + allowed);
-        return false;
-    }
-
-    /**
-     * A request refused before its body was read leaves that body on the connection: close it, so
-     * that no client sends its next request after an unread body.
-     */
-    private static void refuseUnread(Response response) {
-        response.getHeaders().put(HttpHeader.CONNECTION, "close");
-    }
-
     /**
      * Once the engine listens: its address, and the callback addresses whose keys let called
      * services deliver their callback without the token.
@@ -227,22 +216,6 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         } catch (NumberFormatException e) {
             return false;
         }
-    }
-
-    private boolean authorized(Request request, Response response, Callback callback) {
-        String header = request.getHeaders().get(HttpHeader.AUTHORIZATION);
-        byte[] given = header != null && header.startsWith("Bearer ")
-                ? header.substring(7).strip().getBytes(StandardCharsets.UTF_8) : new byte[0];
-        // Constant time: the comparison must not tell how much of a guess was right.
-        if (MessageDigest.isEqual(given, token)) {
-            return true;
-        }
-        response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
-        refuseUnread(response);
-        error(response, callback, HttpStatus.UNAUTHORIZED_401, header == null
-                ? "this endpoint needs the engine's token: send Authorization: Bearer TOKEN"
-                : "the token is wrong");
-        return false;
     }
 
     private Map<String, Object> health() {
@@ -503,26 +476,7 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         }
     }
 
-    /** Reads a request body of at most {@code max} bytes without blocking; a body that fails to arrive gets a 413. */
-    private static void withBody(Request request, int max, java.util.function.Function<Throwable, String> tooLarge,
-            Response response, Callback callback, java.util.function.Consumer<byte[]> then) {
-        Content.Source.asByteArrayAsync(request, max).whenComplete((bytes, failure) -> {
-            if (failure != null) {
-                error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, tooLarge.apply(failure));
-            } else {
-                then.accept(bytes);
-            }
-        });
-    }
-
-    private static boolean error(Response response, Callback callback, int status, String message) {
-        return json(response, callback, status, Map.of("error", message));
-    }
-
-    private static boolean json(Response response, Callback callback, int status, Map<String, ?> body) {
-        response.setStatus(status);
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-        Content.Sink.write(response, true, Json.object(body) + "\n", callback);
-        return true;
+    private boolean authorized(Request request, Response response, Callback callback) {
+        return HttpReplies.authorized(request, response, callback, token);
     }
 }

@@ -9,17 +9,20 @@ import java.util.stream.Stream;
 
 import tutti.runtime.CompositionArchive;
 
-/** Keeps deployed archives in the engine's data directory so that a restarted engine has them again. */
-final class DeploymentStore {
+/**
+ * Keeps deployed archives in the engine's data directory so that a restarted engine has them again
+ * (a replicas' front keeps them the same way and hands them to every replica it starts).
+ */
+public final class DeploymentStore {
 
     private final Path dir;
 
-    DeploymentStore(Path dataDir) throws IOException {
+    public DeploymentStore(Path dataDir) throws IOException {
         this.dir = dataDir.resolve("deployments");
         Files.createDirectories(dir);
     }
 
-    void save(CompositionArchive archive, byte[] bytes) throws IOException {
+    public void save(CompositionArchive archive, byte[] bytes) throws IOException {
         Path target = file(archive.name(), archive.version());
         Path temp = Files.createTempFile(dir, ".deploying", ".jar");
         Files.write(temp, bytes);
@@ -27,12 +30,12 @@ final class DeploymentStore {
         Files.move(temp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
 
-    boolean delete(String name, String version) throws IOException {
+    public boolean delete(String name, String version) throws IOException {
         return Files.deleteIfExists(file(name, version));
     }
 
     /** Every stored archive; one that no longer reads is reported, not fatal. */
-    List<CompositionArchive> load(List<String> problems) throws IOException {
+    public List<CompositionArchive> load(List<String> problems) throws IOException {
         List<CompositionArchive> archives = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir)) {
             for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList()) {

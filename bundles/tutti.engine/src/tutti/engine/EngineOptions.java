@@ -1,6 +1,7 @@
 package tutti.engine;
 
 import java.net.InetAddress;
+import java.net.URI;
 import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,9 +21,10 @@ import tutti.overseer.Counters;
  * @param tls     a keystore to serve HTTPS with, or {@code null} for plain HTTP
  * @param counters the events each pool thread counts: {@code null} for {@link #DEFAULT_COUNTERS},
  *                 empty to count nothing (pools and threads are still listed)
+ * @param replica  {@code null} for an engine of its own; set when the engine is one replica behind a front
  */
 public record EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core, Tls tls,
-        List<String> counters) {
+        List<String> counters, Replica replica) {
 
     /** Software events every Linux counts; hardware ones are added where a PMU is present. */
     public static final List<String> DEFAULT_COUNTERS = List.of(Counters.TASK_CLOCK, Counters.CONTEXT_SWITCHES,
@@ -37,12 +39,33 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
         }
     }
 
+    /**
+     * What a replica needs to know of its front.
+     *
+     * @param firstInstanceId the first id it gives an instance: the front tells replicas (and their
+     *                        restarts) apart by the id alone, so ids never collide across them
+     * @param publicUri       the front's address, which callback URLs name: services may not reach
+     *                        a replica's loopback port, and the front routes callbacks by id
+     */
+    public record Replica(long firstInstanceId, URI publicUri) {
+        public Replica {
+            if (firstInstanceId < 0 || publicUri == null) {
+                throw new IllegalArgumentException("a replica needs a first instance id (0 or more) and its front's address");
+            }
+        }
+    }
+
     public EngineOptions(String host, int port, String token) {
-        this(host, port, token, null, EngineCore.Config.forThisMachine(), null, null);
+        this(host, port, token, null, EngineCore.Config.forThisMachine(), null, null, null);
     }
 
     public EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core) {
-        this(host, port, token, dataDir, core, null, null);
+        this(host, port, token, dataDir, core, null, null, null);
+    }
+
+    public EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core, Tls tls,
+            List<String> counters) {
+        this(host, port, token, dataDir, core, tls, counters, null);
     }
 
     public static final String LOOPBACK = "127.0.0.1";
@@ -73,19 +96,23 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
     }
 
     public EngineOptions withDataDir(Path dir) {
-        return new EngineOptions(host, port, token, dir, core, tls, counters);
+        return new EngineOptions(host, port, token, dir, core, tls, counters, replica);
     }
 
     public EngineOptions withToken(String secret) {
-        return new EngineOptions(host, port, secret, dataDir, core, tls, counters);
+        return new EngineOptions(host, port, secret, dataDir, core, tls, counters, replica);
     }
 
     public EngineOptions withTls(Tls keystore) {
-        return new EngineOptions(host, port, token, dataDir, core, keystore, counters);
+        return new EngineOptions(host, port, token, dataDir, core, keystore, counters, replica);
     }
 
     public EngineOptions withCounters(List<String> events) {
-        return new EngineOptions(host, port, token, dataDir, core, tls, events);
+        return new EngineOptions(host, port, token, dataDir, core, tls, events, replica);
+    }
+
+    public EngineOptions asReplica(Replica role) {
+        return new EngineOptions(host, port, token, dataDir, core, tls, counters, role);
     }
 
     private static boolean isLoopback(String host) {

@@ -6,14 +6,8 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 
-import org.eclipse.jetty.server.HttpConfiguration;
-import org.eclipse.jetty.server.HttpConnectionFactory;
-import org.eclipse.jetty.server.SecureRequestCustomizer;
-import org.eclipse.jetty.server.SslConnectionFactory;
-import org.eclipse.jetty.util.ssl.SslContextFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 import tutti.engine.core.CallbackAddresses;
 import tutti.engine.core.EngineCore;
@@ -23,9 +17,6 @@ import tutti.runtime.CompositionArchive;
 
 /** A running engine: its core and its HTTP API. Start with {@link #start(EngineOptions)}, stop with {@link #close()}. */
 public final class EngineServer implements AutoCloseable {
-
-    /** Largest request header block; bodies get their own limits per endpoint. */
-    private static final int MAX_HEADER_BYTES = 16 * 1024;
 
     private final Server server;
     private final ServerConnector connector;
@@ -48,15 +39,15 @@ public final class EngineServer implements AutoCloseable {
     }
 
     public static EngineServer start(EngineOptions options) throws Exception {
-        if (options.tls() != null && !java.nio.file.Files.isReadable(options.tls().keystore())) {
-            throw new EngineStartException("cannot read the keystore " + options.tls().keystore()
-                    + " (give a PKCS12 or JKS file with the server's key and certificate)", null);
-        }
+        HttpListener.checkKeystore(options);
         String token = options.token() != null ? options.token() : randomToken();
         // Each pool's threads count themselves from their first instruction; events a machine
         // cannot count are reported as such in every snapshot.
         PoolMonitor monitor = new PoolMonitor(options.counters());
         EngineCore core = new EngineCore(options.core(), pool -> monitor.threadFactory(pool, Thread::new));
+        if (options.replica() != null) {
+            core.numberInstancesFrom(options.replica().firstInstanceId());
+        }
         List<String> problems = new ArrayList<>();
         DeploymentStore store = null;
         if (options.dataDir() != null) {
@@ -69,52 +60,33 @@ public final class EngineServer implements AutoCloseable {
                 }
             }
         }
-        QueuedThreadPool threads = new QueuedThreadPool();
-        threads.setName("http");
-        Server server = new Server(threads);
-        HttpConfiguration http = new HttpConfiguration();
-        // Telling clients our server and version only helps attackers.
-        http.setSendServerVersion(false);
-        http.setSendXPoweredBy(false);
-        http.setRequestHeaderSize(MAX_HEADER_BYTES);
-        ServerConnector connector;
-        if (options.tls() == null) {
-            connector = new ServerConnector(server, new HttpConnectionFactory(http));
-        } else {
-            SslContextFactory.Server ssl = new SslContextFactory.Server();
-            ssl.setKeyStorePath(options.tls().keystore().toString());
-            ssl.setKeyStorePassword(options.tls().password());
-            http.addCustomizer(new SecureRequestCustomizer());
-            connector = new ServerConnector(server, new SslConnectionFactory(ssl, "http/1.1"), new HttpConnectionFactory(http));
-        }
-        connector.setHost(options.host());
-        connector.setPort(options.port());
-        server.addConnector(connector);
+        HttpListener listener = HttpListener.create(options);
+        Server server = listener.server();
+        ServerConnector connector = listener.connector();
         java.util.concurrent.ScheduledExecutorService streams = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "metrics-stream");
             t.setDaemon(true);
             return t;
         });
-        ApiHandler api = new ApiHandler(core, token, store, monitor, streams);
+        ApiHandler api = new ApiHandler(core, token, store, monitor, streams, options.replica() != null);
         server.setHandler(api);
-        server.setStopAtShutdown(true);
         try {
-            server.start();
-        } catch (Exception e) {
-            server.stop();
+            listener.start(options);
+        } catch (EngineStartException e) {
             streams.shutdownNow();
             core.close();
-            throw new EngineStartException("cannot listen on " + options.host() + ":" + options.port() + ": "
-                    + e.getMessage() + " (is another engine running there? pick another --port, or 0 for any)", e);
+            throw e;
         }
         EngineServer engine = new EngineServer(server, connector, core, token, problems, streams, options.tls() != null);
-        CallbackAddresses callbacks = new CallbackAddresses(engine.reachableUri(), token);
+        CallbackAddresses callbacks = new CallbackAddresses(
+                options.replica() != null ? options.replica().publicUri() : engine.reachableUri(), token);
         core.useCallbacks(callbacks);
         api.listening(engine.uri(), callbacks);
         return engine;
     }
 
-    private static String randomToken() {
+    /** A token for an engine that was given none: 24 random bytes in hex. */
+    public static String randomToken() {
         byte[] bytes = new byte[24];
         new SecureRandom().nextBytes(bytes);
         return HexFormat.of().formatHex(bytes);
@@ -126,9 +98,7 @@ public final class EngineServer implements AutoCloseable {
 
     /** The base URI clients use, e.g. {@code http://127.0.0.1:8686}. */
     public URI uri() {
-        String host = connector.getHost();
-        String literal = host.contains(":") ? "[" + host + "]" : host;
-        return URI.create((tls ? "https://" : "http://") + literal + ":" + port());
+        return HttpListener.uri(connector, tls);
     }
 
     /**
@@ -136,17 +106,12 @@ public final class EngineServer implements AutoCloseable {
      * every interface names this host instead of the wildcard address.
      */
     URI reachableUri() {
-        String host = connector.getHost();
-        if (host == null || host.equals("0.0.0.0") || host.equals("::") || host.equals("[::]")) {
-            String name;
-            try {
-                name = java.net.InetAddress.getLocalHost().getCanonicalHostName();
-            } catch (java.net.UnknownHostException e) {
-                name = "localhost";
-            }
-            return URI.create((tls ? "https://" : "http://") + name + ":" + port());
-        }
-        return uri();
+        return HttpListener.reachableUri(connector, tls);
+    }
+
+    /** The API's OpenAPI 3 description, as {@code GET /openapi.json} serves it. */
+    public static String openApiDocument() {
+        return ApiHandler.OPENAPI;
     }
 
     /** The bearer token mutating requests must carry (given, or drawn at start). */

@@ -22,9 +22,10 @@ final class SelfDescription {
     private SelfDescription() {
     }
 
-    static Map<String, Object> replicas(EngineCore core, URI uri) {
+    static Map<String, Object> replicas(EngineCore core, URI uri, boolean replica) {
         Map<String, Object> body = new LinkedHashMap<>();
-        body.put("mode", "single");
+        // A replica describes only itself; its front lists them all.
+        body.put("mode", replica ? "replica" : "single");
         body.put("replicas", List.of(self(core, uri)));
         return body;
     }

@@ -13,6 +13,9 @@ import tutti.overseer.internal.OverseerNative;
 /** Entry point of the overseer API. Every method is safe to call without the native library. */
 public final class Overseer {
 
+    /** The system property that names the library file on a plain class path. */
+    public static final String LIBRARY_PROPERTY = NativeLoader.LIBRARY_PROPERTY;
+
     private Overseer() {
     }
 

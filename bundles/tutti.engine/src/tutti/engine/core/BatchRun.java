@@ -116,13 +116,8 @@ public final class BatchRun {
         m.put("failureReasons", reasons);
         m.put("wallMillis", wall / 1e6);
         m.put("throughputPerSecond", completed.get() / (wall / 1e9));
-        Map<String, Object> lat = new LinkedHashMap<>();
-        lat.put("p50", histogram.getValueAtPercentile(50));
-        lat.put("p90", histogram.getValueAtPercentile(90));
-        lat.put("p99", histogram.getValueAtPercentile(99));
-        lat.put("p999", histogram.getValueAtPercentile(99.9));
-        lat.put("max", histogram.getMaxValue());
-        m.put("latencyMicros", lat);
+        m.put("latencyMicros", percentiles(histogram));
+        m.put("latencyHistogram", encode(histogram));
         m.put("gcEvents", gcCount() - gcCount);
         m.put("gcMillis", gcMillis() - gcMillis);
         m.put("cpuMillis", cpu().minus(cpu).toMillis());
@@ -131,6 +126,36 @@ public final class BatchRun {
         m.put("invokerThreads", core.config().invokerThreads());
         m.put("concurrency", window);
         return m;
+    }
+
+    /** The percentiles a batch report gives, in the histogram's unit. */
+    public static Map<String, Object> percentiles(Histogram histogram) {
+        Map<String, Object> lat = new LinkedHashMap<>();
+        lat.put("p50", histogram.getValueAtPercentile(50));
+        lat.put("p90", histogram.getValueAtPercentile(90));
+        lat.put("p99", histogram.getValueAtPercentile(99));
+        lat.put("p999", histogram.getValueAtPercentile(99.9));
+        lat.put("max", histogram.getMaxValue());
+        return lat;
+    }
+
+    /**
+     * The whole latency histogram, compressed, in Base64: percentiles of several batches cannot be
+     * combined, their histograms can (a front merges its replicas' batches this way).
+     */
+    public static String encode(Histogram histogram) {
+        java.nio.ByteBuffer buffer = java.nio.ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
+        int length = histogram.encodeIntoCompressedByteBuffer(buffer);
+        return java.util.Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));
+    }
+
+    /** The histogram {@link #encode} wrote. */
+    public static Histogram decode(String base64) {
+        try {
+            return Histogram.decodeFromCompressedByteBuffer(java.nio.ByteBuffer.wrap(java.util.Base64.getDecoder().decode(base64)), 0);
+        } catch (java.util.zip.DataFormatException | IllegalArgumentException e) {
+            throw new IllegalArgumentException("not a latency histogram written by a batch run: " + e.getMessage(), e);
+        }
     }
 
     private static long gcCount() {

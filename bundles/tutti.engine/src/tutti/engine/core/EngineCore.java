@@ -112,6 +112,14 @@ public final class EngineCore implements AutoCloseable {
         return config;
     }
 
+    /**
+     * Numbers the next instances from {@code first} on. Replicas behind one front each get their
+     * own range, so an id alone tells the front where an instance runs.
+     */
+    public void numberInstancesFrom(long first) {
+        ids.set(first - 1);
+    }
+
     public Deployments deployments() {
         return deployments;
     }

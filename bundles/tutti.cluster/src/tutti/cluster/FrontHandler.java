@@ -1,0 +1,665 @@
+package tutti.cluster;
+
+import static tutti.engine.HttpReplies.error;
+import static tutti.engine.HttpReplies.json;
+import static tutti.engine.HttpReplies.only;
+import static tutti.engine.HttpReplies.withBody;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+
+import tutti.engine.EngineServer;
+import tutti.engine.HttpReplies;
+import tutti.engine.core.CallbackAddresses;
+import tutti.overseer.Availability;
+import tutti.overseer.Overseer;
+import tutti.overseer.TopologyJson;
+import tutti.runtime.CompositionArchive;
+import tutti.runtime.Json;
+import tutti.runtime.JsonReader;
+
+/**
+ * The engine's HTTP API in front of its replicas. Instances go to one healthy replica (forwarded,
+ * or redirected); requests about an instance go to the replica its id names; batches are split
+ * over the replicas and their reports merged; deployments and configuration go to all; metrics,
+ * topology and the replica list are gathered from all. Nothing here blocks a thread.
+ */
+final class FrontHandler extends Handler.Abstract.NonBlocking {
+
+    private static final int MAX_ARCHIVE_BYTES = 64 << 20;
+    private static final int MAX_JSON_BYTES = 1 << 20;
+    /** For answers gathered from every replica; an instance or a batch waits as long as it takes. */
+    private static final long GATHER_MILLIS = 5_000;
+    /** How long a failed forward waits to learn whether its replica has ended. */
+    private static final long END_NOTICE_MILLIS = 500;
+
+    private final long startNanos = System.nanoTime();
+    private final Plan plan;
+    private final Supervisor supervisor;
+    private final ReplicaClient client;
+    private final byte[] token;
+    private final Balance balance;
+    private final FrontDeployments deployments;
+    private final ScheduledExecutorService timer;
+    private final AtomicInteger turn = new AtomicInteger();
+    private volatile CallbackAddresses callbacks;
+
+    FrontHandler(Plan plan, Supervisor supervisor, ReplicaClient client, String token, Balance balance,
+            FrontDeployments deployments, ScheduledExecutorService timer) {
+        this.plan = plan;
+        this.supervisor = supervisor;
+        this.client = client;
+        this.token = token.getBytes(StandardCharsets.UTF_8);
+        this.balance = balance;
+        this.deployments = deployments;
+        this.timer = timer;
+    }
+
+    /** Once the front listens: replicas sign callback keys with the same token, so the front can check them. */
+    void listening(URI address) {
+        callbacks = new CallbackAddresses(address, new String(token, StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public boolean handle(Request request, Response response, Callback callback) {
+        String path = Request.getPathInContext(request);
+        String method = request.getMethod();
+        String[] parts = path.substring(1).split("/", -1);
+        try {
+            switch (path) {
+                case "/health":
+                    return only(method, "GET", path, response, callback) && health(response, callback);
+                case "/openapi.json":
+                    if (only(method, "GET", path, response, callback)) {
+                        response.setStatus(HttpStatus.OK_200);
+                        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+                        Content.Sink.write(response, true, EngineServer.openApiDocument(), callback);
+                    }
+                    return true;
+                case "/metrics":
+                    return only(method, "GET", path, response, callback) && metrics(response, callback);
+                case "/metrics/stream":
+                    return only(method, "GET", path, response, callback) && authorized(request, response, callback)
+                            && stream(request, response, callback);
+                case "/topology":
+                    return only(method, "GET", path, response, callback) && topology(response, callback);
+                case "/replicas":
+                    return only(method, "GET", path, response, callback) && replicas(response, callback);
+                case "/config":
+                    if (method.equals("PUT")) {
+                        return authorized(request, response, callback) && toAll(request, "PUT", "/config", MAX_JSON_BYTES,
+                                200, response, callback, false);
+                    }
+                    return only(method, "GET", path, response, callback) && config(response, callback);
+                case "/deployments":
+                    if (method.equals("GET")) {
+                        return toOne(request, null, response, callback);
+                    }
+                    return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                            && deploy(request, response, callback);
+                default:
+                    break;
+            }
+            if (parts.length == 3 && parts[0].equals("deployments")) {
+                return only(method, "DELETE", path, response, callback) && authorized(request, response, callback)
+                        && undeploy(parts[1], parts[2], request, response, callback);
+            }
+            if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("instances")) {
+                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                        && startInstance(request, response, callback);
+            }
+            if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("batch")) {
+                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                        && batch(request, response, callback);
+            }
+            if (parts.length == 2 && parts[0].equals("instances")) {
+                return only(method, "GET", path, response, callback) && toInstance(parts[1], null, request, response, callback);
+            }
+            if (parts.length == 4 && parts[0].equals("instances") && parts[2].equals("messages")) {
+                return only(method, "POST", path, response, callback)
+                        && (carriesCallbackKey(request, parts[1], parts[3]) || authorized(request, response, callback))
+                        && toInstance(parts[1], parts[3], request, response, callback);
+            }
+        } catch (RuntimeException e) {
+            return error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "the front failed on " + method + " " + path
+                    + ": " + e);
+        }
+        return error(response, callback, HttpStatus.NOT_FOUND_404, "no endpoint " + method + " " + path
+                + ": see GET /openapi.json");
+    }
+
+    private boolean authorized(Request request, Response response, Callback callback) {
+        return HttpReplies.authorized(request, response, callback, token);
+    }
+
+    private boolean carriesCallbackKey(Request request, String instance, String message) {
+        String key = Request.extractQueryParameters(request).getValue("key");
+        CallbackAddresses c = callbacks;
+        try {
+            return c != null && key != null && c.accepts(Long.parseLong(instance), message, key);
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    // ----- one replica -----
+
+    private Replica pick() {
+        List<Replica> up = supervisor.up();
+        if (up.isEmpty()) {
+            return null;
+        }
+        if (balance == Balance.LEAST_OUTSTANDING) {
+            Replica best = up.get(0);
+            for (Replica r : up) {
+                if (r.outstanding().get() < best.outstanding().get()) {
+                    best = r;
+                }
+            }
+            return best;
+        }
+        return up.get(Math.floorMod(turn.getAndIncrement(), up.size()));
+    }
+
+    private static boolean noReplica(Response response, Callback callback) {
+        response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
+        return error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503,
+                "no replica is up (they are starting or restarting; see GET /replicas): retry shortly");
+    }
+
+    private boolean startInstance(Request request, Response response, Callback callback) {
+        Replica r = pick();
+        if (r == null) {
+            return noReplica(response, callback);
+        }
+        if (balance == Balance.REDIRECT) {
+            // 307 keeps the method and body; the replica takes the same token.
+            response.setStatus(HttpStatus.TEMPORARY_REDIRECT_307);
+            response.getHeaders().put(HttpHeader.LOCATION, r.uri().resolve(request.getHttpURI().getPathQuery()).toString());
+            HttpReplies.refuseUnread(response);
+            callback.succeeded();
+            return true;
+        }
+        return toOne(request, r, response, callback);
+    }
+
+    /** Forwards the request as it is to {@code r}, or to the balance's pick when null. */
+    private boolean toOne(Request request, Replica r, Response response, Callback callback) {
+        Replica target = r != null ? r : pick();
+        if (target == null) {
+            return noReplica(response, callback);
+        }
+        withBody(request, MAX_JSON_BYTES, failure -> "a request body is at most 1 MB of JSON", response, callback,
+                body -> forward(target, request, body, response, callback));
+        return true;
+    }
+
+    private void forward(Replica r, Request request, byte[] body, Response response, Callback callback) {
+        URI uri = r.uri();
+        int generation = r.generation() % 1000;
+        if (uri == null) {
+            noReplica(response, callback);
+            return;
+        }
+        r.outstanding().incrementAndGet();
+        client.send(uri.resolve(request.getHttpURI().getPathQuery()), request.getMethod(),
+                request.getHeaders().get(HttpHeader.AUTHORIZATION), request.getHeaders().get(HttpHeader.CONTENT_TYPE),
+                body.length == 0 && request.getMethod().equals("GET") ? null : body, 0).whenComplete((a, e) -> {
+                    r.outstanding().decrementAndGet();
+                    if (e != null) {
+                        lost(r, generation, e, response, callback);
+                        return;
+                    }
+                    sawInstance(r, a);
+                    relay(a, response, callback);
+                });
+    }
+
+    /** Remembers the ids a replica gives out, so an instance lost with its process is reported as such. */
+    private static void sawInstance(Replica r, ReplicaClient.Answer a) {
+        if ((a.status() == 200 || a.status() == 202) && a.contentType() != null && a.contentType().startsWith("application/json")) {
+            String text = a.text();
+            int at = text.indexOf("\"id\":");
+            if (at >= 0) {
+                int end = at + 5;
+                while (end < text.length() && Character.isDigit(text.charAt(end))) {
+                    end++;
+                }
+                if (end > at + 5) {
+                    r.sawInstance(Long.parseLong(text.substring(at + 5, end)));
+                }
+            }
+        }
+    }
+
+    /** A forward that failed: if its replica ended meanwhile, say so; the request's instance ended with it. */
+    private void lost(Replica r, int generation, Throwable failure, Response response, Callback callback) {
+        timer.schedule(() -> {
+            String end = r.endOf(generation);
+            if (end != null) {
+                error(response, callback, HttpStatus.BAD_GATEWAY_502, end + " while running this request; the instance it "
+                        + "started, if any, failed with it (its state was in that process): retry the request");
+            } else {
+                error(response, callback, HttpStatus.BAD_GATEWAY_502, "replica " + r.index() + " did not answer this request ("
+                        + describe(failure) + "): retry it");
+            }
+        }, END_NOTICE_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    private static String describe(Throwable t) {
+        return t.getMessage() != null ? t.getMessage() : t.getClass().getSimpleName();
+    }
+
+    private static void relay(ReplicaClient.Answer a, Response response, Callback callback) {
+        response.setStatus(a.status());
+        if (a.contentType() != null) {
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, a.contentType());
+        }
+        if (a.retryAfter() != null) {
+            response.getHeaders().put(HttpHeader.RETRY_AFTER, a.retryAfter());
+        }
+        response.write(true, java.nio.ByteBuffer.wrap(a.body()), callback);
+    }
+
+    /** {@code GET /instances/{id}} and messages: to the replica the id names, or what became of it. */
+    private boolean toInstance(String idText, String message, Request request, Response response, Callback callback) {
+        long id;
+        try {
+            id = Long.parseLong(idText);
+        } catch (NumberFormatException e) {
+            return error(response, callback, HttpStatus.BAD_REQUEST_400, "instance ids are numbers, not '" + idText + "'");
+        }
+        int index = InstanceIds.replica(id);
+        List<Replica> all = supervisor.replicas();
+        if (index < 0 || index >= all.size()) {
+            return error(response, callback, HttpStatus.NOT_FOUND_404, "no instance " + id + " (this front's "
+                    + all.size() + " replicas number their instances from " + InstanceIds.PER_REPLICA + ")");
+        }
+        Replica r = all.get(index);
+        String end = r.endOf(InstanceIds.generation(id));
+        if (end != null) {
+            if (!r.gaveOut(id)) {
+                return error(response, callback, HttpStatus.NOT_FOUND_404, "no instance " + id);
+            }
+            if (message != null) {
+                return error(response, callback, HttpStatus.NOT_FOUND_404, "instance " + id + " is no longer running: " + end
+                        + ", and the instance failed with it");
+            }
+            Map<String, Object> lost = new LinkedHashMap<>();
+            lost.put("id", id);
+            lost.put("state", "failed");
+            lost.put("reason", end + "; the instance ran in that process and failed with it (its state and any result "
+                    + "were lost)");
+            return json(response, callback, HttpStatus.OK_200, lost);
+        }
+        if (r.state() != Replica.State.UP || r.generation() % 1000 != InstanceIds.generation(id)) {
+            response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
+            return error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "replica " + index + ", where instance " + id
+                    + " runs, is not answering now (" + r.state().name().toLowerCase() + "): retry shortly");
+        }
+        return toOne(request, r, response, callback);
+    }
+
+    // ----- every replica -----
+
+    /** Sends the request to every replica that is up and answers with their answers, or the first refusal. */
+    private boolean toAll(Request request, String method, String path, int maxBody, int expected, Response response,
+            Callback callback, boolean first) {
+        withBody(request, maxBody, failure -> "the request body is at most " + (maxBody >> 20) + " MB", response, callback,
+                body -> toAll(method, path, request.getHeaders().get(HttpHeader.AUTHORIZATION),
+                        request.getHeaders().get(HttpHeader.CONTENT_TYPE), body, expected, first, response, callback, null));
+        return true;
+    }
+
+    private void toAll(String method, String path, String authorization, String contentType, byte[] body, int expected,
+            boolean firstOnly, Response response, Callback callback, Runnable onRefused) {
+        List<Replica> up = supervisor.up();
+        if (up.isEmpty()) {
+            noReplica(response, callback);
+            return;
+        }
+        List<CompletableFuture<ReplicaClient.Answer>> answers = new ArrayList<>();
+        for (Replica r : up) {
+            answers.add(client.send(r.uri().resolve(path), method, authorization, contentType, body, 0));
+        }
+        CompletableFuture.allOf(answers.toArray(CompletableFuture[]::new)).whenComplete((ignored, e) -> {
+            List<Object> bodies = new ArrayList<>();
+            for (int i = 0; i < up.size(); i++) {
+                ReplicaClient.Answer a = answers.get(i).exceptionally(x -> null).join();
+                if (a == null || a.status() != expected) {
+                    if (onRefused != null) {
+                        onRefused.run();
+                    }
+                    if (a == null) {
+                        error(response, callback, HttpStatus.BAD_GATEWAY_502, "replica " + up.get(i).index()
+                                + " did not answer " + method + " " + path + ": retry");
+                    } else {
+                        relay(a, response, callback);
+                    }
+                    return;
+                }
+                if (firstOnly && i == 0 || !firstOnly) {
+                    bodies.add(a.body().length == 0 ? null : JsonReader.parse(a.text()));
+                }
+            }
+            if (expected == HttpStatus.NO_CONTENT_204) {
+                response.setStatus(expected);
+                callback.succeeded();
+            } else if (firstOnly) {
+                relay(answers.get(0).join(), response, callback);
+            } else {
+                Map<String, Object> m = new LinkedHashMap<>();
+                List<Object> each = new ArrayList<>();
+                for (int i = 0; i < up.size(); i++) {
+                    Map<String, Object> entry = new LinkedHashMap<>();
+                    entry.put("replica", up.get(i).index());
+                    entry.put("answer", bodies.get(i));
+                    each.add(entry);
+                }
+                m.put("replicas", each);
+                json(response, callback, expected, m);
+            }
+        });
+    }
+
+    private boolean deploy(Request request, Response response, Callback callback) {
+        withBody(request, MAX_ARCHIVE_BYTES, failure -> "the archive could not be read (at most " + (MAX_ARCHIVE_BYTES >> 20)
+                + " MB): " + failure.getMessage(), response, callback, bytes -> {
+                    CompositionArchive archive;
+                    try {
+                        archive = CompositionArchive.read(bytes);
+                    } catch (IOException e) {
+                        error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                        return;
+                    }
+                    // Kept first, so that a replica starting meanwhile gets it too.
+                    byte[] before = deployments.put(archive, bytes);
+                    try {
+                        deployments.save(archive, bytes);
+                    } catch (IOException e) {
+                        deployments.restore(archive, before);
+                        error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "cannot store the archive: " + e.getMessage());
+                        return;
+                    }
+                    toAll("POST", "/deployments", request.getHeaders().get(HttpHeader.AUTHORIZATION), "application/java-archive",
+                            bytes, HttpStatus.CREATED_201, true, response, callback, () -> deployments.restore(archive, before));
+                });
+        return true;
+    }
+
+    private boolean undeploy(String name, String version, Request request, Response response, Callback callback) {
+        boolean known;
+        try {
+            known = deployments.remove(name, version);
+        } catch (IOException e) {
+            return error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "cannot delete the archive: " + e.getMessage());
+        }
+        if (!known) {
+            return error(response, callback, HttpStatus.NOT_FOUND_404, "no deployment " + name + " " + version);
+        }
+        toAll("DELETE", request.getHttpURI().getPathQuery(), request.getHeaders().get(HttpHeader.AUTHORIZATION), null, null,
+                HttpStatus.NO_CONTENT_204, false, response, callback, null);
+        return true;
+    }
+
+    /** Deploys every archive the front keeps to a replica that has just started. */
+    void prepare(Replica r, URI address) throws Exception {
+        String authorization = "Bearer " + new String(token, StandardCharsets.UTF_8);
+        for (byte[] archive : deployments.archives()) {
+            ReplicaClient.Answer a = client.send(address.resolve("/deployments"), "POST", authorization,
+                    "application/java-archive", archive, 0).get(60, TimeUnit.SECONDS);
+            if (a.status() != HttpStatus.CREATED_201) {
+                throw new IllegalStateException("deploying to it answered " + a.status() + ": " + a.text().strip());
+            }
+        }
+    }
+
+    /** Splits a batch over the replicas that are up; one report from theirs. */
+    @SuppressWarnings("unchecked")
+    private boolean batch(Request request, Response response, Callback callback) {
+        String path = Request.getPathInContext(request);
+        String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);
+        withBody(request, MAX_JSON_BYTES, failure -> "a batch request is at most 1 MB of JSON", response, callback, bytes -> {
+            Map<String, Object> req;
+            try {
+                req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
+            } catch (IllegalArgumentException e) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                return;
+            }
+            if (!(req.get("count") instanceof Long count) || count < 1 || count > 100_000_000) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, "count must be a whole number from 1 to 100000000, got "
+                        + req.get("count"));
+                return;
+            }
+            Object c = req.getOrDefault("concurrency", 0L);
+            if (!(c instanceof Long concurrency) || concurrency < 0) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, "concurrency must be a whole number, 0 for as many as "
+                        + "the engine takes");
+                return;
+            }
+            List<Replica> up = supervisor.up();
+            if (up.isEmpty()) {
+                noReplica(response, callback);
+                return;
+            }
+            List<Replica> used = up.subList(0, (int) Math.min(up.size(), count));
+            int[] counts = BatchMerge.split(count, used.size());
+            int[] windows = concurrency == 0 ? new int[used.size()] : BatchMerge.split(Math.max(concurrency, used.size()), used.size());
+            long start = System.nanoTime();
+            List<CompletableFuture<ReplicaClient.Answer>> answers = new ArrayList<>();
+            for (int i = 0; i < used.size(); i++) {
+                Map<String, Object> part = new LinkedHashMap<>(req);
+                part.put("count", counts[i]);
+                part.put("concurrency", windows[i]);
+                answers.add(client.send(used.get(i).uri().resolve(path), "POST", authorization, "application/json",
+                        Json.object(part).getBytes(StandardCharsets.UTF_8), 0));
+            }
+            CompletableFuture.allOf(answers.toArray(CompletableFuture[]::new)).whenComplete((ignored, e) -> {
+                long wall = System.nanoTime() - start;
+                List<Map<String, Object>> reports = new ArrayList<>();
+                for (int i = 0; i < used.size(); i++) {
+                    Replica r = used.get(i);
+                    ReplicaClient.Answer a = answers.get(i).exceptionally(x -> null).join();
+                    if (a == null) {
+                        String end = r.endOf(r.generation() % 1000);
+                        error(response, callback, HttpStatus.BAD_GATEWAY_502, "replica " + r.index() + " did not finish its "
+                                + counts[i] + " instances of the batch" + (end != null ? ": " + end : "")
+                                + "; its instances failed with it: retry the batch");
+                        return;
+                    }
+                    if (a.status() != 200) {
+                        relay(a, response, callback);
+                        return;
+                    }
+                    reports.add(JsonReader.parseObject(a.text()));
+                }
+                json(response, callback, HttpStatus.OK_200, BatchMerge.merge(reports, used.stream().map(Replica::index).toList(),
+                        wall));
+            });
+        });
+        return true;
+    }
+
+    // ----- gathered views -----
+
+    /** Every replica's answer to a GET (null for one that is not up or did not answer), in replica order. */
+    private CompletableFuture<List<ReplicaClient.Answer>> gather(String path) {
+        List<Replica> all = supervisor.replicas();
+        List<CompletableFuture<ReplicaClient.Answer>> answers = new ArrayList<>();
+        for (Replica r : all) {
+            URI uri = r.uri();
+            answers.add(uri == null || r.state() == Replica.State.STOPPED ? CompletableFuture.completedFuture(null)
+                    : client.get(uri.resolve(path), GATHER_MILLIS).exceptionally(x -> null));
+        }
+        return CompletableFuture.allOf(answers.toArray(CompletableFuture[]::new))
+                .thenApply(v -> answers.stream().map(CompletableFuture::join).toList());
+    }
+
+    private boolean health(Response response, Callback callback) {
+        List<Replica> all = supervisor.replicas();
+        long up = all.stream().filter(r -> r.state() == Replica.State.UP).count();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("status", up == all.size() ? "up" : up > 0 ? "degraded" : "down");
+        body.put("mode", "replicated");
+        body.put("pid", ProcessHandle.current().pid());
+        body.put("uptimeSeconds", (System.nanoTime() - startNanos) / 1e9);
+        body.put("replicasUp", up);
+        body.put("replicas", all.stream().map(FrontHandler::brief).toList());
+        Availability overseer = Overseer.availability();
+        body.put("overseer", Map.of("available", overseer.available(), "detail", overseer.detail()));
+        return json(response, callback, up > 0 ? HttpStatus.OK_200 : HttpStatus.SERVICE_UNAVAILABLE_503, body);
+    }
+
+    private static Map<String, Object> brief(Replica r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("replica", r.index());
+        m.put("state", r.state().name().toLowerCase());
+        m.put("url", r.uri() == null ? null : r.uri().toString());
+        m.put("pid", r.pid());
+        m.put("restarts", r.restarts());
+        if (r.lastEnd() != null) {
+            m.put("lastEnd", r.lastEnd());
+        }
+        return m;
+    }
+
+    private boolean metrics(Response response, Callback callback) {
+        List<Replica> all = supervisor.replicas();
+        gather("/metrics").thenAccept(answers -> {
+            List<String> texts = answers.stream().map(a -> a == null || a.status() != 200 ? null : a.text()).toList();
+            response.setStatus(HttpStatus.OK_200);
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8");
+            Content.Sink.write(response, true, MetricsMerge.merge(all, texts), callback);
+        });
+        return true;
+    }
+
+    private boolean stream(Request request, Response response, Callback callback) {
+        String rate = Request.extractQueryParameters(request).getValue("hz");
+        double hertz;
+        try {
+            hertz = rate == null ? 2.0 : Double.parseDouble(rate);
+        } catch (NumberFormatException e) {
+            hertz = -1;
+        }
+        if (!(hertz >= 0.1 && hertz <= 100)) {
+            return error(response, callback, HttpStatus.BAD_REQUEST_400, "hz must be a number from 0.1 to 100, got " + rate);
+        }
+        MetricsFanIn.start(supervisor.replicas(), client, request.getHeaders().get(HttpHeader.AUTHORIZATION), hertz, response,
+                callback, timer);
+        return true;
+    }
+
+    private List<Map<String, Object>> placement() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Replica r : supervisor.replicas()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("replica", r.index());
+            m.put("share", r.plan().share());
+            m.put("cpus", r.plan().cpus().toString());
+            m.put("nodes", r.plan().nodes().toString());
+            m.put("state", r.state().name().toLowerCase());
+            out.add(m);
+        }
+        return out;
+    }
+
+    private boolean topology(Response response, Callback callback) {
+        Availability a = Overseer.availability();
+        if (!a.available()) {
+            return error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "the topology is not available: " + a.detail());
+        }
+        Map<String, Object> body = new LinkedHashMap<>(JsonReader.parseObject(TopologyJson.render(Overseer.topology())));
+        Map<String, Object> placement = new LinkedHashMap<>();
+        placement.put("strategy", plan.chosen().toString());
+        placement.put("binding", plan.binding().option());
+        placement.put("threads", plan.threads().option());
+        placement.put("replicas", placement());
+        body.put("placement", placement);
+        return json(response, callback, HttpStatus.OK_200, body);
+    }
+
+    /** Each replica as the supervisor knows it, with the binding it reads back from the kernel itself. */
+    @SuppressWarnings("unchecked")
+    private boolean replicas(Response response, Callback callback) {
+        List<Replica> all = supervisor.replicas();
+        gather("/replicas").thenAccept(answers -> {
+            List<Map<String, Object>> list = new ArrayList<>();
+            for (int i = 0; i < all.size(); i++) {
+                Replica r = all.get(i);
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("id", r.index());
+                m.put("share", r.plan().share());
+                m.put("state", r.state().name().toLowerCase());
+                m.put("url", r.uri() == null ? null : r.uri().toString());
+                m.put("pid", r.pid());
+                m.put("restarts", r.restarts());
+                m.put("lastEnd", r.lastEnd());
+                m.put("plannedCpus", r.plan().cpus().toString());
+                m.put("plannedNodes", r.plan().nodes().toString());
+                m.put("heap", r.plan().heapOption());
+                ReplicaClient.Answer a = answers.get(i);
+                if (a != null && a.status() == 200) {
+                    List<Object> self = (List<Object>) JsonReader.parseObject(a.text()).get("replicas");
+                    if (self != null && !self.isEmpty()) {
+                        ((Map<String, Object>) self.get(0)).forEach((k, v) -> {
+                            if (!k.equals("id") && !k.equals("url") && !k.equals("state")) {
+                                m.put(k, v);
+                            }
+                        });
+                    }
+                }
+                list.add(m);
+            }
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("mode", "replicated");
+            body.put("strategy", plan.chosen().toString());
+            body.put("binding", plan.binding().option());
+            body.put("threads", plan.threads().option());
+            body.put("balance", balance.option());
+            body.put("replicas", list);
+            json(response, callback, HttpStatus.OK_200, body);
+        });
+        return true;
+    }
+
+    private boolean config(Response response, Callback callback) {
+        List<Replica> all = supervisor.replicas();
+        gather("/config").thenAccept(answers -> {
+            List<Map<String, Object>> list = new ArrayList<>();
+            for (int i = 0; i < all.size(); i++) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("replica", all.get(i).index());
+                ReplicaClient.Answer a = answers.get(i);
+                m.put("config", a != null && a.status() == 200 ? JsonReader.parseObject(a.text()) : null);
+                list.add(m);
+            }
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("strategy", plan.chosen().toString());
+            body.put("binding", plan.binding().option());
+            body.put("threads", plan.threads().option());
+            body.put("balance", balance.option());
+            body.put("replicas", list);
+            json(response, callback, HttpStatus.OK_200, body);
+        });
+        return true;
+    }
+}

@@ -1,0 +1,96 @@
+package tutti.cluster;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.net.URI;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import tutti.engine.EngineOptions;
+import tutti.engine.EngineServer;
+import tutti.engine.core.EngineCore;
+
+/**
+ * The main class of a replica's JVM, started by the {@link Supervisor}. It runs one engine on a
+ * loopback port, tells the supervisor where on its first line of output, and ends when its
+ * standard input closes: the supervisor holds the other end, so a front that dies, even by
+ * {@code kill -9}, takes its replicas with it and leaves no orphan.
+ */
+public final class ReplicaMain {
+
+    /** The line the supervisor waits for; the engine's address follows it. */
+    static final String LISTENING = "tutti-replica listening on ";
+    /** The bearer token comes from the environment: a command line shows in {@code ps}. */
+    static final String TOKEN_VARIABLE = "TUTTI_REPLICA_TOKEN";
+
+    private ReplicaMain() {
+    }
+
+    public static void main(String[] args) {
+        PrintStream out = System.out;
+        EngineServer server;
+        try {
+            server = EngineServer.start(options(args, System.getenv(TOKEN_VARIABLE)));
+        } catch (Exception e) {
+            System.err.println("tutti replica: " + (e.getMessage() != null ? e.getMessage() : e));
+            System.exit(1);
+            return;
+        }
+        out.println(LISTENING + server.uri());
+        out.flush();
+        waitForEndOfInput(System.in);
+        try {
+            server.close();
+        } catch (Exception e) {
+            System.err.println("tutti replica: stopping: " + e);
+        }
+        System.exit(0);
+    }
+
+    /** {@code --port N --kernel-threads K --invoker-threads I --first-instance-id ID --front URI [--counters A,B|none]}. */
+    static EngineOptions options(String[] args, String token) {
+        if (token == null || token.isBlank()) {
+            throw new IllegalArgumentException("a replica needs its front's token in " + TOKEN_VARIABLE);
+        }
+        Map<String, String> o = new HashMap<>();
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            if (!args[i].startsWith("--")) {
+                throw new IllegalArgumentException("unexpected argument '" + args[i] + "' in " + Arrays.toString(args));
+            }
+            o.put(args[i].substring(2), args[i + 1]);
+        }
+        if (args.length % 2 != 0) {
+            throw new IllegalArgumentException("option " + args[args.length - 1] + " has no value");
+        }
+        EngineCore.Config defaults = EngineCore.Config.forThisMachine();
+        EngineCore.Config core = new EngineCore.Config(number(o, "kernel-threads", defaults.kernelThreads()),
+                number(o, "invoker-threads", defaults.invokerThreads()), defaults.maxInFlight());
+        String counters = o.get("counters");
+        List<String> events = counters == null ? null : counters.equals("none") ? List.of() : List.of(counters.split(","));
+        String front = o.get("front");
+        if (front == null || o.get("first-instance-id") == null) {
+            throw new IllegalArgumentException("a replica needs --front URI and --first-instance-id ID");
+        }
+        return new EngineOptions(EngineOptions.LOOPBACK, number(o, "port", 0), token, null, core, null, events)
+                .asReplica(new EngineOptions.Replica(Long.parseLong(o.get("first-instance-id")), URI.create(front)));
+    }
+
+    private static int number(Map<String, String> o, String name, int fallback) {
+        String v = o.get(name);
+        return v == null ? fallback : Integer.parseInt(v);
+    }
+
+    private static void waitForEndOfInput(InputStream in) {
+        byte[] buffer = new byte[256];
+        try {
+            while (in.read(buffer) >= 0) {
+                // The supervisor writes nothing; only the end matters.
+            }
+        } catch (IOException e) {
+            // A broken pipe is an end as well.
+        }
+    }
+}

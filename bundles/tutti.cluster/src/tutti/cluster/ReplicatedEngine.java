@@ -1,0 +1,126 @@
+package tutti.cluster;
+
+import java.io.PrintStream;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+
+import tutti.engine.EngineOptions;
+import tutti.engine.EngineServer;
+import tutti.engine.EngineStartException;
+import tutti.engine.HttpListener;
+
+/**
+ * An engine made of replicas: the front listens on the public address with the engine's API, the
+ * supervisor runs one child JVM per replica of the plan. Start with {@link #start}, stop with
+ * {@link #close()}: no replica outlives it.
+ */
+public final class ReplicatedEngine implements AutoCloseable {
+
+    private final HttpListener listener;
+    private final Supervisor supervisor;
+    private final ReplicaClient client;
+    private final ScheduledExecutorService timer;
+    private final String token;
+    private final boolean tls;
+    private final List<String> loadProblems;
+
+    private ReplicatedEngine(HttpListener listener, Supervisor supervisor, ReplicaClient client, ScheduledExecutorService timer,
+            String token, boolean tls, List<String> loadProblems) {
+        this.listener = listener;
+        this.supervisor = supervisor;
+        this.client = client;
+        this.timer = timer;
+        this.token = token;
+        this.tls = tls;
+        this.loadProblems = loadProblems;
+    }
+
+    /**
+     * @param options the public side: address, port, token, data directory, TLS, counters (pool
+     *                sizes come from the plan)
+     * @param log     where replicas' output and their restarts are told
+     */
+    public static ReplicatedEngine start(Plan plan, EngineOptions options, Balance balance, ReplicaLauncher launcher,
+            PrintStream log) throws Exception {
+        HttpListener.checkKeystore(options);
+        String token = options.token() != null ? options.token() : EngineServer.randomToken();
+        List<String> problems = new ArrayList<>();
+        FrontDeployments deployments = new FrontDeployments(options.dataDir(), problems);
+        ReplicaClient client = new ReplicaClient();
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "front-timer");
+            t.setDaemon(true);
+            return t;
+        });
+        HttpListener listener = HttpListener.create(options);
+        Supervisor supervisor = null;
+        try {
+            supervisor = new Supervisor(plan, launcher, token, options.counters(), client, log, Duration.ofSeconds(60));
+            FrontHandler front = new FrontHandler(plan, supervisor, client, token, balance, deployments, timer);
+            supervisor.prepareWith(front::prepare);
+            listener.server().setHandler(front);
+            // Listen first (answering 503 until replicas are up): they name the front's address in callback URLs.
+            listener.start(options);
+            URI publicUri = HttpListener.reachableUri(listener.connector(), options.tls() != null);
+            front.listening(publicUri);
+            supervisor.start(publicUri);
+            return new ReplicatedEngine(listener, supervisor, client, timer, token, options.tls() != null, problems);
+        } catch (Exception e) {
+            if (supervisor != null) {
+                supervisor.close();
+            }
+            stopQuietly(listener);
+            client.close();
+            timer.shutdownNow();
+            if (e instanceof EngineStartException || e instanceof ReplicaStartException) {
+                throw e;
+            }
+            throw new EngineStartException("the replicated engine did not start: " + e.getMessage(), e);
+        }
+    }
+
+    private static void stopQuietly(HttpListener listener) {
+        try {
+            listener.server().stop();
+        } catch (Exception e) {
+            // Not started, or stopping anyway.
+        }
+    }
+
+    public URI uri() {
+        return HttpListener.uri(listener.connector(), tls);
+    }
+
+    public int port() {
+        return listener.connector().getLocalPort();
+    }
+
+    public String token() {
+        return token;
+    }
+
+    public List<Replica> replicas() {
+        return supervisor.replicas();
+    }
+
+    /** Archives in the data directory that could not be read, with why. */
+    public List<String> loadProblems() {
+        return List.copyOf(loadProblems);
+    }
+
+    public void join() throws InterruptedException {
+        listener.server().join();
+    }
+
+    @Override
+    public void close() {
+        stopQuietly(listener);
+        supervisor.close();
+        client.close();
+        timer.shutdownNow();
+    }
+}

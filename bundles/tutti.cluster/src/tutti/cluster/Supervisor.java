@@ -1,0 +1,345 @@
+package tutti.cluster;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Starts each replica of a plan as a child JVM, bound by the overseer agent from its first
+ * instruction; watches their health; restarts one that ends or stops answering, with back-off,
+ * and prepares it (its deployments) before the front routes to it again; stops them all on close,
+ * and when the front's JVM ends.
+ */
+public final class Supervisor implements AutoCloseable {
+
+    /** Runs on a replica that has started and answers, before the front routes to it. */
+    public interface Preparation {
+        void prepare(Replica replica, URI address) throws Exception;
+    }
+
+    static final long CHECK_PERIOD_MILLIS = 250;
+    /** Failed checks in a row before the front stops routing to a replica (it may only be busy). */
+    static final int CHECKS_TO_DOWN = 3;
+    /** A replica that does not answer for this long is killed and restarted. */
+    static final long HUNG_MILLIS = 15_000;
+    static final long FIRST_BACKOFF_MILLIS = 250;
+    static final long LONGEST_BACKOFF_MILLIS = 30_000;
+    /** A replica up for this long starts its back-off afresh when it next ends. */
+    static final Duration STABLE = Duration.ofSeconds(60);
+
+    private final List<Replica> replicas = new ArrayList<>();
+    private final ReplicaLauncher launcher;
+    private volatile URI front;
+    private final String token;
+    private final List<String> counters;
+    private final ReplicaClient client;
+    private final PrintStream log;
+    private final Duration startTimeout;
+    private final ScheduledExecutorService timer;
+    private final Map<Integer, Long> backoffs = new ConcurrentHashMap<>();
+    private final Thread shutdownHook;
+    private volatile Preparation preparation = (r, address) -> {
+    };
+    private volatile boolean closing;
+
+    /**
+     * @param token    the front's token, which replicas take as theirs
+     * @param counters events each pool counts, null for the engine's default
+     * @param log      where replicas' output and the supervisor's news go
+     */
+    Supervisor(Plan plan, ReplicaLauncher launcher, String token, List<String> counters, ReplicaClient client,
+            PrintStream log, Duration startTimeout) {
+        if (plan.replicas().size() > InstanceIds.MAX_REPLICAS) {
+            throw new IllegalArgumentException("at most " + InstanceIds.MAX_REPLICAS + " replicas");
+        }
+        plan.replicas().forEach(r -> replicas.add(new Replica(r)));
+        this.launcher = launcher;
+        this.token = token;
+        this.counters = counters;
+        this.client = client;
+        this.log = log;
+        this.startTimeout = startTimeout;
+        this.timer = Executors.newScheduledThreadPool(2, r -> {
+            Thread t = new Thread(r, "supervisor");
+            t.setDaemon(true);
+            return t;
+        });
+        // Also when the front's JVM is told to stop without closing us (Ctrl-C, SIGTERM).
+        shutdownHook = new Thread(this::close, "supervisor-shutdown");
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
+    }
+
+    void prepareWith(Preparation p) {
+        this.preparation = p;
+    }
+
+    public List<Replica> replicas() {
+        return List.copyOf(replicas);
+    }
+
+    /** Replicas the front may route to now. */
+    List<Replica> up() {
+        return replicas.stream().filter(r -> r.state() == Replica.State.UP).toList();
+    }
+
+    /**
+     * Starts every replica at once and returns when all answer; on any failure none is left running.
+     *
+     * @param frontAddress the front's address: replicas name it in callback URLs
+     */
+    void start(URI frontAddress) throws ReplicaStartException {
+        this.front = frontAddress;
+        List<CompletableFuture<Void>> starts = new ArrayList<>();
+        for (Replica r : replicas) {
+            starts.add(CompletableFuture.runAsync(() -> {
+                try {
+                    launch(r);
+                } catch (ReplicaStartException e) {
+                    throw new java.util.concurrent.CompletionException(e);
+                }
+            }, timer));
+        }
+        List<String> problems = new ArrayList<>();
+        for (CompletableFuture<Void> s : starts) {
+            try {
+                s.join();
+            } catch (java.util.concurrent.CompletionException e) {
+                problems.add(e.getCause() instanceof ReplicaStartException rs ? rs.getMessage() : String.valueOf(e.getCause()));
+            }
+        }
+        if (!problems.isEmpty()) {
+            close();
+            throw new ReplicaStartException(String.join("\n", problems));
+        }
+        timer.scheduleWithFixedDelay(this::checkAll, CHECK_PERIOD_MILLIS, CHECK_PERIOD_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    private void launch(Replica r) throws ReplicaStartException {
+        if (closing) {
+            throw new ReplicaStartException("stopping");
+        }
+        Process p;
+        int generation;
+        synchronized (r) {
+            List<String> command = launcher.command(r.plan(), r.generation() + 1, front, counters);
+            ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+            pb.environment().put(ReplicaMain.TOKEN_VARIABLE, token);
+            try {
+                p = pb.start();
+            } catch (IOException e) {
+                throw new ReplicaStartException("cannot start replica " + r.index() + " (" + command.get(0) + "): "
+                        + e.getMessage());
+            }
+            generation = r.starting(p);
+        }
+        CompletableFuture<URI> listening = new CompletableFuture<>();
+        Thread reader = new Thread(() -> readOutput(r, p, listening), "replica-" + r.index() + "-output");
+        reader.setDaemon(true);
+        reader.start();
+        URI uri;
+        try {
+            uri = listening.get(startTimeout.toMillis(), TimeUnit.MILLISECONDS);
+            ReplicaClient.Answer health = client.get(uri.resolve("/health"), 5_000).get(10, TimeUnit.SECONDS);
+            if (health.status() != 200) {
+                throw new IllegalStateException("GET /health answered " + health.status() + ": " + health.text().strip());
+            }
+            preparation.prepare(r, uri);
+        } catch (TimeoutException e) {
+            p.destroyForcibly();
+            throw new ReplicaStartException("replica " + r.index() + " did not start within " + startTimeout.toSeconds()
+                    + " s" + tail(r));
+        } catch (ExecutionException e) {
+            if (!p.isAlive() || e.getCause() instanceof IllegalStateException && listening.isCompletedExceptionally()) {
+                throw new ReplicaStartException(endedAtStart(r, p));
+            }
+            p.destroyForcibly();
+            throw new ReplicaStartException("replica " + r.index() + " started but did not answer: " + e.getCause() + tail(r));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            p.destroyForcibly();
+            throw new ReplicaStartException("interrupted while replica " + r.index() + " started");
+        } catch (Exception e) {
+            p.destroyForcibly();
+            throw new ReplicaStartException("replica " + r.index() + " could not be prepared: " + e.getMessage());
+        }
+        r.up(p, uri);
+        log.println("tutti: replica " + r.index() + " up at " + uri + " (pid " + p.pid() + ", start " + generation + ")");
+        p.onExit().thenRun(() -> exited(r, p));
+    }
+
+    private String endedAtStart(Replica r, Process p) {
+        try {
+            p.waitFor(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return "replica " + r.index() + " ended at start (" + (p.isAlive() ? "still running" : exit(p)) + ")" + tail(r);
+    }
+
+    private static String tail(Replica r) {
+        List<String> lines = r.lastOutput();
+        return lines.isEmpty() ? "" : ":\n  " + String.join("\n  ", lines);
+    }
+
+    private void readOutput(Replica r, Process p, CompletableFuture<URI> listening) {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (!listening.isDone() && line.startsWith(ReplicaMain.LISTENING)) {
+                    listening.complete(URI.create(line.substring(ReplicaMain.LISTENING.length()).strip()));
+                    continue;
+                }
+                r.output(line);
+                log.println("[replica " + r.index() + "] " + line);
+            }
+        } catch (IOException e) {
+            // The process ended; its exit is handled by onExit.
+        }
+        listening.completeExceptionally(new IllegalStateException("the replica's output ended"));
+    }
+
+    private void exited(Replica r, Process p) {
+        String why = "replica " + r.index() + " (pid " + p.pid() + ") " + exit(p) + " at "
+                + LocalTime.now().truncatedTo(ChronoUnit.MILLIS);
+        Instant upSince = r.upSince();
+        if (!r.ended(p, why, closing) || closing) {
+            return;
+        }
+        long backoff = backoffs.compute(r.index(), (k, v) -> v == null
+                || upSince != null && Duration.between(upSince, Instant.now()).compareTo(STABLE) > 0
+                        ? FIRST_BACKOFF_MILLIS : Math.min(LONGEST_BACKOFF_MILLIS, v * 2));
+        log.println("tutti: " + why + "; restarting it in " + backoff + " ms");
+        scheduleRestart(r, backoff);
+    }
+
+    private void scheduleRestart(Replica r, long delayMillis) {
+        if (closing) {
+            return;
+        }
+        timer.schedule(() -> {
+            try {
+                launch(r);
+            } catch (ReplicaStartException e) {
+                if (closing) {
+                    return;
+                }
+                long next = backoffs.compute(r.index(), (k, v) -> Math.min(LONGEST_BACKOFF_MILLIS, (v == null ? 250 : v) * 2));
+                log.println("tutti: restarting replica " + r.index() + " failed: " + e.getMessage() + "; trying again in "
+                        + next + " ms");
+                scheduleRestart(r, next);
+            }
+        }, delayMillis, TimeUnit.MILLISECONDS);
+    }
+
+    static String exit(Process p) {
+        int code = p.exitValue();
+        // Java reports a process killed by signal N as 128 + N.
+        if (code > 128 && code < 160) {
+            int signal = code - 128;
+            String name = switch (signal) {
+                case 9 -> " (SIGKILL)";
+                case 15 -> " (SIGTERM)";
+                case 6 -> " (SIGABRT)";
+                case 11 -> " (SIGSEGV)";
+                default -> "";
+            };
+            return "was killed by signal " + signal + name;
+        }
+        return "ended with exit code " + code;
+    }
+
+    private void checkAll() {
+        for (Replica r : replicas) {
+            Process p = r.process();
+            URI uri = r.uri();
+            Replica.State s = r.state();
+            if (p == null || uri == null || !p.isAlive() || s == Replica.State.STARTING || s == Replica.State.STOPPED) {
+                continue;
+            }
+            client.get(uri.resolve("/health"), 1_000).whenComplete((a, e) -> {
+                if (e == null && a.status() == 200) {
+                    if (r.checkPassed(p)) {
+                        log.println("tutti: replica " + r.index() + " answers again; routing to it");
+                    }
+                    return;
+                }
+                if (r.checkFailed(CHECKS_TO_DOWN)) {
+                    log.println("tutti: replica " + r.index() + " does not answer its health check ("
+                            + (e != null ? e.getMessage() : "status " + a.status()) + "); not routing to it");
+                }
+                if (r.failedChecks() * CHECK_PERIOD_MILLIS >= HUNG_MILLIS && p.isAlive()) {
+                    log.println("tutti: replica " + r.index() + " has not answered for " + HUNG_MILLIS / 1000
+                            + " s; killing it to restart it");
+                    p.destroyForcibly();
+                }
+            });
+        }
+    }
+
+    /** Stops every replica: first by closing its input (it then stops itself), then by signals. */
+    @Override
+    public void close() {
+        synchronized (this) {
+            if (closing) {
+                return;
+            }
+            closing = true;
+        }
+        timer.shutdownNow();
+        List<Process> running = new ArrayList<>();
+        for (Replica r : replicas) {
+            Process p = r.process();
+            r.stopped();
+            if (p != null && p.isAlive()) {
+                running.add(p);
+                try {
+                    p.getOutputStream().close();
+                } catch (IOException e) {
+                    p.destroy();
+                }
+            }
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        for (Process p : running) {
+            waitUntil(p, deadline);
+            if (p.isAlive()) {
+                p.destroy();
+                waitUntil(p, System.nanoTime() + TimeUnit.SECONDS.toNanos(2));
+            }
+            if (p.isAlive()) {
+                p.destroyForcibly();
+                waitUntil(p, System.nanoTime() + TimeUnit.SECONDS.toNanos(2));
+            }
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+        } catch (IllegalStateException e) {
+            // Already shutting down: this is the hook running.
+        }
+    }
+
+    private static void waitUntil(Process p, long deadlineNanos) {
+        try {
+            p.waitFor(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package tutti.engine;
+
+import java.net.URI;
+
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.SecureRequestCustomizer;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.SslConnectionFactory;
+import org.eclipse.jetty.util.ssl.SslContextFactory;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+
+/**
+ * The Jetty server an engine's API (or a replicas' front) listens with: the address and port of
+ * its options, HTTPS when a keystore is given, no server version in answers, bounded headers.
+ */
+public record HttpListener(Server server, ServerConnector connector) {
+
+    /** Largest request header block; bodies get their own limits per endpoint. */
+    private static final int MAX_HEADER_BYTES = 16 * 1024;
+
+    public static void checkKeystore(EngineOptions options) throws EngineStartException {
+        if (options.tls() != null && !java.nio.file.Files.isReadable(options.tls().keystore())) {
+            throw new EngineStartException("cannot read the keystore " + options.tls().keystore()
+                    + " (give a PKCS12 or JKS file with the server's key and certificate)", null);
+        }
+    }
+
+    /** A server not yet started; set its handler, then {@link #start}. */
+    public static HttpListener create(EngineOptions options) {
+        QueuedThreadPool threads = new QueuedThreadPool();
+        threads.setName("http");
+        Server server = new Server(threads);
+        HttpConfiguration http = new HttpConfiguration();
+        // Telling clients our server and version only helps attackers.
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        http.setRequestHeaderSize(MAX_HEADER_BYTES);
+        ServerConnector connector;
+        if (options.tls() == null) {
+            connector = new ServerConnector(server, new HttpConnectionFactory(http));
+        } else {
+            SslContextFactory.Server ssl = new SslContextFactory.Server();
+            ssl.setKeyStorePath(options.tls().keystore().toString());
+            ssl.setKeyStorePassword(options.tls().password());
+            http.addCustomizer(new SecureRequestCustomizer());
+            connector = new ServerConnector(server, new SslConnectionFactory(ssl, "http/1.1"), new HttpConnectionFactory(http));
+        }
+        connector.setHost(options.host());
+        connector.setPort(options.port());
+        server.addConnector(connector);
+        server.setStopAtShutdown(true);
+        return new HttpListener(server, connector);
+    }
+
+    public void start(EngineOptions options) throws EngineStartException {
+        try {
+            server.start();
+        } catch (Exception e) {
+            try {
+                server.stop();
+            } catch (Exception ignored) {
+                // It did not start; what it says on stopping adds nothing.
+            }
+            throw new EngineStartException("cannot listen on " + options.host() + ":" + options.port() + ": "
+                    + e.getMessage() + " (is another engine running there? pick another --port, or 0 for any)", e);
+        }
+    }
+
+    /** The base URI clients use, e.g. {@code http://127.0.0.1:8686}. */
+    public static URI uri(ServerConnector connector, boolean tls) {
+        String host = connector.getHost();
+        String literal = host.contains(":") ? "[" + host + "]" : host;
+        return URI.create((tls ? "https://" : "http://") + literal + ":" + connector.getLocalPort());
+    }
+
+    /**
+     * The address services use to call back: {@link #uri}, except that a server listening on
+     * every interface names this host instead of the wildcard address.
+     */
+    public static URI reachableUri(ServerConnector connector, boolean tls) {
+        String host = connector.getHost();
+        if (host == null || host.equals("0.0.0.0") || host.equals("::") || host.equals("[::]")) {
+            String name;
+            try {
+                name = java.net.InetAddress.getLocalHost().getCanonicalHostName();
+            } catch (java.net.UnknownHostException e) {
+                name = "localhost";
+            }
+            return URI.create((tls ? "https://" : "http://") + name + ":" + connector.getLocalPort());
+        }
+        return uri(connector, tls);
+    }
+}

@@ -1,0 +1,84 @@
+package tutti.engine;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Map;
+
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+
+import tutti.runtime.Json;
+
+/**
+ * How the engine's HTTP API answers: JSON bodies, errors as {@code {"error": "..."}}, the method
+ * check, the token check and bounded body reads. Shared by a lone engine and a replicas' front, so
+ * both answer alike.
+ */
+public final class HttpReplies {
+
+    private HttpReplies() {
+    }
+
+    /** False (and a 405 sent) when the method is not the one the path takes. */
+    public static boolean only(String method, String allowed, String path, Response response, Callback callback) {
+        if (method.equals(allowed) || (allowed.equals("GET") && method.equals("HEAD"))) {
+            return true;
+        }
+        response.getHeaders().put(HttpHeader.ALLOW, allowed.equals("GET") ? "GET, HEAD" : allowed);
+        refuseUnread(response);
+        error(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405, method + " is not allowed on " + path + ": use " + allowed);
+        return false;
+    }
+
+    /**
+     * A request refused before its body was read leaves that body on the connection: close it, so
+     * that no client sends its next request after an unread body.
+     */
+    public static void refuseUnread(Response response) {
+        response.getHeaders().put(HttpHeader.CONNECTION, "close");
+    }
+
+    /** True when the request carries the bearer token; otherwise a 401 is sent and the connection closed. */
+    public static boolean authorized(Request request, Response response, Callback callback, byte[] token) {
+        String header = request.getHeaders().get(HttpHeader.AUTHORIZATION);
+        byte[] given = header != null && header.startsWith("Bearer ")
+                ? header.substring(7).strip().getBytes(StandardCharsets.UTF_8) : new byte[0];
+        // Constant time: the comparison must not tell how much of a guess was right.
+        if (MessageDigest.isEqual(given, token)) {
+            return true;
+        }
+        response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
+        refuseUnread(response);
+        error(response, callback, HttpStatus.UNAUTHORIZED_401, header == null
+                ? "this endpoint needs the engine's token: send Authorization: Bearer TOKEN"
+                : "the token is wrong");
+        return false;
+    }
+
+    /** Reads a request body of at most {@code max} bytes without blocking; a body that fails to arrive gets a 413. */
+    public static void withBody(Request request, int max, java.util.function.Function<Throwable, String> tooLarge,
+            Response response, Callback callback, java.util.function.Consumer<byte[]> then) {
+        Content.Source.asByteArrayAsync(request, max).whenComplete((bytes, failure) -> {
+            if (failure != null) {
+                error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, tooLarge.apply(failure));
+            } else {
+                then.accept(bytes);
+            }
+        });
+    }
+
+    public static boolean error(Response response, Callback callback, int status, String message) {
+        return json(response, callback, status, Map.of("error", message));
+    }
+
+    public static boolean json(Response response, Callback callback, int status, Map<String, ?> body) {
+        response.setStatus(status);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+        Content.Sink.write(response, true, Json.object(body) + "\n", callback);
+        return true;
+    }
+}

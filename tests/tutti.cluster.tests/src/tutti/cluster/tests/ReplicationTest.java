@@ -1,0 +1,358 @@
+package tutti.cluster.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import tutti.cluster.Balance;
+import tutti.cluster.Binding;
+import tutti.cluster.Plan;
+import tutti.cluster.Planner;
+import tutti.cluster.Replica;
+import tutti.cluster.ReplicaLauncher;
+import tutti.cluster.ReplicatedEngine;
+import tutti.cluster.Resources;
+import tutti.cluster.Strategy;
+import tutti.cluster.ThreadPolicy;
+import tutti.compiler.CompositionCompiler;
+import tutti.engine.EngineOptions;
+import tutti.model.Samples;
+import tutti.model.composition.Composition;
+import tutti.model.composition.CompositionFactory;
+import tutti.model.composition.ControlFlow;
+import tutti.model.composition.ReceiveTask;
+import tutti.overseer.Overseer;
+import tutti.runtime.JsonReader;
+
+/**
+ * Real replicas: child JVMs started by the supervisor, bound by the overseer agent, behind a front
+ * on loopback; checked through HTTP and through /proc.
+ */
+class ReplicationTest {
+
+    private static final long MIB = 1 << 20;
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final ByteArrayOutputStream log = new ByteArrayOutputStream();
+    private ReplicatedEngine engine;
+
+    @AfterEach
+    void stop() {
+        if (engine != null) {
+            engine.close();
+        }
+    }
+
+    private ReplicatedEngine start(String strategy, Binding binding, Balance balance) throws Exception {
+        Plan plan = Planner.plan(Overseer.topology(), new Planner.Request(Strategy.parse(strategy), binding,
+                ThreadPolicy.DEFAULT, new Resources(Resources.Mode.PER_REPLICA, 3, 128 * MIB), 0));
+        engine = ReplicatedEngine.start(plan, EngineOptions.loopback(0), balance, ReplicaLauncher.fromThisJvm(),
+                new PrintStream(log, true));
+        return engine;
+    }
+
+    private static boolean twoCpus() {
+        return Overseer.availability().available() && Overseer.topology().pus().size() >= 2;
+    }
+
+    private HttpResponse<String> send(URI base, String method, String path, byte[] body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(60))
+                .header("Authorization", "Bearer " + engine.token())
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> send(String method, String path, String json) throws Exception {
+        return send(engine.uri(), method, path, json == null ? null : json.getBytes());
+    }
+
+    private static Map<String, Object> body(HttpResponse<String> r) {
+        return JsonReader.parseObject(r.body());
+    }
+
+    private static byte[] archive(Composition c) throws Exception {
+        return new CompositionCompiler().compile(c).archive().toBytes();
+    }
+
+    /** The Sequential sample renamed, with a Receive for message 'approved' at its end: it waits until told. */
+    private static Composition waiting() throws Exception {
+        Composition c = Samples.load("Sequential");
+        c.setName("Approval");
+        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
+        wait.setName("approval");
+        wait.setMessage("approved");
+        c.getTasks().add(wait);
+        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
+        f.setSource(c.getTasks().get(4));
+        f.setTarget(wait);
+        c.getControlFlows().add(f);
+        return c;
+    }
+
+    private static int replicaOf(long id) {
+        return (int) (id / 1_000_000_000_000_000L) - 1;
+    }
+
+    private static void await(String what, long millis, BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("not within " + millis + " ms: " + what);
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    /** Every thread's allowed CPUs, as the kernel lists them in /proc. */
+    private static List<String> threadCpus(long pid) throws Exception {
+        List<String> out = new ArrayList<>();
+        try (Stream<Path> tasks = Files.list(Path.of("/proc/" + pid + "/task"))) {
+            for (Path task : tasks.toList()) {
+                for (String line : Files.readAllLines(task.resolve("status"))) {
+                    if (line.startsWith("Cpus_allowed_list:")) {
+                        out.add(line.substring(line.indexOf(':') + 1).strip());
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void twoSharedReplicasRunInTheirOwnJvmsEachBoundToOneCpu() throws Exception {
+        assumeTrue(twoCpus(), "needs the overseer and two CPUs");
+        start("count:2", Binding.SHARED, Balance.ROUND_ROBIN);
+        List<Replica> replicas = engine.replicas();
+        assertEquals(2, replicas.size());
+        assertNotEquals(replicas.get(0).pid(), replicas.get(1).pid());
+        for (Replica r : replicas) {
+            assertNotEquals(ProcessHandle.current().pid(), r.pid());
+            String cpus = r.plan().cpus().toString();
+            List<String> bound = threadCpus(r.pid());
+            // Every thread, the JVM's own included: the agent bound the process before any existed.
+            assertTrue(bound.size() > 5, bound.toString());
+            assertTrue(bound.stream().allMatch(cpus::equals), "replica " + r.index() + " should run on CPU " + cpus
+                    + " only, its threads are allowed " + bound);
+        }
+        assertEquals(List.of("0", "1"), replicas.stream().map(r -> r.plan().cpus().toString()).toList());
+
+        HttpResponse<String> list = send("GET", "/replicas", null);
+        assertEquals(200, list.statusCode(), list.body());
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> described = (List<Map<String, Object>>) body(list).get("replicas");
+        assertEquals(2, described.size());
+        for (int i = 0; i < 2; i++) {
+            Map<String, Object> d = described.get(i);
+            assertEquals(String.valueOf(i), d.get("cpus"), "read back by replica " + i + " itself: " + d);
+            assertEquals(replicas.get(i).pid(), ((Number) d.get("pid")).longValue());
+            assertEquals("up", d.get("state"));
+        }
+        HttpResponse<String> topology = send("GET", "/topology", null);
+        assertTrue(topology.body().contains("\"placement\":{\"strategy\":\"count:2\",\"binding\":\"shared\""),
+                topology.body());
+    }
+
+    @Test
+    void deploymentsReachEveryReplicaAndInstancesAreSpreadOverThem() throws Exception {
+        start("count:2", Binding.NONE, Balance.ROUND_ROBIN);
+        HttpResponse<String> deployed = send(engine.uri(), "POST", "/deployments", archive(Samples.load("Benchmark")));
+        assertEquals(201, deployed.statusCode(), deployed.body());
+        for (Replica r : engine.replicas()) {
+            HttpResponse<String> own = send(r.uri(), "GET", "/deployments", null);
+            assertTrue(own.body().contains("\"name\":\"Benchmark\""), "replica " + r.index() + ": " + own.body());
+        }
+        int[] perReplica = new int[2];
+        for (int i = 0; i < 20; i++) {
+            HttpResponse<String> run = send("POST", "/compositions/Benchmark/instances", "{\"order\": \"abcdef\"}");
+            assertEquals(200, run.statusCode(), run.body());
+            assertEquals(Map.of("result", "defabc"), body(run).get("outputs"));
+            perReplica[replicaOf((Long) body(run).get("id"))]++;
+        }
+        assertEquals(10, perReplica[0], "round robin over two replicas");
+        assertEquals(10, perReplica[1]);
+
+        HttpResponse<String> async = send("POST", "/compositions/Benchmark/instances?mode=async", "{\"order\": \"xy\"}");
+        assertEquals(202, async.statusCode(), async.body());
+        long id = (Long) body(async).get("id");
+        Map<String, Object> view = Map.of();
+        for (int i = 0; i < 100 && !"completed".equals(view.get("state")); i++) {
+            view = body(send("GET", "/instances/" + id, null));
+            Thread.sleep(20);
+        }
+        assertEquals(Map.of("result", "yx"), view.get("outputs"), view.toString());
+
+        HttpResponse<String> batch = send("POST", "/compositions/Benchmark/batch",
+                "{\"count\": 1001, \"inputs\": {\"order\": \"abcdef\"}, \"concurrency\": 100}");
+        assertEquals(200, batch.statusCode(), batch.body());
+        Map<String, Object> report = body(batch);
+        assertEquals(1001L, report.get("completed"), batch.body());
+        assertEquals(0L, report.get("failed"));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> parts = (List<Map<String, Object>>) report.get("replicas");
+        assertEquals(List.of(501L, 500L), parts.stream().map(p -> p.get("count")).toList(), batch.body());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> latency = (Map<String, Object>) report.get("latencyMicros");
+        assertTrue((Long) latency.get("p50") <= (Long) latency.get("max"), latency.toString());
+
+        HttpResponse<String> metrics = send("GET", "/metrics", null);
+        assertTrue(metrics.body().contains("tutti_instances_completed_total{replica=\"0\",composition=\"Benchmark\"}"),
+                metrics.body());
+        assertTrue(metrics.body().contains("tutti_replica_up{replica=\"1\"} 1"), metrics.body());
+
+        HttpResponse<String> gone = send("DELETE", "/deployments/Benchmark/1.0.0", null);
+        assertEquals(204, gone.statusCode(), gone.body());
+        for (Replica r : engine.replicas()) {
+            assertFalse(send(r.uri(), "GET", "/deployments", null).body().contains("Benchmark"));
+        }
+        assertEquals(401, http.send(HttpRequest.newBuilder(engine.uri().resolve("/compositions/Benchmark/instances"))
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString()).statusCode());
+    }
+
+    @Test
+    void aRedirectingFrontSendsClientsToTheReplica() throws Exception {
+        start("count:2", Binding.NONE, Balance.REDIRECT);
+        send(engine.uri(), "POST", "/deployments", archive(Samples.load("Benchmark")));
+        HttpResponse<String> moved = send("POST", "/compositions/Benchmark/instances", "{\"order\": \"ab\"}");
+        assertEquals(307, moved.statusCode(), moved.body());
+        String location = moved.headers().firstValue("Location").orElseThrow();
+        assertTrue(engine.replicas().stream().anyMatch(r -> location.startsWith(r.uri().toString())), location);
+        HttpResponse<String> there = http.send(HttpRequest.newBuilder(URI.create(location))
+                .header("Authorization", "Bearer " + engine.token()).POST(HttpRequest.BodyPublishers.ofString("{\"order\": \"ab\"}"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, there.statusCode(), there.body());
+        assertEquals(Map.of("result", "ba"), body(there).get("outputs"));
+    }
+
+    @Test
+    void aKilledReplicaIsTakenOutOfRoutingRestartedAndItsInstancesAreReportedFailed() throws Exception {
+        start("count:2", Binding.NONE, Balance.ROUND_ROBIN);
+        assertEquals(201, send(engine.uri(), "POST", "/deployments", archive(Samples.load("Benchmark"))).statusCode());
+        assertEquals(201, send(engine.uri(), "POST", "/deployments", archive(waiting())).statusCode());
+        Replica victim = engine.replicas().get(1);
+        long victimPid = victim.pid();
+
+        // Instances waiting in both replicas: asynchronous ones (ids known) and synchronous requests (open).
+        List<Long> waitingIds = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            HttpResponse<String> r = send("POST", "/compositions/Approval/instances?mode=async", "{\"n\": 1}");
+            assertEquals(202, r.statusCode(), r.body());
+            waitingIds.add((Long) body(r).get("id"));
+        }
+        List<CompletableFuture<HttpResponse<String>>> open = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            open.add(http.sendAsync(HttpRequest.newBuilder(engine.uri().resolve("/compositions/Approval/instances"))
+                    .header("Authorization", "Bearer " + engine.token()).timeout(Duration.ofSeconds(60))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"n\": 2}")).build(), HttpResponse.BodyHandlers.ofString()));
+        }
+        // Load: clients running the Benchmark workflow while the replica dies.
+        AtomicBoolean loading = new AtomicBoolean(true);
+        ConcurrentLinkedQueue<String> outcomes = new ConcurrentLinkedQueue<>();
+        List<Thread> clients = new ArrayList<>();
+        for (int c = 0; c < 4; c++) {
+            Thread t = new Thread(() -> {
+                while (loading.get()) {
+                    try {
+                        HttpResponse<String> r = send("POST", "/compositions/Benchmark/instances", "{\"order\": \"abc\"}");
+                        outcomes.add(r.statusCode() + " " + r.body().strip());
+                    } catch (Exception e) {
+                        outcomes.add("exception " + e);
+                    }
+                }
+            });
+            t.start();
+            clients.add(t);
+        }
+        Thread.sleep(500);
+        long killed = System.nanoTime();
+        assertTrue(ProcessHandle.of(victimPid).orElseThrow().destroyForcibly(), "kill -9 " + victimPid);
+        await("the front stops routing to the killed replica", 1_000, () -> {
+            try {
+                return send("GET", "/health", null).body().contains("{\"replica\":1,\"state\":\"down\"")
+                        || victim.state() != Replica.State.UP;
+            } catch (Exception e) {
+                return false;
+            }
+        });
+        long noticed = (System.nanoTime() - killed) / 1_000_000;
+        assertTrue(noticed < 1_000, "noticed after " + noticed + " ms");
+
+        // The synchronous requests waiting there end with a clear error; the others keep waiting.
+        await("three open requests answered", 5_000, () -> open.stream().filter(CompletableFuture::isDone).count() == 3);
+        for (CompletableFuture<HttpResponse<String>> f : open) {
+            if (f.isDone()) {
+                HttpResponse<String> r = f.join();
+                assertEquals(502, r.statusCode(), r.body());
+                assertTrue(r.body().contains("replica 1 (pid " + victimPid + ") was killed by signal 9 (SIGKILL)"), r.body());
+                assertTrue(r.body().contains("retry"), r.body());
+            }
+        }
+        // The asynchronous ones: failed, with the reason, on the dead replica; still waiting on the other.
+        for (long id : waitingIds) {
+            Map<String, Object> view = body(send("GET", "/instances/" + id, null));
+            if (replicaOf(id) == 1) {
+                assertEquals("failed", view.get("state"), view.toString());
+                assertTrue(String.valueOf(view.get("reason")).contains("was killed by signal 9"), view.toString());
+            } else {
+                assertEquals("running", view.get("state"), view.toString());
+                assertEquals(202, send("POST", "/instances/" + id + "/messages/approved", "\"ok\"").statusCode());
+            }
+        }
+
+        await("the supervisor restarts the replica", 30_000, () -> victim.state() == Replica.State.UP);
+        assertEquals(1, victim.restarts());
+        assertNotEquals(victimPid, victim.pid());
+        HttpResponse<String> redeployed = send(victim.uri(), "GET", "/deployments", null);
+        assertTrue(redeployed.body().contains("Benchmark") && redeployed.body().contains("Approval"), redeployed.body());
+        loading.set(false);
+        for (Thread t : clients) {
+            t.join(70_000);
+        }
+        assertFalse(outcomes.isEmpty());
+        for (String outcome : outcomes) {
+            assertTrue(outcome.startsWith("200 ") && outcome.contains("\"state\":\"completed\"")
+                    || outcome.startsWith("502 ") && outcome.contains("replica 1"),
+                    "every request completes or fails naming the replica: " + outcome);
+        }
+        // After the restart both replicas take work again.
+        HttpResponse<String> batch = send("POST", "/compositions/Benchmark/batch", "{\"count\": 200, \"inputs\": {\"order\": \"ab\"}}");
+        assertEquals(200L, body(batch).get("completed"), batch.body());
+        assertTrue(log.toString().contains("replica 1 (pid " + victimPid + ") was killed by signal 9"), log.toString());
+    }
+
+    @Test
+    void closingTheFrontStopsEveryReplica() throws Exception {
+        start("count:2", Binding.NONE, Balance.LEAST_OUTSTANDING);
+        List<ProcessHandle> children = engine.replicas().stream().map(r -> ProcessHandle.of(r.pid()).orElseThrow()).toList();
+        assertTrue(children.stream().allMatch(ProcessHandle::isAlive));
+        engine.close();
+        engine = null;
+        for (ProcessHandle p : children) {
+            assertFalse(p.isAlive(), "replica process " + p.pid() + " outlived its front");
+        }
+        assertTrue(ProcessHandle.current().children().noneMatch(p -> children.stream().anyMatch(c -> c.pid() == p.pid())));
+    }
+}
