@@ -31,4 +31,26 @@ health=$(curl -fsS --max-time 5 "$url/health") || check_fail "GET $url/health fa
 echo "$health" | grep -q '"status":"up"' || check_fail "unexpected /health body: $health"
 echo "$health" | grep -q '"overseer":{"available":true' || check_fail "the overseer did not load in the distribution: $health"
 check_stop
-echo "engine distribution check: 6 passed, 0 failed (archive layout, no OSGi jar, topology, missing library explained, loopback, /health: $health)"
+
+# Replicated: two child JVMs behind the front; killing the front (-9) takes them with it.
+check_start "$dist/bin/tutti" engine --port 0 --replicas count:2 --binding none --replica-heap 128m
+check_wait_for 'healthy in' 600
+front_url=$(sed -n 's/^Tutti engine listening on \(http:[^ ]*\).*/\1/p' "$check_work/process.log")
+replica_pids=$(sed -n 's/^  replica [0-9]*: [^ ]* pid \([0-9]*\),.*/\1/p' "$check_work/process.log")
+[ "$(echo "$replica_pids" | wc -w)" -eq 2 ] || check_fail "expected two replica pids in the engine's output"
+replicas=$(curl -fsS --max-time 5 "$front_url/replicas") || check_fail "GET $front_url/replicas failed"
+echo "$replicas" | grep -q '"mode":"replicated"' || check_fail "unexpected /replicas body: $replicas"
+started=$(sed -n 's/.*healthy in \([0-9.]*\) s/\1/p' "$check_work/process.log")
+kill -9 "$check_pid"
+wait "$check_pid" 2>/dev/null || true
+check_pid=
+for _ in $(seq 1 100); do
+  alive=0
+  for p in $replica_pids; do kill -0 "$p" 2>/dev/null && alive=1; done
+  [ "$alive" -eq 0 ] && break
+  sleep 0.1
+done
+for p in $replica_pids; do
+  if kill -0 "$p" 2>/dev/null; then kill -9 "$p"; check_fail "replica pid $p outlived its front killed with -9"; fi
+done
+echo "engine distribution check: 8 passed, 0 failed (archive layout, no OSGi jar, topology, missing library explained, loopback, /health: $health; two replicas healthy in $started s, none left after kill -9 of the front)"

@@ -26,7 +26,7 @@ import tutti.compiler.CompositionCompiler;
  */
 final class HttpBenchCommand implements Command {
 
-    private static final String COMPOSITION = "Chain1";
+    static final String COMPOSITION = "Chain1";
 
     @Override
     public String name() {
@@ -100,7 +100,7 @@ final class HttpBenchCommand implements Command {
         }
     }
 
-    private static String findWrk() {
+    static String findWrk() {
         for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":")) {
             Path p = Path.of(dir, "wrk");
             if (Files.isExecutable(p)) {
@@ -110,7 +110,7 @@ final class HttpBenchCommand implements Command {
         return null;
     }
 
-    private static void deploy(URI engine, String token, PrintStream out) throws Exception {
+    static void deploy(URI engine, String token, PrintStream out) throws Exception {
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
         String deployments = http.send(HttpRequest.newBuilder(engine.resolve("/deployments")).build(),
                 HttpResponse.BodyHandlers.ofString()).body();
@@ -127,7 +127,7 @@ final class HttpBenchCommand implements Command {
         out.println("deployed " + COMPOSITION + " (one snippet task)");
     }
 
-    private static Run wrk(String wrk, Path scripts, URI target, String token, int threads, int connections, int delayMillis,
+    static Run wrk(String wrk, Path scripts, URI target, String token, int threads, int connections, int delayMillis,
             int seconds, String phase) throws Exception {
         Path script = scripts.resolve(phase + ".lua");
         Files.writeString(script, luaScript(token, delayMillis));
