@@ -41,7 +41,8 @@ final class EngineCommand implements Command {
                 + " [--keystore FILE (password in TUTTI_KEYSTORE_PASSWORD)] [--counters default|none|EVENT,EVENT...]"
                 + " [--replicas auto|numa|cache:L3|cache:L2|count:N|single [--binding none|local|shared|non-shared]"
                 + " [--threads default|per-cpu|per-core|interleaved] [--total-threads N --total-heap SIZE |"
-                + " --replica-threads N --replica-heap SIZE] [--balance round-robin|least-outstanding|redirect]]";
+                + " --replica-threads N --replica-heap SIZE] [--balance round-robin|least-outstanding|redirect]]"
+                + " [--first-instance-id N --public-url URL (one of several engines behind a balancer)]";
     }
 
     /** Validates the options; separate from {@link #run} so that bad input never opens a port. */
@@ -51,7 +52,7 @@ final class EngineCommand implements Command {
 
     static Options parse(List<String> args) throws UsageException {
         Set<String> valued = new java.util.HashSet<>(Set.of("port", "listen", "token", "data-dir", "kernel-threads",
-                "invoker-threads", "keystore", "counters", "balance"));
+                "invoker-threads", "keystore", "counters", "balance", "first-instance-id", "public-url"));
         valued.addAll(PlanCommand.PLAN_OPTIONS);
         return Options.parse("engine", args, valued);
     }
@@ -73,10 +74,32 @@ final class EngineCommand implements Command {
                 }
                 tls = new EngineOptions.Tls(Path.of(o.get("keystore")), password);
             }
-            return new EngineOptions(listen, o.integer("port", EngineOptions.DEFAULT_PORT), token, dataDir, core, tls,
-                    counters(o.get("counters")));
+            EngineOptions options = new EngineOptions(listen, o.integer("port", EngineOptions.DEFAULT_PORT), token, dataDir, core,
+                    tls, counters(o.get("counters")));
+            return asReplica(o, options);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
+        }
+    }
+
+    /**
+     * {@code --first-instance-id N --public-url URL}: an engine that is one of several behind a
+     * balancer (see {@code tutti plan --export}) numbers its instances from N and names the
+     * balancer's address in callback URLs.
+     */
+    private static EngineOptions asReplica(Options o, EngineOptions options) throws UsageException {
+        String first = o.get("first-instance-id");
+        String url = o.get("public-url");
+        if (first == null && url == null) {
+            return options;
+        }
+        if (first == null || url == null) {
+            throw new UsageException("--first-instance-id and --public-url go together (see tutti plan --export haproxy)");
+        }
+        try {
+            return options.asReplica(new EngineOptions.Replica(Long.parseLong(first), java.net.URI.create(url)));
+        } catch (NumberFormatException e) {
+            throw new UsageException("--first-instance-id needs a whole number, not '" + first + "'");
         }
     }
 

@@ -8,10 +8,12 @@ import java.util.Set;
 import tutti.cluster.Binding;
 import tutti.cluster.Plan;
 import tutti.cluster.PlanException;
+import tutti.cluster.PlanExport;
 import tutti.cluster.Planner;
 import tutti.cluster.Resources;
 import tutti.cluster.Strategy;
 import tutti.cluster.ThreadPolicy;
+import tutti.engine.EngineOptions;
 import tutti.overseer.Overseer;
 import tutti.overseer.Topology;
 import tutti.overseer.TopologySource;
@@ -22,6 +24,9 @@ final class PlanCommand implements Command {
     /** The options that shape a plan, shared with {@code tutti engine --replicas}. */
     static final Set<String> PLAN_OPTIONS = Set.of("replicas", "binding", "threads", "total-threads", "total-heap",
             "replica-threads", "replica-heap");
+
+    /** The tag the Kubernetes export names unless --image says otherwise. */
+    private static final String IMAGE_VERSION = "0.1.0";
 
     @Override
     public String name() {
@@ -37,13 +42,14 @@ final class PlanCommand implements Command {
     public String synopsis() {
         return "[--topology FILE.xml | --synthetic DESCRIPTION] [--replicas auto|numa|cache:L3|cache:L2|count:N|single]"
                 + " [--binding none|local|shared|non-shared] [--threads default|per-cpu|per-core|interleaved]"
-                + " [--total-threads N --total-heap SIZE | --replica-threads N --replica-heap SIZE] [--port N] [--json]";
+                + " [--total-threads N --total-heap SIZE | --replica-threads N --replica-heap SIZE] [--port N] [--json]"
+                + " [--export haproxy|kubernetes [--image NAME]]";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         Set<String> valued = new java.util.HashSet<>(PLAN_OPTIONS);
-        valued.addAll(Set.of("topology", "synthetic", "port"));
+        valued.addAll(Set.of("topology", "synthetic", "port", "export", "image"));
         Options o = Options.parse(name(), args, valued, Set.of("json"));
         if (o.get("topology") != null && o.get("synthetic") != null) {
             throw new UsageException("give --topology or --synthetic, not both");
@@ -58,7 +64,17 @@ final class PlanCommand implements Command {
             err.println("tutti plan: " + e.getMessage());
             return 1;
         }
-        out.print(o.flag("json") ? plan.toJson() + "\n" : plan.toText());
+        String export = o.get("export");
+        if (export == null) {
+            out.print(o.flag("json") ? plan.toJson() + "\n" : plan.toText());
+        } else if (export.equals("haproxy")) {
+            int port = o.integer("port", EngineOptions.DEFAULT_PORT);
+            out.print(PlanExport.haproxy(plan, port, port + 1));
+        } else if (export.equals("kubernetes")) {
+            out.print(PlanExport.kubernetes(plan, o.get("image") != null ? o.get("image") : "tutti-engine:" + IMAGE_VERSION));
+        } else {
+            throw new UsageException("--export takes haproxy or kubernetes, not '" + export + "'");
+        }
         return 0;
     }
 

@@ -236,6 +236,31 @@ class MainTest {
     }
 
     @Test
+    void planExportsHaproxyAndKubernetesConfigurations() {
+        String opteron = "pack:2 [numa] l3:1(size=6MiB) l2:6(size=512KiB) l1d:1(size=64KiB) core:1 pu:1";
+        assertEquals(0, run("plan", "--synthetic", opteron, "--export", "haproxy", "--port", "9000"), err());
+        assertTrue(out().contains("bind 127.0.0.1:9000"), out());
+        assertTrue(out().contains("server replica_1 127.0.0.1:9002 check"), out());
+        out.reset();
+        assertEquals(0, run("plan", "--synthetic", opteron, "--export", "kubernetes", "--image", "me/tutti:2"), err());
+        assertTrue(out().contains("image: me/tutti:2") && out().contains("name: tutti-replica-1"), out());
+        assertEquals(2, run("plan", "--synthetic", opteron, "--export", "nomad"));
+        assertTrue(err().contains("--export takes haproxy or kubernetes, not 'nomad'"), err());
+    }
+
+    @Test
+    void anEngineBehindABalancerNeedsBothItsFirstIdAndThePublicAddress() {
+        assertEquals(2, run("engine", "--port", "0", "--first-instance-id", "1000000000000001"));
+        assertTrue(err().contains("--first-instance-id and --public-url go together"), err());
+        err.reset();
+        assertEquals(2, run("engine", "--replicas", "count:2", "--kernel-threads", "2"));
+        assertTrue(err().contains("with --replicas the pools come from the plan"), err());
+        err.reset();
+        assertEquals(1, run("engine", "--replicas", "cache:L5"));
+        assertTrue(err().contains("unknown replica strategy 'cache:L5'"), err());
+    }
+
+    @Test
     void bpmnExportAndImportGiveBackTheComposition(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("Loop.tutti");
         Files.write(file, tutti.model.Samples.bytes("Loop"));
