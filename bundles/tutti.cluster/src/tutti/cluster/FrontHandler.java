@@ -2,7 +2,6 @@ package tutti.cluster;
 
 import static tutti.engine.HttpReplies.error;
 import static tutti.engine.HttpReplies.json;
-import static tutti.engine.HttpReplies.only;
 import static tutti.engine.HttpReplies.withBody;
 
 import java.io.IOException;
@@ -20,12 +19,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.io.Content;
-import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
-import tutti.engine.EngineServer;
+import tutti.engine.ApiRoutes;
 import tutti.engine.HttpReplies;
 import tutti.engine.core.CallbackAddresses;
 import tutti.overseer.Availability;
@@ -41,7 +39,7 @@ import tutti.runtime.JsonReader;
  * over the replicas and their reports merged; deployments and configuration go to all; metrics,
  * topology and the replica list are gathered from all. Nothing here blocks a thread.
  */
-final class FrontHandler extends Handler.Abstract.NonBlocking {
+final class FrontHandler extends ApiRoutes {
 
     private static final int MAX_ARCHIVE_BYTES = 64 << 20;
     private static final int MAX_JSON_BYTES = 1 << 20;
@@ -54,7 +52,6 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
     private final Plan plan;
     private final Supervisor supervisor;
     private final ReplicaClient client;
-    private final byte[] token;
     private final Balance balance;
     private final FrontDeployments deployments;
     private final ScheduledExecutorService timer;
@@ -63,10 +60,10 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
 
     FrontHandler(Plan plan, Supervisor supervisor, ReplicaClient client, String token, Balance balance,
             FrontDeployments deployments, ScheduledExecutorService timer) {
+        super(token, "front");
         this.plan = plan;
         this.supervisor = supervisor;
         this.client = client;
-        this.token = token.getBytes(StandardCharsets.UTF_8);
         this.balance = balance;
         this.deployments = deployments;
         this.timer = timer;
@@ -74,89 +71,33 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
 
     /** Once the front listens: replicas sign callback keys with the same token, so the front can check them. */
     void listening(URI address) {
-        callbacks = new CallbackAddresses(address, new String(token, StandardCharsets.UTF_8));
+        callbacks = new CallbackAddresses(address, token());
     }
 
     @Override
-    public boolean handle(Request request, Response response, Callback callback) {
-        String path = Request.getPathInContext(request);
-        String method = request.getMethod();
-        String[] parts = path.substring(1).split("/", -1);
-        try {
-            switch (path) {
-                case "/health":
-                    return only(method, "GET", path, response, callback) && health(response, callback);
-                case "/openapi.json":
-                    if (only(method, "GET", path, response, callback)) {
-                        response.setStatus(HttpStatus.OK_200);
-                        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-                        Content.Sink.write(response, true, EngineServer.openApiDocument(), callback);
-                    }
-                    return true;
-                case "/metrics":
-                    return only(method, "GET", path, response, callback) && metrics(response, callback);
-                case "/metrics/stream":
-                    return only(method, "GET", path, response, callback) && authorized(request, response, callback)
-                            && stream(request, response, callback);
-                case "/topology":
-                    return only(method, "GET", path, response, callback) && topology(response, callback);
-                case "/replicas":
-                    return only(method, "GET", path, response, callback) && replicas(response, callback);
-                case "/config":
-                    if (method.equals("PUT")) {
-                        return authorized(request, response, callback) && toAll(request, "PUT", "/config", MAX_JSON_BYTES,
-                                200, response, callback, false);
-                    }
-                    return only(method, "GET", path, response, callback) && config(response, callback);
-                case "/deployments":
-                    if (method.equals("GET")) {
-                        return toOne(request, null, response, callback);
-                    }
-                    return only(method, "POST", path, response, callback) && authorized(request, response, callback)
-                            && deploy(request, response, callback);
-                default:
-                    break;
-            }
-            if (parts.length == 3 && parts[0].equals("deployments")) {
-                return only(method, "DELETE", path, response, callback) && authorized(request, response, callback)
-                        && undeploy(parts[1], parts[2], request, response, callback);
-            }
-            if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("instances")) {
-                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
-                        && startInstance(request, response, callback);
-            }
-            if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("batch")) {
-                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
-                        && batch(request, response, callback);
-            }
-            if (parts.length == 2 && parts[0].equals("instances")) {
-                return only(method, "GET", path, response, callback) && toInstance(parts[1], null, request, response, callback);
-            }
-            if (parts.length == 4 && parts[0].equals("instances") && parts[2].equals("messages")) {
-                return only(method, "POST", path, response, callback)
-                        && (carriesCallbackKey(request, parts[1], parts[3]) || authorized(request, response, callback))
-                        && toInstance(parts[1], parts[3], request, response, callback);
-            }
-        } catch (RuntimeException e) {
-            return error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "the front failed on " + method + " " + path
-                    + ": " + e);
-        }
-        return error(response, callback, HttpStatus.NOT_FOUND_404, "no endpoint " + method + " " + path
-                + ": see GET /openapi.json");
-    }
-
-    private boolean authorized(Request request, Response response, Callback callback) {
-        return HttpReplies.authorized(request, response, callback, token);
-    }
-
-    private boolean carriesCallbackKey(Request request, String instance, String message) {
-        String key = Request.extractQueryParameters(request).getValue("key");
+    protected boolean acceptsCallbackKey(long instance, String message, String key) {
         CallbackAddresses c = callbacks;
-        try {
-            return c != null && key != null && c.accepts(Long.parseLong(instance), message, key);
-        } catch (NumberFormatException e) {
-            return false;
-        }
+        return c != null && c.accepts(instance, message, key);
+    }
+
+    @Override
+    protected boolean reconfigure(Request request, Response response, Callback callback) {
+        return toAll(request, "PUT", "/config", MAX_JSON_BYTES, HttpStatus.OK_200, response, callback);
+    }
+
+    @Override
+    protected boolean deployments(Request request, Response response, Callback callback) {
+        return toOne(request, null, response, callback);
+    }
+
+    @Override
+    protected boolean instance(long id, Request request, Response response, Callback callback) {
+        return toInstance(id, null, request, response, callback);
+    }
+
+    @Override
+    protected boolean message(long id, String name, Request request, Response response, Callback callback) {
+        return toInstance(id, name, request, response, callback);
     }
 
     // ----- one replica -----
@@ -184,7 +125,8 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
                 "no replica is up (they are starting or restarting; see GET /replicas): retry shortly");
     }
 
-    private boolean startInstance(Request request, Response response, Callback callback) {
+    @Override
+    protected boolean startInstance(String name, Request request, Response response, Callback callback) {
         Replica r = pick();
         if (r == null) {
             return noReplica(response, callback);
@@ -279,13 +221,7 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
     }
 
     /** {@code GET /instances/{id}} and messages: to the replica the id names, or what became of it. */
-    private boolean toInstance(String idText, String message, Request request, Response response, Callback callback) {
-        long id;
-        try {
-            id = Long.parseLong(idText);
-        } catch (NumberFormatException e) {
-            return error(response, callback, HttpStatus.BAD_REQUEST_400, "instance ids are numbers, not '" + idText + "'");
-        }
+    private boolean toInstance(long id, String message, Request request, Response response, Callback callback) {
         int index = InstanceIds.replica(id);
         List<Replica> all = supervisor.replicas();
         if (index < 0 || index >= all.size()) {
@@ -321,10 +257,10 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
 
     /** Sends the request to every replica that is up and answers with their answers, or the first refusal. */
     private boolean toAll(Request request, String method, String path, int maxBody, int expected, Response response,
-            Callback callback, boolean first) {
+            Callback callback) {
         withBody(request, maxBody, failure -> "the request body is at most " + (maxBody >> 20) + " MB", response, callback,
                 body -> toAll(method, path, request.getHeaders().get(HttpHeader.AUTHORIZATION),
-                        request.getHeaders().get(HttpHeader.CONTENT_TYPE), body, expected, first, response, callback, null));
+                        request.getHeaders().get(HttpHeader.CONTENT_TYPE), body, expected, false, response, callback, null));
         return true;
     }
 
@@ -379,7 +315,8 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
         });
     }
 
-    private boolean deploy(Request request, Response response, Callback callback) {
+    @Override
+    protected boolean deploy(Request request, Response response, Callback callback) {
         withBody(request, MAX_ARCHIVE_BYTES, failure -> "the archive could not be read (at most " + (MAX_ARCHIVE_BYTES >> 20)
                 + " MB): " + failure.getMessage(), response, callback, bytes -> {
                     CompositionArchive archive;
@@ -404,7 +341,8 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
         return true;
     }
 
-    private boolean undeploy(String name, String version, Request request, Response response, Callback callback) {
+    @Override
+    protected boolean undeploy(String name, String version, Request request, Response response, Callback callback) {
         boolean known;
         try {
             known = deployments.remove(name, version);
@@ -421,7 +359,7 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
 
     /** Deploys every archive the front keeps to a replica that has just started. */
     void prepare(Replica r, URI address) throws Exception {
-        String authorization = "Bearer " + new String(token, StandardCharsets.UTF_8);
+        String authorization = "Bearer " + token();
         for (byte[] archive : deployments.archives()) {
             ReplicaClient.Answer a = client.send(address.resolve("/deployments"), "POST", authorization,
                     "application/java-archive", archive, 0).get(60, TimeUnit.SECONDS);
@@ -433,7 +371,8 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
 
     /** Splits a batch over the replicas that are up; one report from theirs. */
     @SuppressWarnings("unchecked")
-    private boolean batch(Request request, Response response, Callback callback) {
+    @Override
+    protected boolean batch(String name, Request request, Response response, Callback callback) {
         String path = Request.getPathInContext(request);
         String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);
         withBody(request, MAX_JSON_BYTES, failure -> "a batch request is at most 1 MB of JSON", response, callback, bytes -> {
@@ -513,7 +452,8 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
                 .thenApply(v -> answers.stream().map(CompletableFuture::join).toList());
     }
 
-    private boolean health(Response response, Callback callback) {
+    @Override
+    protected boolean health(Response response, Callback callback) {
         List<Replica> all = supervisor.replicas();
         long up = all.stream().filter(r -> r.state() == Replica.State.UP).count();
         Map<String, Object> body = new LinkedHashMap<>();
@@ -541,7 +481,8 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
         return m;
     }
 
-    private boolean metrics(Response response, Callback callback) {
+    @Override
+    protected boolean metrics(Response response, Callback callback) {
         List<Replica> all = supervisor.replicas();
         gather("/metrics").thenAccept(answers -> {
             List<String> texts = answers.stream().map(a -> a == null || a.status() != 200 ? null : a.text()).toList();
@@ -552,17 +493,8 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
         return true;
     }
 
-    private boolean stream(Request request, Response response, Callback callback) {
-        String rate = Request.extractQueryParameters(request).getValue("hz");
-        double hertz;
-        try {
-            hertz = rate == null ? 2.0 : Double.parseDouble(rate);
-        } catch (NumberFormatException e) {
-            hertz = -1;
-        }
-        if (!(hertz >= 0.1 && hertz <= 100)) {
-            return error(response, callback, HttpStatus.BAD_REQUEST_400, "hz must be a number from 0.1 to 100, got " + rate);
-        }
+    @Override
+    protected boolean metricsStream(Request request, double hertz, Response response, Callback callback) {
         MetricsFanIn.start(supervisor.replicas(), client, request.getHeaders().get(HttpHeader.AUTHORIZATION), hertz, response,
                 callback, timer);
         return true;
@@ -582,7 +514,8 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
         return out;
     }
 
-    private boolean topology(Response response, Callback callback) {
+    @Override
+    protected boolean topology(Response response, Callback callback) {
         Availability a = Overseer.availability();
         if (!a.available()) {
             return error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "the topology is not available: " + a.detail());
@@ -599,7 +532,8 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
 
     /** Each replica as the supervisor knows it, with the binding it reads back from the kernel itself. */
     @SuppressWarnings("unchecked")
-    private boolean replicas(Response response, Callback callback) {
+    @Override
+    protected boolean replicas(Response response, Callback callback) {
         List<Replica> all = supervisor.replicas();
         gather("/replicas").thenAccept(answers -> {
             List<Map<String, Object>> list = new ArrayList<>();
@@ -631,17 +565,25 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
             }
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("mode", "replicated");
-            body.put("strategy", plan.chosen().toString());
-            body.put("binding", plan.binding().option());
-            body.put("threads", plan.threads().option());
-            body.put("balance", balance.option());
+            body.putAll(settings());
             body.put("replicas", list);
             json(response, callback, HttpStatus.OK_200, body);
         });
         return true;
     }
 
-    private boolean config(Response response, Callback callback) {
+    /** How the replicas were planned and are balanced. */
+    private Map<String, Object> settings() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("strategy", plan.chosen().toString());
+        m.put("binding", plan.binding().option());
+        m.put("threads", plan.threads().option());
+        m.put("balance", balance.option());
+        return m;
+    }
+
+    @Override
+    protected boolean config(Response response, Callback callback) {
         List<Replica> all = supervisor.replicas();
         gather("/config").thenAccept(answers -> {
             List<Map<String, Object>> list = new ArrayList<>();
@@ -652,11 +594,7 @@ final class FrontHandler extends Handler.Abstract.NonBlocking {
                 m.put("config", a != null && a.status() == 200 ? JsonReader.parseObject(a.text()) : null);
                 list.add(m);
             }
-            Map<String, Object> body = new LinkedHashMap<>();
-            body.put("strategy", plan.chosen().toString());
-            body.put("binding", plan.binding().option());
-            body.put("threads", plan.threads().option());
-            body.put("balance", balance.option());
+            Map<String, Object> body = new LinkedHashMap<>(settings());
             body.put("replicas", list);
             json(response, callback, HttpStatus.OK_200, body);
         });

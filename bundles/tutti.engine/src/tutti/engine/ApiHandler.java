@@ -37,14 +37,13 @@ import tutti.runtime.JsonReader;
 
 import static tutti.engine.HttpReplies.error;
 import static tutti.engine.HttpReplies.json;
-import static tutti.engine.HttpReplies.only;
 import static tutti.engine.HttpReplies.withBody;
 
 /**
  * Routes the HTTP API onto the engine core. Nothing here blocks: bodies are read and instances
  * awaited asynchronously, so Jetty may run it on any thread.
  */
-final class ApiHandler extends Handler.Abstract.NonBlocking {
+final class ApiHandler extends ApiRoutes {
 
     private static final int MAX_ARCHIVE_BYTES = 64 << 20;
     private static final int MAX_JSON_BYTES = 1 << 20;
@@ -56,7 +55,6 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
 
     private final long startNanos = System.nanoTime();
     private final EngineCore core;
-    private final byte[] token;
     private final DeploymentStore store;
     private final Map<Long, InstanceResult> recent = new ConcurrentHashMap<>();
     private final ConcurrentLinkedQueue<Long> recentOrder = new ConcurrentLinkedQueue<>();
@@ -72,117 +70,12 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
 
     ApiHandler(EngineCore core, String token, DeploymentStore store, PoolMonitor monitor,
             java.util.concurrent.ScheduledExecutorService timer, boolean replica) {
+        super(token, "engine");
         this.core = core;
         this.replica = replica;
         this.monitor = monitor;
         this.stream = new MetricsStream(core, monitor, timer);
-        this.token = token.getBytes(StandardCharsets.UTF_8);
         this.store = store;
-    }
-
-    @Override
-    public boolean handle(Request request, Response response, Callback callback) {
-        String path = Request.getPathInContext(request);
-        String method = request.getMethod();
-        String[] parts = path.substring(1).split("/", -1);
-        try {
-            if (path.equals("/health")) {
-                return only(method, "GET", path, response, callback) && json(response, callback, HttpStatus.OK_200, health());
-            }
-            if (path.equals("/openapi.json")) {
-                if (!only(method, "GET", path, response, callback)) {
-                    return true;
-                }
-                response.setStatus(HttpStatus.OK_200);
-                response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-                Content.Sink.write(response, true, OPENAPI, callback);
-                return true;
-            }
-            if (path.equals("/metrics/stream")) {
-                if (!only(method, "GET", path, response, callback) || !authorized(request, response, callback)) {
-                    return true;
-                }
-                String rate = Request.extractQueryParameters(request).getValue("hz");
-                double hertz;
-                try {
-                    hertz = rate == null ? 2.0 : Double.parseDouble(rate);
-                } catch (NumberFormatException e) {
-                    hertz = -1;
-                }
-                if (!(hertz >= 0.1 && hertz <= 100)) {
-                    return error(response, callback, HttpStatus.BAD_REQUEST_400, "hz must be a number from 0.1 to 100, got " + rate);
-                }
-                stream.start(response, callback, hertz);
-                return true;
-            }
-            if (path.equals("/metrics")) {
-                if (!only(method, "GET", path, response, callback)) {
-                    return true;
-                }
-                response.setStatus(HttpStatus.OK_200);
-                response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8");
-                Content.Sink.write(response, true, PrometheusText.render(core, monitor.snapshots()), callback);
-                return true;
-            }
-            if (path.equals("/topology")) {
-                if (!only(method, "GET", path, response, callback)) {
-                    return true;
-                }
-                Availability a = Overseer.availability();
-                if (!a.available()) {
-                    return error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "the topology is not available: " + a.detail());
-                }
-                response.setStatus(HttpStatus.OK_200);
-                response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-                Content.Sink.write(response, true, TopologyJson.render(Overseer.topology()) + "\n", callback);
-                return true;
-            }
-            if (path.equals("/replicas")) {
-                return only(method, "GET", path, response, callback)
-                        && json(response, callback, HttpStatus.OK_200, SelfDescription.replicas(core, address, replica));
-            }
-            if (path.equals("/config") && method.equals("PUT")) {
-                return authorized(request, response, callback) && reconfigure(request, response, callback);
-            }
-            if (path.equals("/config")) {
-                if (!only(method, "GET", path, response, callback)) {
-                    return true;
-                }
-                return json(response, callback, HttpStatus.OK_200, config());
-            }
-            if (path.equals("/deployments")) {
-                if (method.equals("GET")) {
-                    return json(response, callback, HttpStatus.OK_200, Map.of("deployments", deployments()));
-                }
-                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
-                        && deploy(request, response, callback);
-            }
-            if (parts.length == 3 && parts[0].equals("deployments")) {
-                return only(method, "DELETE", path, response, callback) && authorized(request, response, callback)
-                        && undeploy(parts[1], parts[2], response, callback);
-            }
-            if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("instances")) {
-                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
-                        && startInstance(parts[1], request, response, callback);
-            }
-            if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("batch")) {
-                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
-                        && batch(parts[1], request, response, callback);
-            }
-            if (parts.length == 2 && parts[0].equals("instances")) {
-                return only(method, "GET", path, response, callback) && instance(parts[1], response, callback);
-            }
-            if (parts.length == 4 && parts[0].equals("instances") && parts[2].equals("messages")) {
-                return only(method, "POST", path, response, callback)
-                        && (carriesCallbackKey(request, parts[1], parts[3]) || authorized(request, response, callback))
-                        && message(parts[1], parts[3], request, response, callback);
-            }
-        } catch (RuntimeException e) {
-            return error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "the engine failed on " + method + " " + path
-                    + ": " + e);
-        }
-        return error(response, callback, HttpStatus.NOT_FOUND_404, "no endpoint " + method + " " + path
-                + ": see GET /health, /deployments, /instances/{id}");
     }
 
     private static String readOpenApi() {
@@ -205,17 +98,56 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         this.callbacks = addresses;
     }
 
-    private boolean carriesCallbackKey(Request request, String instance, String message) {
+    @Override
+    protected boolean acceptsCallbackKey(long instance, String message, String key) {
         CallbackAddresses c = callbacks;
-        String key = Request.extractQueryParameters(request).getValue("key");
-        if (c == null || key == null) {
-            return false;
+        return c != null && c.accepts(instance, message, key);
+    }
+
+    @Override
+    protected boolean health(Response response, Callback callback) {
+        return json(response, callback, HttpStatus.OK_200, health());
+    }
+
+    @Override
+    protected boolean metrics(Response response, Callback callback) {
+        response.setStatus(HttpStatus.OK_200);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8");
+        Content.Sink.write(response, true, PrometheusText.render(core, monitor.snapshots()), callback);
+        return true;
+    }
+
+    @Override
+    protected boolean metricsStream(Request request, double hertz, Response response, Callback callback) {
+        stream.start(response, callback, hertz);
+        return true;
+    }
+
+    @Override
+    protected boolean topology(Response response, Callback callback) {
+        Availability a = Overseer.availability();
+        if (!a.available()) {
+            return error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "the topology is not available: " + a.detail());
         }
-        try {
-            return c.accepts(Long.parseLong(instance), message, key);
-        } catch (NumberFormatException e) {
-            return false;
-        }
+        response.setStatus(HttpStatus.OK_200);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+        Content.Sink.write(response, true, TopologyJson.render(Overseer.topology()) + "\n", callback);
+        return true;
+    }
+
+    @Override
+    protected boolean replicas(Response response, Callback callback) {
+        return json(response, callback, HttpStatus.OK_200, SelfDescription.replicas(core, address, replica));
+    }
+
+    @Override
+    protected boolean config(Response response, Callback callback) {
+        return json(response, callback, HttpStatus.OK_200, config());
+    }
+
+    @Override
+    protected boolean deployments(Request request, Response response, Callback callback) {
+        return json(response, callback, HttpStatus.OK_200, Map.of("deployments", deployments()));
     }
 
     private Map<String, Object> health() {
@@ -244,7 +176,8 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         }).toList();
     }
 
-    private boolean deploy(Request request, Response response, Callback callback) {
+    @Override
+    protected boolean deploy(Request request, Response response, Callback callback) {
         withBody(request, MAX_ARCHIVE_BYTES, failure -> "the archive could not be read (at most "
                 + (MAX_ARCHIVE_BYTES >> 20) + " MB): " + failure.getMessage(), response, callback, bytes -> {
             CompositionArchive archive;
@@ -274,7 +207,8 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         return true;
     }
 
-    private boolean undeploy(String name, String version, Response response, Callback callback) {
+    @Override
+    protected boolean undeploy(String name, String version, Request request, Response response, Callback callback) {
         boolean removed = core.deployments().remove(name, version);
         try {
             if (store != null) {
@@ -291,7 +225,8 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         return true;
     }
 
-    private boolean startInstance(String name, Request request, Response response, Callback callback) {
+    @Override
+    protected boolean startInstance(String name, Request request, Response response, Callback callback) {
         Fields query = Request.extractQueryParameters(request);
         String version = query.getValue("version");
         boolean async = "async".equals(query.getValue("mode"));
@@ -325,7 +260,8 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
     }
 
     /** {"count": N, "inputs": {...}, "concurrency": C, "version": V}: runs N instances, answers with measurements. */
-    private boolean batch(String name, Request request, Response response, Callback callback) {
+    @Override
+    protected boolean batch(String name, Request request, Response response, Callback callback) {
         withBody(request, MAX_JSON_BYTES, failure -> "a batch request is at most 1 MB of JSON", response, callback, bytes -> {
             try {
                 Map<String, Object> req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
@@ -370,7 +306,8 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
     }
 
     /** {"kernelThreads": N, "invokerThreads": M}: either may be left out; running instances keep going. */
-    private boolean reconfigure(Request request, Response response, Callback callback) {
+    @Override
+    protected boolean reconfigure(Request request, Response response, Callback callback) {
         Content.Source.asByteArrayAsync(request, MAX_JSON_BYTES).whenComplete((bytes, failure) -> {
             try {
                 if (failure != null) {
@@ -427,11 +364,8 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         return m;
     }
 
-    private boolean instance(String idText, Response response, Callback callback) {
-        Long id = instanceId(idText, response, callback);
-        if (id == null) {
-            return true;
-        }
+    @Override
+    protected boolean instance(long id, Request request, Response response, Callback callback) {
         InstanceResult ended = recent.get(id);
         if (ended != null) {
             return json(response, callback, HttpStatus.OK_200, view(ended));
@@ -443,11 +377,8 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
                 + RECENT_RESULTS + ")");
     }
 
-    private boolean message(String idText, String name, Request request, Response response, Callback callback) {
-        Long id = instanceId(idText, response, callback);
-        if (id == null) {
-            return true;
-        }
+    @Override
+    protected boolean message(long id, String name, Request request, Response response, Callback callback) {
         withBody(request, MAX_JSON_BYTES, failure -> "a message is at most 1 MB of JSON", response, callback, bytes -> {
             Object payload;
             try {
@@ -464,19 +395,5 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
             json(response, callback, HttpStatus.ACCEPTED_202, Map.of("delivered", name));
         });
         return true;
-    }
-
-    /** The instance id in a path, or null after answering 400. */
-    private static Long instanceId(String text, Response response, Callback callback) {
-        try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            error(response, callback, HttpStatus.BAD_REQUEST_400, "instance ids are numbers, not '" + text + "'");
-            return null;
-        }
-    }
-
-    private boolean authorized(Request request, Response response, Callback callback) {
-        return HttpReplies.authorized(request, response, callback, token);
     }
 }

@@ -109,11 +109,6 @@ public final class EngineServer implements AutoCloseable {
         return HttpListener.reachableUri(connector, tls);
     }
 
-    /** The API's OpenAPI 3 description, as {@code GET /openapi.json} serves it. */
-    public static String openApiDocument() {
-        return ApiHandler.OPENAPI;
-    }
-
     /** The bearer token mutating requests must carry (given, or drawn at start). */
     public String token() {
         return token;

@@ -1,0 +1,168 @@
+package tutti.engine;
+
+import static tutti.engine.HttpReplies.error;
+import static tutti.engine.HttpReplies.only;
+
+import java.nio.charset.StandardCharsets;
+
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * The engine API's routes: which path and method reach which endpoint, which endpoints need the
+ * token (or a callback key), and what a malformed id or rate gets. A lone engine and a replicas'
+ * front answer the endpoints each in their own way and share these rules, so the API is the same
+ * whichever one a client talks to. Endpoints must not block.
+ */
+public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
+
+    private final byte[] token;
+    private final String role;
+
+    /** @param role how errors name the server: {@code engine} or {@code front} */
+    protected ApiRoutes(String token, String role) {
+        this.token = token.getBytes(StandardCharsets.UTF_8);
+        this.role = role;
+    }
+
+    protected final String token() {
+        return new String(token, StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public final boolean handle(Request request, Response response, Callback callback) {
+        String path = Request.getPathInContext(request);
+        String method = request.getMethod();
+        String[] parts = path.substring(1).split("/", -1);
+        try {
+            switch (path) {
+                case "/health":
+                    return only(method, "GET", path, response, callback) && health(response, callback);
+                case "/openapi.json":
+                    if (only(method, "GET", path, response, callback)) {
+                        response.setStatus(HttpStatus.OK_200);
+                        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+                        Content.Sink.write(response, true, ApiHandler.OPENAPI, callback);
+                    }
+                    return true;
+                case "/metrics":
+                    return only(method, "GET", path, response, callback) && metrics(response, callback);
+                case "/metrics/stream":
+                    return only(method, "GET", path, response, callback) && authorized(request, response, callback)
+                            && stream(request, response, callback);
+                case "/topology":
+                    return only(method, "GET", path, response, callback) && topology(response, callback);
+                case "/replicas":
+                    return only(method, "GET", path, response, callback) && replicas(response, callback);
+                case "/config":
+                    if (method.equals("PUT")) {
+                        return authorized(request, response, callback) && reconfigure(request, response, callback);
+                    }
+                    return only(method, "GET", path, response, callback) && config(response, callback);
+                case "/deployments":
+                    if (method.equals("GET")) {
+                        return deployments(request, response, callback);
+                    }
+                    return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                            && deploy(request, response, callback);
+                default:
+                    break;
+            }
+            if (parts.length == 3 && parts[0].equals("deployments")) {
+                return only(method, "DELETE", path, response, callback) && authorized(request, response, callback)
+                        && undeploy(parts[1], parts[2], request, response, callback);
+            }
+            if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("instances")) {
+                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                        && startInstance(parts[1], request, response, callback);
+            }
+            if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("batch")) {
+                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                        && batch(parts[1], request, response, callback);
+            }
+            if (parts.length == 2 && parts[0].equals("instances")) {
+                Long id = only(method, "GET", path, response, callback) ? instanceId(parts[1], response, callback) : null;
+                return id == null || instance(id, request, response, callback);
+            }
+            if (parts.length == 4 && parts[0].equals("instances") && parts[2].equals("messages")) {
+                Long id = only(method, "POST", path, response, callback) ? instanceId(parts[1], response, callback) : null;
+                return id == null || (carriesCallbackKey(request, id, parts[3]) || authorized(request, response, callback))
+                        && message(id, parts[3], request, response, callback);
+            }
+        } catch (RuntimeException e) {
+            return error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "the " + role + " failed on " + method + " "
+                    + path + ": " + e);
+        }
+        return error(response, callback, HttpStatus.NOT_FOUND_404, "no endpoint " + method + " " + path
+                + ": see GET /openapi.json for the API");
+    }
+
+    private boolean authorized(Request request, Response response, Callback callback) {
+        return HttpReplies.authorized(request, response, callback, token);
+    }
+
+    private boolean carriesCallbackKey(Request request, long instance, String message) {
+        String key = Request.extractQueryParameters(request).getValue("key");
+        return key != null && acceptsCallbackKey(instance, message, key);
+    }
+
+    /** The instance id in a path, or null after answering 400. */
+    private static Long instanceId(String text, Response response, Callback callback) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            error(response, callback, HttpStatus.BAD_REQUEST_400, "instance ids are numbers, not '" + text + "'");
+            return null;
+        }
+    }
+
+    private boolean stream(Request request, Response response, Callback callback) {
+        String rate = Request.extractQueryParameters(request).getValue("hz");
+        double hertz;
+        try {
+            hertz = rate == null ? 2.0 : Double.parseDouble(rate);
+        } catch (NumberFormatException e) {
+            hertz = -1;
+        }
+        if (!(hertz >= 0.1 && hertz <= 100)) {
+            return error(response, callback, HttpStatus.BAD_REQUEST_400, "hz must be a number from 0.1 to 100, got " + rate);
+        }
+        return metricsStream(request, hertz, response, callback);
+    }
+
+    /** Whether a callback URL's key lets a service deliver this message to this instance without the token. */
+    protected abstract boolean acceptsCallbackKey(long instance, String message, String key);
+
+    protected abstract boolean health(Response response, Callback callback);
+
+    protected abstract boolean metrics(Response response, Callback callback);
+
+    protected abstract boolean metricsStream(Request request, double hertz, Response response, Callback callback);
+
+    protected abstract boolean topology(Response response, Callback callback);
+
+    protected abstract boolean replicas(Response response, Callback callback);
+
+    protected abstract boolean config(Response response, Callback callback);
+
+    protected abstract boolean reconfigure(Request request, Response response, Callback callback);
+
+    protected abstract boolean deployments(Request request, Response response, Callback callback);
+
+    protected abstract boolean deploy(Request request, Response response, Callback callback);
+
+    protected abstract boolean undeploy(String name, String version, Request request, Response response, Callback callback);
+
+    protected abstract boolean startInstance(String name, Request request, Response response, Callback callback);
+
+    protected abstract boolean batch(String name, Request request, Response response, Callback callback);
+
+    protected abstract boolean instance(long id, Request request, Response response, Callback callback);
+
+    protected abstract boolean message(long id, String name, Request request, Response response, Callback callback);
+}
