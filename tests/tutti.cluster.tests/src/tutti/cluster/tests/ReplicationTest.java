@@ -223,6 +223,28 @@ class ReplicationTest {
                 metrics.body());
         assertTrue(metrics.body().contains("tutti_replica_up{replica=\"1\"} 1"), metrics.body());
 
+        HttpResponse<String> resized = send("PUT", "/config", "{\"kernelThreads\": 2}");
+        assertEquals(200, resized.statusCode(), resized.body());
+        HttpResponse<String> config = send("GET", "/config", null);
+        assertEquals(2, config.body().split("\"kernelThreads\":2").length - 1, config.body());
+
+        // The live stream carries every replica's samples, each naming its replica.
+        HttpResponse<Stream<String>> live = http.send(HttpRequest.newBuilder(engine.uri().resolve("/metrics/stream?hz=20"))
+                .header("Authorization", "Bearer " + engine.token()).build(), HttpResponse.BodyHandlers.ofLines());
+        assertEquals(200, live.statusCode());
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        try (Stream<String> lines = live.body()) {
+            java.util.Iterator<String> it = lines.iterator();
+            while (seen.size() < 2 && it.hasNext()) {
+                String line = it.next();
+                if (line.startsWith("data: {\"replica\":")) {
+                    seen.add(line.substring(0, line.indexOf(',') + 1));
+                    assertTrue(line.contains("\"instancesInFlight\""), line);
+                }
+            }
+        }
+        assertEquals(java.util.Set.of("data: {\"replica\":0,", "data: {\"replica\":1,"), seen);
+
         HttpResponse<String> gone = send("DELETE", "/deployments/Benchmark/1.0.0", null);
         assertEquals(204, gone.statusCode(), gone.body());
         for (Replica r : engine.replicas()) {
@@ -268,6 +290,14 @@ class ReplicationTest {
                     .header("Authorization", "Bearer " + engine.token()).timeout(Duration.ofSeconds(60))
                     .POST(HttpRequest.BodyPublishers.ofString("{\"n\": 2}")).build(), HttpResponse.BodyHandlers.ofString()));
         }
+        // All ten waiting before the load starts, so that round robin put three open requests on each replica.
+        await("ten instances waiting in the replicas", 10_000, () -> engine.replicas().stream().mapToLong(r -> {
+            try {
+                return (Long) body(send(r.uri(), "GET", "/health", null)).get("instancesInFlight");
+            } catch (Exception e) {
+                return 0;
+            }
+        }).sum() == 10);
         // Load: clients running the Benchmark workflow while the replica dies.
         AtomicBoolean loading = new AtomicBoolean(true);
         ConcurrentLinkedQueue<String> outcomes = new ConcurrentLinkedQueue<>();
