@@ -291,7 +291,7 @@ final class FrontHandler extends ApiRoutes {
                     }
                     return;
                 }
-                if (firstOnly && i == 0 || !firstOnly) {
+                if (!firstOnly || i == 0) {
                     bodies.add(a.body().length == 0 ? null : JsonReader.parse(a.text()));
                 }
             }

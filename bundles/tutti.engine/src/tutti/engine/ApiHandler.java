@@ -2,7 +2,6 @@ package tutti.engine;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +12,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.io.Content;
-import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
@@ -32,7 +30,6 @@ import tutti.overseer.PoolMonitor;
 import tutti.overseer.TopologyJson;
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
-import tutti.runtime.Json;
 import tutti.runtime.JsonReader;
 
 import static tutti.engine.HttpReplies.error;
