@@ -11,6 +11,7 @@ import org.eclipse.jetty.client.HttpClient;
 import org.eclipse.jetty.client.Request;
 import org.eclipse.jetty.client.Result;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.util.thread.Invocable;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
@@ -43,6 +44,10 @@ final class ReplicaClient implements AutoCloseable {
         // Every client request in flight on the front is one request to a replica.
         client.setMaxConnectionsPerDestination(1024);
         client.setMaxRequestsQueuedPerDestination(1 << 20);
+        // Every listener here only completes a future whose stages write asynchronously, so the
+        // answer may be handled on the selector thread that read it: no hand-off to another
+        // thread per request, which on a small machine costs more than the forwarding itself.
+        client.getHttpClientTransport().setInvocationType(Invocable.InvocationType.NON_BLOCKING);
         client.start();
     }
 
