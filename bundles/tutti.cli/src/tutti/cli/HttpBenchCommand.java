@@ -27,6 +27,8 @@ import tutti.compiler.CompositionCompiler;
 final class HttpBenchCommand implements Command {
 
     static final String COMPOSITION = "Chain1";
+    /** Its input, as each request sends it. */
+    static final String BODY = "{\"n\": 1}";
 
     @Override
     public String name() {
@@ -68,15 +70,15 @@ final class HttpBenchCommand implements Command {
             deploy(engine.uri(), token, out);
             URI target = engine.uri().resolve("/compositions/" + COMPOSITION + "/instances");
             // Warm-up: JIT and connection set-up are not what is measured.
-            wrk(wrk, scripts, target, token, threads, connections, 0, Math.max(2, duration / 3), "warm-up");
-            Run saturated = wrk(wrk, scripts, target, token, threads, connections, 0, duration, "saturation");
+            wrk(wrk, scripts, target, token, BODY, threads, connections, 0, Math.max(2, duration / 3), "warm-up");
+            Run saturated = wrk(wrk, scripts, target, token, BODY, threads, connections, 0, duration, "saturation");
             // Each connection waits between requests so that together they send about half the
             // saturated rate. wrk waits whole milliseconds, so there are enough connections for
             // each to wait at least 10 ms, where a millisecond more or less changes the rate little.
             double halfRate = saturated.requestsPerSecond() / 2;
             int halfConnections = (int) Math.min(4096, Math.max(connections, Math.ceil(halfRate * 0.011)));
             int delay = (int) Math.max(1, Math.round(halfConnections * 1000 / halfRate - 1));
-            Run half = wrk(wrk, scripts, target, token, threads, halfConnections, delay, duration, "half");
+            Run half = wrk(wrk, scripts, target, token, BODY, threads, halfConnections, delay, duration, "half");
             out.printf("%-12s %11s %12s %10s %8s %8s %8s %9s %8s%n", "phase", "connections", "requests/s", "requests",
                     "errors", "p50 ms", "p90 ms", "p99 ms", "max ms");
             for (Run r : List.of(saturated, half)) {
@@ -127,10 +129,10 @@ final class HttpBenchCommand implements Command {
         out.println("deployed " + COMPOSITION + " (one snippet task)");
     }
 
-    static Run wrk(String wrk, Path scripts, URI target, String token, int threads, int connections, int delayMillis,
+    static Run wrk(String wrk, Path scripts, URI target, String token, String body, int threads, int connections, int delayMillis,
             int seconds, String phase) throws Exception {
-        Path script = scripts.resolve(phase + ".lua");
-        Files.writeString(script, luaScript(token, delayMillis));
+        Path script = scripts.resolve(phase.replace(' ', '-') + ".lua");
+        Files.writeString(script, luaScript(token, body, delayMillis));
         List<String> command = new ArrayList<>(List.of(wrk, "-t" + threads, "-c" + connections, "-d" + seconds + "s",
                 "--timeout", "10s", "-s", script.toString(), target.toString()));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -155,10 +157,10 @@ final class HttpBenchCommand implements Command {
     }
 
     /** The request, and a summary wrk prints in one line that is easy to read back (latencies in microseconds). */
-    static String luaScript(String token, int delayMillis) {
+    static String luaScript(String token, String body, int delayMillis) {
         return """
                 wrk.method = "POST"
-                wrk.body = '{"n": 1}'
+                wrk.body = '%s'
                 wrk.headers["Content-Type"] = "application/json"
                 wrk.headers["Authorization"] = "Bearer %s"
                 %s
@@ -168,7 +170,7 @@ final class HttpBenchCommand implements Command {
                     summary.requests, summary.duration, e.connect + e.read + e.write + e.status + e.timeout,
                     latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max))
                 end
-                """.formatted(token, delayMillis > 0 ? "function delay() return " + delayMillis + " end" : "");
+                """.formatted(body, token, delayMillis > 0 ? "function delay() return " + delayMillis + " end" : "");
     }
 
     private static void appendCsv(Path csv, List<Run> runs) throws java.io.IOException {

@@ -103,15 +103,16 @@ final class ReplicationBenchCommand implements Command {
         if (wrk == null) {
             out.println("wrk is not installed: the forwarding cost was not measured (apt-get install wrk)");
         } else if (!forwarding.isEmpty()) {
-            out.printf("%n%-22s %11s %12s %8s %8s%n", "one-instance requests", "connections", "requests/s", "p50 ms", "p99 ms");
+            out.printf("%n%-24s %11s %12s %8s %8s%n", "one-instance requests", "connections", "requests/s", "p50 ms", "p99 ms");
             for (HttpBenchCommand.Run r : forwarding) {
-                out.printf("%-22s %11d %12.0f %8.3f %8.3f%n", r.phase(), r.connections(), r.requestsPerSecond(), r.p50() / 1000.0,
+                out.printf("%-24s %11d %12.0f %8.3f %8.3f%n", r.phase(), r.connections(), r.requestsPerSecond(), r.p50() / 1000.0,
                         r.p99() / 1000.0);
             }
             for (int i = 0; i + 1 < forwarding.size(); i += 2) {
                 HttpBenchCommand.Run direct = forwarding.get(i);
                 HttpBenchCommand.Run front = forwarding.get(i + 1);
-                out.printf("front overhead with %d connection(s): %.1f%% fewer requests/s, p50 %+.3f ms%n", direct.connections(),
+                out.printf("front overhead, %s, %d connection(s): %.1f%% fewer requests/s, p50 %+.3f ms%n",
+                        direct.phase().replace(" direct", ""), direct.connections(),
                         100 * (1 - front.requestsPerSecond() / direct.requestsPerSecond()), (front.p50() - direct.p50()) / 1000.0);
             }
         }
@@ -121,21 +122,31 @@ final class ReplicationBenchCommand implements Command {
         return 0;
     }
 
-    /** Direct to the lone replica and through the front, alternately, with 1 and with many connections. */
+    /**
+     * Direct to the lone replica and through the front, one after the other, with 1 and with many
+     * connections; for the one-snippet composition (where the hop is all there is) and for the
+     * Benchmark workflow.
+     */
     private static List<HttpBenchCommand.Run> forwardingCost(String wrk, ReplicatedEngine engine, int connections, int duration,
             PrintStream out) throws Exception {
         URI replica = engine.replicas().get(0).uri();
         HttpBenchCommand.deploy(engine.uri(), engine.token(), out);
         Path scripts = Files.createTempDirectory("tutti-wrk");
         List<HttpBenchCommand.Run> runs = new ArrayList<>();
+        Map<String, String> bodies = new java.util.LinkedHashMap<>();
+        bodies.put(HttpBenchCommand.COMPOSITION, HttpBenchCommand.BODY);
+        bodies.put("Benchmark", "{\"order\": \"abcdef\"}");
         try {
-            String path = "/compositions/" + HttpBenchCommand.COMPOSITION + "/instances";
-            HttpBenchCommand.wrk(wrk, scripts, engine.uri().resolve(path), engine.token(), 1, connections, 0, 2, "warm-up");
-            for (int c : new int[] {1, connections}) {
-                runs.add(HttpBenchCommand.wrk(wrk, scripts, replica.resolve(path), engine.token(), Math.min(2, c), c, 0, duration,
-                        "direct"));
-                runs.add(HttpBenchCommand.wrk(wrk, scripts, engine.uri().resolve(path), engine.token(), Math.min(2, c), c, 0,
-                        duration, "through front"));
+            for (Map.Entry<String, String> c : bodies.entrySet()) {
+                String path = "/compositions/" + c.getKey() + "/instances";
+                HttpBenchCommand.wrk(wrk, scripts, engine.uri().resolve(path), engine.token(), c.getValue(), 1, connections, 0, 2,
+                        "warm-up");
+                for (int n : new int[] {1, connections}) {
+                    runs.add(HttpBenchCommand.wrk(wrk, scripts, replica.resolve(path), engine.token(), c.getValue(), Math.min(2, n),
+                            n, 0, duration, c.getKey() + " direct"));
+                    runs.add(HttpBenchCommand.wrk(wrk, scripts, engine.uri().resolve(path), engine.token(), c.getValue(),
+                            Math.min(2, n), n, 0, duration, c.getKey() + " via front"));
+                }
             }
         } finally {
             try (var files = Files.list(scripts)) {
