@@ -374,6 +374,39 @@ class ReplicationTest {
     }
 
     @Test
+    void leastOutstandingAvoidsTheReplicaThatIsBusy() throws Exception {
+        start("count:2", Binding.NONE, Balance.LEAST_OUTSTANDING);
+        assertEquals(201, send(engine.uri(), "POST", "/deployments", archive(Samples.load("Benchmark"))).statusCode());
+        assertEquals(201, send(engine.uri(), "POST", "/deployments", archive(waiting())).statusCode());
+        // One request held open in a replica: it stays outstanding until its instance gets its message.
+        CompletableFuture<HttpResponse<String>> held = http.sendAsync(HttpRequest.newBuilder(
+                engine.uri().resolve("/compositions/Approval/instances")).header("Authorization", "Bearer " + engine.token())
+                .POST(HttpRequest.BodyPublishers.ofString("{\"n\": 1}")).build(), HttpResponse.BodyHandlers.ofString());
+        await("the held instance is running", 10_000, () -> engine.replicas().stream().anyMatch(r -> {
+            try {
+                return (Long) body(send(r.uri(), "GET", "/health", null)).get("instancesInFlight") == 1;
+            } catch (Exception e) {
+                return false;
+            }
+        }));
+        int busy = -1;
+        for (Replica r : engine.replicas()) {
+            if ((Long) body(send(r.uri(), "GET", "/health", null)).get("instancesInFlight") == 1) {
+                busy = r.index();
+            }
+        }
+        for (int i = 0; i < 6; i++) {
+            HttpResponse<String> run = send("POST", "/compositions/Benchmark/instances", "{\"order\": \"ab\"}");
+            assertEquals(200, run.statusCode(), run.body());
+            assertNotEquals(busy, replicaOf((Long) body(run).get("id")), "request " + i + " went to the busy replica " + busy);
+        }
+        // The busy replica's first instance: ids of replica R start at (R + 1) * 10^15 + 1.
+        long heldId = (busy + 1) * 1_000_000_000_000_000L + 1;
+        assertEquals(202, send("POST", "/instances/" + heldId + "/messages/approved", "\"ok\"").statusCode());
+        assertEquals(200, held.get(10, TimeUnit.SECONDS).statusCode());
+    }
+
+    @Test
     void closingTheFrontStopsEveryReplica() throws Exception {
         start("count:2", Binding.NONE, Balance.LEAST_OUTSTANDING);
         List<ProcessHandle> children = engine.replicas().stream().map(r -> ProcessHandle.of(r.pid()).orElseThrow()).toList();
