@@ -7,8 +7,8 @@ import tutti.model.composition.DataFlow;
 import tutti.model.composition.Parameter;
 import tutti.model.composition.Task;
 
-/** How problems name model elements, so users find them in the editor. */
-final class Names {
+/** How problems name model elements, so users find them in the editor; and which names are allowed. */
+public final class Names {
 
     private Names() {
     }
@@ -51,8 +51,8 @@ final class Names {
             "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void", "volatile",
             "while", "true", "false", "null", "_", "var", "yield", "record");
 
-    /** Names become Java identifiers in generated code. */
-    static boolean isIdentifier(String name) {
+    /** Names become Java identifiers in generated code (the editor checks names typed in place with it too). */
+    public static boolean isIdentifier(String name) {
         if (name == null || name.isEmpty() || KEYWORDS.contains(name) || !Character.isJavaIdentifierStart(name.charAt(0))) {
             return false;
         }

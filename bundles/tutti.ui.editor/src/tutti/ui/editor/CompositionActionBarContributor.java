@@ -1,0 +1,41 @@
+package tutti.ui.editor;
+
+import org.eclipse.gef.ui.actions.ActionBarContributor;
+import org.eclipse.gef.ui.actions.DeleteRetargetAction;
+import org.eclipse.gef.ui.actions.GEFActionConstants;
+import org.eclipse.gef.ui.actions.RedoRetargetAction;
+import org.eclipse.gef.ui.actions.UndoRetargetAction;
+import org.eclipse.gef.ui.actions.ZoomComboContributionItem;
+import org.eclipse.gef.ui.actions.ZoomInRetargetAction;
+import org.eclipse.gef.ui.actions.ZoomOutRetargetAction;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.ui.actions.ActionFactory;
+
+/** The editor's tool bar and global actions: undo, redo, delete, zoom (buttons and a combo). */
+public final class CompositionActionBarContributor extends ActionBarContributor {
+
+    @Override
+    protected void buildActions() {
+        addRetargetAction(new UndoRetargetAction());
+        addRetargetAction(new RedoRetargetAction());
+        addRetargetAction(new DeleteRetargetAction());
+        addRetargetAction(new ZoomInRetargetAction());
+        addRetargetAction(new ZoomOutRetargetAction());
+    }
+
+    @Override
+    protected void declareGlobalActionKeys() {
+        addGlobalActionKey(ActionFactory.SELECT_ALL.getId());
+    }
+
+    @Override
+    public void contributeToToolBar(IToolBarManager toolBar) {
+        toolBar.add(getAction(ActionFactory.UNDO.getId()));
+        toolBar.add(getAction(ActionFactory.REDO.getId()));
+        toolBar.add(new Separator());
+        toolBar.add(getAction(GEFActionConstants.ZOOM_IN));
+        toolBar.add(getAction(GEFActionConstants.ZOOM_OUT));
+        toolBar.add(new ZoomComboContributionItem(getPage()));
+    }
+}

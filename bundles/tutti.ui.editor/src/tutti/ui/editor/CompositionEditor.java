@@ -1,0 +1,217 @@
+package tutti.ui.editor;
+
+import java.nio.file.Path;
+import java.util.EventObject;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.gef.DefaultEditDomain;
+import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.KeyHandler;
+import org.eclipse.gef.KeyStroke;
+import org.eclipse.gef.SnapToGrid;
+import org.eclipse.gef.dnd.TemplateTransferDropTargetListener;
+import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
+import org.eclipse.gef.editparts.ZoomManager;
+import org.eclipse.gef.palette.PaletteRoot;
+import org.eclipse.gef.ui.actions.GEFActionConstants;
+import org.eclipse.gef.ui.actions.ToggleGridAction;
+import org.eclipse.gef.ui.actions.ToggleSnapToGeometryAction;
+import org.eclipse.gef.ui.actions.ZoomInAction;
+import org.eclipse.gef.ui.actions.ZoomOutAction;
+import org.eclipse.gef.ui.parts.GraphicalEditorWithFlyoutPalette;
+import org.eclipse.gef.ui.parts.GraphicalViewerKeyHandler;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IFileEditorInput;
+import org.eclipse.ui.IURIEditorInput;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.actions.ActionFactory;
+
+import tutti.model.CompositionFiles;
+import tutti.model.ModelException;
+import tutti.model.composition.Composition;
+import tutti.ui.editor.commands.AutoLayoutCommand;
+import tutti.ui.editor.parts.PartFactory;
+
+/**
+ * The composition editor: a GEF canvas over the composition a {@code .tutti} file holds. The file
+ * is dirty exactly while the command stack is away from where it was saved.
+ */
+public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
+
+    public static final String ID = "tutti.ui.editor.composition";
+    /** The action that lays the diagram out (one undoable command). */
+    public static final String AUTO_LAYOUT = "tutti.ui.editor.autoLayout";
+
+    private Composition composition;
+    private Path file;
+
+    public CompositionEditor() {
+        setEditDomain(new DefaultEditDomain(this));
+    }
+
+    @Override
+    protected void setInput(IEditorInput input) {
+        super.setInput(input);
+        file = pathOf(input);
+        setPartName(file.getFileName().toString());
+        try {
+            composition = CompositionFiles.load(file);
+        } catch (ModelException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void init(org.eclipse.ui.IEditorSite site, IEditorInput input) throws PartInitException {
+        try {
+            super.init(site, input);
+        } catch (IllegalArgumentException e) {
+            // The message names the file and what is wrong with it; the workbench shows it in the editor area.
+            throw new PartInitException(e.getMessage(), e);
+        }
+    }
+
+    private static Path pathOf(IEditorInput input) {
+        if (input instanceof IFileEditorInput f && f.getFile().getLocation() != null) {
+            return f.getFile().getLocation().toFile().toPath();
+        }
+        if (input instanceof IURIEditorInput u) {
+            return Path.of(u.getURI());
+        }
+        throw new IllegalArgumentException("the composition editor opens .tutti files, not " + input.getName());
+    }
+
+    public Composition composition() {
+        return composition;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** The edit domain: the command stack, the palette viewer and the active tool. */
+    public DefaultEditDomain editDomain() {
+        return getEditDomain();
+    }
+
+    /** The canvas, for the outline, the property sheet and tests. */
+    public GraphicalViewer viewer() {
+        return getGraphicalViewer();
+    }
+
+    /** The palette starts open beside the canvas, where new users look for it; its state then follows the user. */
+    @Override
+    protected org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences getPalettePreferences() {
+        return PalettePreferences.INSTANCE;
+    }
+
+    @Override
+    protected PaletteRoot getPaletteRoot() {
+        return CompositionPalette.create();
+    }
+
+    @Override
+    protected void configureGraphicalViewer() {
+        super.configureGraphicalViewer();
+        GraphicalViewer viewer = getGraphicalViewer();
+        ScalableFreeformRootEditPart root = new ScalableFreeformRootEditPart();
+        viewer.setRootEditPart(root);
+        viewer.setEditPartFactory(new PartFactory());
+        ZoomManager zoom = root.getZoomManager();
+        zoom.setZoomLevels(new double[] {0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0});
+        zoom.setZoomLevelContributions(List.of(ZoomManager.FIT_ALL, ZoomManager.FIT_WIDTH));
+        viewer.setProperty(SnapToGrid.PROPERTY_GRID_SPACING, new org.eclipse.draw2d.geometry.Dimension(10, 10));
+        viewer.setProperty(SnapToGrid.PROPERTY_GRID_ENABLED, Boolean.TRUE);
+        viewer.setProperty(SnapToGrid.PROPERTY_GRID_VISIBLE, Boolean.FALSE);
+        IAction zoomIn = new ZoomInAction(zoom);
+        IAction zoomOut = new ZoomOutAction(zoom);
+        getActionRegistry().registerAction(zoomIn);
+        getActionRegistry().registerAction(zoomOut);
+        getActionRegistry().registerAction(new ToggleGridAction(viewer));
+        getActionRegistry().registerAction(new ToggleSnapToGeometryAction(viewer));
+        getActionRegistry().registerAction(new AutoLayoutAction(this));
+        KeyHandler keys = new GraphicalViewerKeyHandler(viewer).setParent(commonKeys(zoomIn, zoomOut));
+        viewer.setKeyHandler(keys);
+        viewer.setContextMenu(new CompositionContextMenu(viewer, getActionRegistry()));
+    }
+
+    /** Delete, F2 to rename, Ctrl+= and Ctrl+- to zoom, Ctrl+Shift+L to lay out. */
+    private KeyHandler commonKeys(IAction zoomIn, IAction zoomOut) {
+        KeyHandler keys = new KeyHandler();
+        keys.put(KeyStroke.getPressed(SWT.DEL, 127, 0), getActionRegistry().getAction(ActionFactory.DELETE.getId()));
+        keys.put(KeyStroke.getPressed(SWT.F2, 0), getActionRegistry().getAction(GEFActionConstants.DIRECT_EDIT));
+        keys.put(KeyStroke.getPressed('=', SWT.CTRL), zoomIn);
+        keys.put(KeyStroke.getPressed('+', SWT.CTRL), zoomIn);
+        keys.put(KeyStroke.getPressed('-', SWT.CTRL), zoomOut);
+        keys.put(KeyStroke.getPressed('L', 'l', SWT.CTRL | SWT.SHIFT), getActionRegistry().getAction(AUTO_LAYOUT));
+        return keys;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    protected void createActions() {
+        super.createActions();
+        org.eclipse.gef.ui.actions.DirectEditAction rename = new org.eclipse.gef.ui.actions.DirectEditAction((org.eclipse.ui.IWorkbenchPart) this);
+        getActionRegistry().registerAction(rename);
+        getSelectionActions().add(rename.getId());
+    }
+
+    @Override
+    protected void initializeGraphicalViewer() {
+        super.initializeGraphicalViewer();
+        GraphicalViewer viewer = getGraphicalViewer();
+        viewer.setContents(composition);
+        viewer.addDropTargetListener(new TemplateTransferDropTargetListener(viewer));
+    }
+
+    @Override
+    public void commandStackChanged(EventObject event) {
+        firePropertyChange(PROP_DIRTY);
+        super.commandStackChanged(event);
+    }
+
+    @Override
+    public void doSave(IProgressMonitor monitor) {
+        try {
+            CompositionFiles.save(composition, file);
+            getCommandStack().markSaveLocation();
+            if (getEditorInput() instanceof IFileEditorInput f) {
+                f.getFile().refreshLocal(IResource.DEPTH_ZERO, monitor);
+            }
+        } catch (ModelException | CoreException e) {
+            MessageDialog.openError(getSite().getShell(), "Cannot save " + file.getFileName(), e.getMessage());
+            if (monitor != null) {
+                monitor.setCanceled(true);
+            }
+        }
+    }
+
+    @Override
+    public boolean isSaveAsAllowed() {
+        return false;
+    }
+
+    /** Lays the diagram out as one undoable command. */
+    public void autoLayout() {
+        getCommandStack().execute(new AutoLayoutCommand(composition));
+    }
+
+    @Override
+    @SuppressWarnings("rawtypes")
+    public Object getAdapter(Class type) {
+        if (type == ZoomManager.class) {
+            return ((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart()).getZoomManager();
+        }
+        if (type == IFile.class && getEditorInput() instanceof IFileEditorInput f) {
+            return f.getFile();
+        }
+        return super.getAdapter(type);
+    }
+}

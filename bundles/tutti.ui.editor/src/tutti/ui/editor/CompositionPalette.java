@@ -1,0 +1,124 @@
+package tutti.ui.editor;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.gef.palette.CombinedTemplateCreationEntry;
+import org.eclipse.gef.palette.ConnectionCreationToolEntry;
+import org.eclipse.gef.palette.MarqueeToolEntry;
+import org.eclipse.gef.palette.PaletteDrawer;
+import org.eclipse.gef.palette.PaletteEntry;
+import org.eclipse.gef.palette.PaletteGroup;
+import org.eclipse.gef.palette.PaletteRoot;
+import org.eclipse.gef.palette.SelectionToolEntry;
+import org.eclipse.gef.palette.ToolEntry;
+import org.eclipse.gef.requests.CreationFactory;
+import org.eclipse.jface.resource.ImageDescriptor;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.Display;
+
+import tutti.ui.editor.figures.Palette;
+import tutti.ui.editor.parts.FlowKind;
+
+/**
+ * The editor's palette: selection and marquee, one entry per task kind (drawn in the kind's colour
+ * with its letter, as on the canvas), and the two flow tools.
+ */
+public final class CompositionPalette {
+
+    /** Labels of the flow tools, as the palette shows them. */
+    public static final String CONTROL_FLOW = "Control flow";
+    public static final String DATA_FLOW = "Data flow";
+
+    private CompositionPalette() {
+    }
+
+    public static PaletteRoot create() {
+        PaletteRoot root = new PaletteRoot();
+        PaletteGroup tools = new PaletteGroup("Tools");
+        ToolEntry select = new SelectionToolEntry();
+        tools.add(select);
+        tools.add(new MarqueeToolEntry());
+        root.setDefaultEntry(select);
+        PaletteDrawer tasks = new PaletteDrawer("Tasks");
+        List<PaletteEntry> entries = new ArrayList<>();
+        for (TaskKind kind : TaskKind.all()) {
+            ImageDescriptor small = icon(kind.letter(), kind.colour(), 16);
+            ImageDescriptor large = icon(kind.letter(), kind.colour(), 24);
+            entries.add(new CombinedTemplateCreationEntry(kind.label(), kind.description(), kind, factory(kind), small, large));
+        }
+        tasks.addAll(entries);
+        PaletteDrawer flows = new PaletteDrawer("Flows");
+        flows.add(new ConnectionCreationToolEntry(CONTROL_FLOW, "The target starts once the source has completed "
+                + "(and its condition holds)", FlowKind.CONTROL, line(Palette.CONTROL_FLOW, false), line(Palette.CONTROL_FLOW, false)));
+        flows.add(new ConnectionCreationToolEntry(DATA_FLOW, "Passes an output (or a composition input) to an input "
+                + "(or a composition output)", FlowKind.DATA, line(Palette.DATA_FLOW, true), line(Palette.DATA_FLOW, true)));
+        root.add(tools);
+        root.add(tasks);
+        root.add(flows);
+        return root;
+    }
+
+    private static CreationFactory factory(TaskKind kind) {
+        return new CreationFactory() {
+            @Override
+            public Object getNewObject() {
+                return kind.create();
+            }
+
+            @Override
+            public Object getObjectType() {
+                return kind.eClass();
+            }
+        };
+    }
+
+    /** A disc in the kind's colour with its letter: the same mark the figure carries. */
+    private static ImageDescriptor icon(String letter, RGB rgb, int size) {
+        return draw(size, gc -> {
+            gc.setBackground(Palette.colour(rgb));
+            gc.fillOval(0, 0, size - 1, size - 1);
+            gc.setForeground(gc.getDevice().getSystemColor(SWT.COLOR_WHITE));
+            gc.setFont(Palette.bold());
+            Point extent = gc.textExtent(letter);
+            gc.drawText(letter, (size - extent.x) / 2, (size - extent.y) / 2, true);
+        });
+    }
+
+    private static ImageDescriptor line(RGB rgb, boolean dashed) {
+        return draw(16, gc -> {
+            gc.setForeground(Palette.colour(rgb));
+            gc.setLineWidth(2);
+            gc.setLineStyle(dashed ? SWT.LINE_DASH : SWT.LINE_SOLID);
+            gc.drawLine(1, 14, 14, 1);
+            gc.setLineStyle(SWT.LINE_SOLID);
+            gc.drawLine(14, 1, 8, 2);
+            gc.drawLine(14, 1, 13, 7);
+        });
+    }
+
+    private static ImageDescriptor draw(int size, java.util.function.Consumer<GC> painter) {
+        Display display = Display.getCurrent() != null ? Display.getCurrent() : Display.getDefault();
+        Image image = new Image(display, size, size);
+        GC gc = new GC(image);
+        ImageData data;
+        try {
+            gc.setAntialias(SWT.ON);
+            gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
+            gc.fillRectangle(0, 0, size, size);
+            painter.accept(gc);
+            data = image.getImageData();
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+        // White is the background: transparent in the palette.
+        data.transparentPixel = data.palette.getPixel(new RGB(255, 255, 255));
+        return ImageDescriptor.createFromImageData(data);
+    }
+}

@@ -1,0 +1,52 @@
+package tutti.ui.editor.figures;
+
+import org.eclipse.draw2d.ConnectionLocator;
+import org.eclipse.draw2d.Label;
+import org.eclipse.draw2d.PolygonDecoration;
+import org.eclipse.draw2d.PolylineConnection;
+import org.eclipse.swt.SWT;
+
+/** Control flows are solid arrows with their condition; data flows are dashed, with the parameters they bind. */
+public final class FlowFigures {
+
+    private FlowFigures() {
+    }
+
+    /** A connection with an arrow head and a label in its middle. */
+    public static PolylineConnection controlFlow() {
+        return connection(Palette.CONTROL_FLOW, SWT.LINE_SOLID, 2);
+    }
+
+    public static PolylineConnection dataFlow() {
+        return connection(Palette.DATA_FLOW, SWT.LINE_DASH, 1);
+    }
+
+    private static PolylineConnection connection(org.eclipse.swt.graphics.RGB rgb, int style, int width) {
+        PolylineConnection c = new PolylineConnection() {
+            @Override
+            protected void outlineShape(org.eclipse.draw2d.Graphics g) {
+                // draw2d 3.2 has no antialias switch on shapes; the graphics has.
+                g.setAntialias(SWT.ON);
+                super.outlineShape(g);
+            }
+        };
+        c.setForegroundColor(Palette.colour(rgb));
+        c.setLineStyle(style);
+        c.setLineWidth(width);
+        PolygonDecoration arrow = new PolygonDecoration();
+        arrow.setBackgroundColor(Palette.colour(rgb));
+        c.setTargetDecoration(arrow);
+        Label label = new Label();
+        label.setForegroundColor(Palette.colour(rgb));
+        label.setOpaque(true);
+        label.setBackgroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(255, 255, 255)));
+        c.add(label, new ConnectionLocator(c, ConnectionLocator.MIDDLE));
+        return c;
+    }
+
+    public static void setLabel(PolylineConnection c, String text) {
+        Label label = (Label) c.getChildren().stream().filter(Label.class::isInstance).findFirst().orElseThrow();
+        label.setText(text == null ? "" : text);
+        label.setVisible(text != null && !text.isEmpty());
+    }
+}

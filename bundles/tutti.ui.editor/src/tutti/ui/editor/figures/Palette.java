@@ -1,0 +1,44 @@
+package tutti.ui.editor.figures;
+
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.RGB;
+
+/** Colours and fonts of the figures, from JFace's registries (which dispose of them with the display). */
+public final class Palette {
+
+    private Palette() {
+    }
+
+    public static Color colour(RGB rgb) {
+        String key = "tutti.editor." + rgb.red + "." + rgb.green + "." + rgb.blue;
+        if (!JFaceResources.getColorRegistry().hasValueFor(key)) {
+            JFaceResources.getColorRegistry().put(key, rgb);
+        }
+        return JFaceResources.getColorRegistry().get(key);
+    }
+
+    /** The colour mixed with white: {@code amount} 0 is the colour, 1 is white. */
+    public static Color tint(RGB rgb, double amount) {
+        return colour(new RGB(mix(rgb.red, amount), mix(rgb.green, amount), mix(rgb.blue, amount)));
+    }
+
+    private static int mix(int c, double amount) {
+        return (int) Math.round(c + (255 - c) * amount);
+    }
+
+    public static Font bold() {
+        return JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT);
+    }
+
+    public static Font normal() {
+        return JFaceResources.getDefaultFont();
+    }
+
+    public static final RGB TEXT = new RGB(33, 33, 33);
+    public static final RGB QUIET = new RGB(97, 97, 97);
+    public static final RGB CONTROL_FLOW = new RGB(55, 71, 79);
+    public static final RGB DATA_FLOW = new RGB(0, 121, 107);
+    public static final RGB BOX = new RGB(120, 144, 156);
+}

@@ -1,0 +1,79 @@
+package tutti.ui.editor.figures;
+
+import org.eclipse.draw2d.Figure;
+import org.eclipse.draw2d.Graphics;
+import org.eclipse.draw2d.geometry.Dimension;
+import org.eclipse.draw2d.geometry.Rectangle;
+
+import tutti.ui.editor.TaskKind;
+
+/**
+ * A task: a rounded box tinted in its kind's colour, a disc with the kind's letter, the task's
+ * name in bold and the kind below it. Tasks of one kind look alike at a glance across a diagram.
+ */
+public final class TaskFigure extends Figure {
+
+    private static final int DISC = 22;
+    private static final int ARC = 12;
+
+    private final TaskKind kind;
+    private String name = "";
+    private String detail = "";
+
+    public TaskFigure(TaskKind kind) {
+        this.kind = kind;
+        setOpaque(false);
+    }
+
+    public void setName(String name) {
+        this.name = name == null ? "" : name;
+        repaint();
+    }
+
+    /** A second line, e.g. {@code Receive 'paid'}; the kind's name when empty. */
+    public void setDetail(String detail) {
+        this.detail = detail == null ? "" : detail;
+        repaint();
+    }
+
+    public TaskKind kind() {
+        return kind;
+    }
+
+    /** Where the name is drawn, for the direct-edit box. */
+    public Rectangle nameArea() {
+        Rectangle r = getBounds();
+        return new Rectangle(r.x + DISC + 12, r.y + 6, Math.max(20, r.width - DISC - 18), 20);
+    }
+
+    @Override
+    public Dimension getPreferredSize(int wHint, int hHint) {
+        return new Dimension(150, 60);
+    }
+
+    @Override
+    protected void paintFigure(Graphics g) {
+        Rectangle r = getBounds().getCopy().shrink(1, 1);
+        g.setAntialias(org.eclipse.swt.SWT.ON);
+        g.setBackgroundColor(Palette.tint(kind.colour(), 0.85));
+        g.fillRoundRectangle(r, ARC, ARC);
+        g.setForegroundColor(Palette.colour(kind.colour()));
+        g.setLineWidth(2);
+        g.drawRoundRectangle(r, ARC, ARC);
+        Rectangle disc = new Rectangle(r.x + 7, r.y + 7, DISC, DISC);
+        g.setBackgroundColor(Palette.colour(kind.colour()));
+        g.fillOval(disc);
+        g.setForegroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(255, 255, 255)));
+        g.setFont(Palette.bold());
+        Dimension letter = org.eclipse.draw2d.FigureUtilities.getTextExtents(kind.letter(), Palette.bold());
+        g.drawText(kind.letter(), disc.x + (DISC - letter.width) / 2, disc.y + (DISC - letter.height) / 2);
+        Rectangle text = nameArea();
+        g.setClip(new Rectangle(text.x, r.y, text.width, r.height));
+        g.setForegroundColor(Palette.colour(Palette.TEXT));
+        g.drawText(name, text.x, text.y);
+        g.setFont(Palette.normal());
+        g.setForegroundColor(Palette.colour(Palette.QUIET));
+        g.drawText(detail.isEmpty() ? kind.label() : detail, text.x, text.y + 20);
+    }
+
+}

@@ -1,0 +1,19 @@
+package tutti.ui.editor.parts;
+
+import org.eclipse.gef.requests.CreationFactory;
+
+/** What a connection tool draws; the palette's connection entries create these markers, the policy the flow. */
+public enum FlowKind implements CreationFactory {
+    CONTROL,
+    DATA;
+
+    @Override
+    public Object getNewObject() {
+        return this;
+    }
+
+    @Override
+    public Object getObjectType() {
+        return this;
+    }
+}

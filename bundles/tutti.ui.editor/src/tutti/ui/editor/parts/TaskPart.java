@@ -1,0 +1,151 @@
+package tutti.ui.editor.parts;
+
+import java.util.List;
+
+import org.eclipse.draw2d.ChopboxAnchor;
+import org.eclipse.draw2d.ConnectionAnchor;
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.common.notify.impl.AdapterImpl;
+import org.eclipse.gef.ConnectionEditPart;
+import org.eclipse.gef.EditPolicy;
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.NodeEditPart;
+import org.eclipse.gef.Request;
+import org.eclipse.gef.RequestConstants;
+import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
+
+import tutti.model.composition.Composition;
+import tutti.model.composition.HttpCallTask;
+import tutti.model.composition.JavaCallTask;
+import tutti.model.composition.LoopbackTask;
+import tutti.model.composition.ReceiveTask;
+import tutti.model.composition.SubCompositionTask;
+import tutti.model.composition.Task;
+import tutti.ui.editor.TaskKind;
+import tutti.ui.editor.commands.SetBoundsCommand;
+import tutti.ui.editor.commands.TaskSizes;
+import tutti.ui.editor.figures.TaskFigure;
+
+/** A task on the canvas; control and data flows start and end at it. */
+public final class TaskPart extends AbstractGraphicalEditPart implements NodeEditPart {
+
+    private final AdapterImpl listener = new AdapterImpl() {
+        @Override
+        public void notifyChanged(Notification n) {
+            if (!n.isTouch()) {
+                refreshVisuals();
+            }
+        }
+    };
+
+    public Task task() {
+        return (Task) getModel();
+    }
+
+    private Composition composition() {
+        return (Composition) task().eContainer();
+    }
+
+    @Override
+    protected IFigure createFigure() {
+        return new TaskFigure(TaskKind.of(task()));
+    }
+
+    public TaskFigure taskFigure() {
+        return (TaskFigure) getFigure();
+    }
+
+    @Override
+    protected void createEditPolicies() {
+        installEditPolicy(EditPolicy.COMPONENT_ROLE, new TaskDeletePolicy());
+        installEditPolicy(EditPolicy.GRAPHICAL_NODE_ROLE, new FlowConnectPolicy());
+        installEditPolicy(EditPolicy.DIRECT_EDIT_ROLE, new NameEditPolicy());
+    }
+
+    @Override
+    protected void refreshVisuals() {
+        Task t = task();
+        taskFigure().setName(t.getName());
+        taskFigure().setDetail(detail(t));
+        Rectangle r = SetBoundsCommand.rectangle(t.getBounds());
+        if (r == null) {
+            // Files written by hand may have no layout: a grid in file order until the user moves them.
+            int i = composition() == null ? 0 : composition().getTasks().indexOf(t);
+            r = new Rectangle(220 + (i % 5) * (TaskSizes.WIDTH + 60), 30 + (i / 5) * (TaskSizes.HEIGHT + 40), TaskSizes.WIDTH,
+                    TaskSizes.HEIGHT);
+        }
+        ((GraphicalEditPart) getParent()).setLayoutConstraint(this, getFigure(), r);
+    }
+
+    /** The second line of the figure: what the task does, in a few words. */
+    static String detail(Task t) {
+        if (t instanceof ReceiveTask r) {
+            return "Receive '" + (r.getMessage() == null ? "?" : r.getMessage()) + "'";
+        }
+        if (t instanceof HttpCallTask h) {
+            return h.getMethod() + " " + (h.getUrl() == null ? "" : h.getUrl());
+        }
+        if (t instanceof JavaCallTask j) {
+            String cls = j.getClassName() == null ? "?" : j.getClassName().substring(j.getClassName().lastIndexOf('.') + 1);
+            return cls + "." + (j.getMethodName() == null ? "?" : j.getMethodName()) + "()";
+        }
+        if (t instanceof LoopbackTask l) {
+            return "Loopback " + l.getMode().getLiteral().toLowerCase() + ", " + l.getDelayMillis() + " ms";
+        }
+        if (t instanceof SubCompositionTask s) {
+            return "Runs " + (s.getComposition() == null ? "?" : s.getComposition());
+        }
+        return "";
+    }
+
+    @Override
+    protected List<Object> getModelSourceConnections() {
+        return composition() == null ? List.of() : Flows.leaving(composition(), task());
+    }
+
+    @Override
+    protected List<Object> getModelTargetConnections() {
+        return composition() == null ? List.of() : Flows.arriving(composition(), task());
+    }
+
+    @Override
+    public void performRequest(Request request) {
+        if (RequestConstants.REQ_DIRECT_EDIT.equals(request.getType()) || RequestConstants.REQ_OPEN.equals(request.getType())) {
+            new NameEditManager(this).show();
+        }
+    }
+
+    @Override
+    public ConnectionAnchor getSourceConnectionAnchor(ConnectionEditPart connection) {
+        return new ChopboxAnchor(getFigure());
+    }
+
+    @Override
+    public ConnectionAnchor getTargetConnectionAnchor(ConnectionEditPart connection) {
+        return new ChopboxAnchor(getFigure());
+    }
+
+    @Override
+    public ConnectionAnchor getSourceConnectionAnchor(Request request) {
+        return new ChopboxAnchor(getFigure());
+    }
+
+    @Override
+    public ConnectionAnchor getTargetConnectionAnchor(Request request) {
+        return new ChopboxAnchor(getFigure());
+    }
+
+    @Override
+    public void activate() {
+        super.activate();
+        task().eAdapters().add(listener);
+    }
+
+    @Override
+    public void deactivate() {
+        task().eAdapters().remove(listener);
+        super.deactivate();
+    }
+}
