@@ -26,6 +26,7 @@ final class CompositionContextMenu extends ContextMenuProvider {
         add(menu, GEFActionConstants.GROUP_EDIT, ActionFactory.DELETE.getId());
         add(menu, GEFActionConstants.GROUP_EDIT, GEFActionConstants.DIRECT_EDIT);
         add(menu, GEFActionConstants.GROUP_VIEW, CompositionEditor.AUTO_LAYOUT);
+        add(menu, GEFActionConstants.GROUP_VIEW, CompositionEditor.VALIDATE);
         add(menu, GEFActionConstants.GROUP_VIEW, GEFActionConstants.ZOOM_IN);
         add(menu, GEFActionConstants.GROUP_VIEW, GEFActionConstants.ZOOM_OUT);
     }

@@ -48,6 +48,8 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
     public static final String ID = "tutti.ui.editor.composition";
     /** The action that lays the diagram out (one undoable command). */
     public static final String AUTO_LAYOUT = "tutti.ui.editor.autoLayout";
+    /** The action that validates the composition now (it is also validated on opening and saving). */
+    public static final String VALIDATE = "tutti.ui.editor.validate";
 
     private Composition composition;
     private Path file;
@@ -137,12 +139,13 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
         getActionRegistry().registerAction(new ToggleGridAction(viewer));
         getActionRegistry().registerAction(new ToggleSnapToGeometryAction(viewer));
         getActionRegistry().registerAction(new AutoLayoutAction(this));
+        getActionRegistry().registerAction(new ValidateAction(this));
         KeyHandler keys = new GraphicalViewerKeyHandler(viewer).setParent(commonKeys(zoomIn, zoomOut));
         viewer.setKeyHandler(keys);
         viewer.setContextMenu(new CompositionContextMenu(viewer, getActionRegistry()));
     }
 
-    /** Delete, F2 to rename, Ctrl+= and Ctrl+- to zoom, Ctrl+Shift+L to lay out. */
+    /** Delete, F2 to rename, Ctrl+= and Ctrl+- to zoom, Ctrl+Shift+L to lay out, F9 to validate. */
     private KeyHandler commonKeys(IAction zoomIn, IAction zoomOut) {
         KeyHandler keys = new KeyHandler();
         keys.put(KeyStroke.getPressed(SWT.DEL, 127, 0), getActionRegistry().getAction(ActionFactory.DELETE.getId()));
@@ -151,6 +154,7 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
         keys.put(KeyStroke.getPressed('+', SWT.CTRL), zoomIn);
         keys.put(KeyStroke.getPressed('-', SWT.CTRL), zoomOut);
         keys.put(KeyStroke.getPressed('L', 'l', SWT.CTRL | SWT.SHIFT), getActionRegistry().getAction(AUTO_LAYOUT));
+        keys.put(KeyStroke.getPressed(SWT.F9, 0), getActionRegistry().getAction(VALIDATE));
         return keys;
     }
 
@@ -169,6 +173,34 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
         GraphicalViewer viewer = getGraphicalViewer();
         viewer.setContents(composition);
         viewer.addDropTargetListener(new TemplateTransferDropTargetListener(viewer));
+        validate();
+    }
+
+    /**
+     * Checks the composition as the compiler would: markers on the file for the Problems view,
+     * marks on the figures for the canvas.
+     */
+    public void validate() {
+        IFile workspaceFile = getEditorInput() instanceof IFileEditorInput f ? f.getFile() : null;
+        getGraphicalViewer().setProperty(tutti.ui.editor.parts.Problems.PROPERTY, ProblemMarkers.update(composition, workspaceFile));
+        ((tutti.ui.editor.parts.CompositionPart) getGraphicalViewer().getContents()).refreshAll();
+    }
+
+    /** Selects and shows the element a problem marker points at. */
+    void gotoMarker(org.eclipse.core.resources.IMarker marker) {
+        String fragment = marker.getAttribute(ProblemMarkers.ELEMENT, null);
+        org.eclipse.emf.ecore.EObject element = fragment == null || composition.eResource() == null ? null
+                : composition.eResource().getEObject(fragment);
+        if (element == null) {
+            return;
+        }
+        org.eclipse.emf.ecore.EObject shown = ProblemMarkers.figureOf(element, composition);
+        Object key = shown == composition ? new tutti.ui.editor.commands.ParameterBox(composition, true) : shown;
+        org.eclipse.gef.EditPart part = (org.eclipse.gef.EditPart) getGraphicalViewer().getEditPartRegistry().get(key);
+        if (part != null) {
+            getGraphicalViewer().select(part);
+            getGraphicalViewer().reveal(part);
+        }
     }
 
     @Override
@@ -185,6 +217,7 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
             if (getEditorInput() instanceof IFileEditorInput f) {
                 f.getFile().refreshLocal(IResource.DEPTH_ZERO, monitor);
             }
+            validate();
         } catch (ModelException | CoreException e) {
             MessageDialog.openError(getSite().getShell(), "Cannot save " + file.getFileName(), e.getMessage());
             if (monitor != null) {
@@ -208,6 +241,12 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
     public Object getAdapter(Class type) {
         if (type == ZoomManager.class) {
             return ((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart()).getZoomManager();
+        }
+        if (type == org.eclipse.ui.ide.IGotoMarker.class) {
+            return (org.eclipse.ui.ide.IGotoMarker) this::gotoMarker;
+        }
+        if (type == org.eclipse.ui.views.contentoutline.IContentOutlinePage.class) {
+            return new ThumbnailOutline((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart());
         }
         if (type == IFile.class && getEditorInput() instanceof IFileEditorInput f) {
             return f.getFile();

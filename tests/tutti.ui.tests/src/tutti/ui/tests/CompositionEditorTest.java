@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.draw2d.geometry.Point;
@@ -41,6 +43,7 @@ import tutti.model.composition.Parameter;
 import tutti.model.composition.Task;
 import tutti.ui.editor.CompositionEditor;
 import tutti.ui.editor.CompositionPalette;
+import tutti.ui.editor.ProblemMarkers;
 import tutti.ui.editor.parts.TaskPart;
 
 /** The composition editor in the real workbench, driven by mouse events on its palette and canvas. */
@@ -283,5 +286,46 @@ class CompositionEditorTest {
         assertEquals(1, connections(again));
         assertFalse(again.isDirty());
         shot("editor-5-reopened");
+    }
+
+    private IMarker[] markers(IFile file) throws Exception {
+        return file.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO);
+    }
+
+    private static boolean mentions(IMarker[] markers, String text) {
+        return java.util.Arrays.stream(markers).anyMatch(m -> m.getAttribute(IMarker.MESSAGE, "").contains(text));
+    }
+
+    @Test
+    void problemsShowAsMarkersAndOnTheFiguresAndAMarkerSelectsItsElement() throws Exception {
+        IFile file = file("Problems.tutti", CompositionFiles.toBytes(empty()));
+        CompositionEditor editor = open(file);
+        Control canvas = editor.viewer().getControl();
+        pick(editor, "Receive");
+        click(canvas, 300, 80);
+        Task receive = editor.composition().getTasks().get(0);
+        assertEquals("receive1", receive.getName());
+        editor.doSave(null);
+
+        String unnamed = "it waits for a message without a name";
+        IMarker[] after = markers(file);
+        assertTrue(mentions(after, unnamed), "a marker for the unnamed message: " + java.util.Arrays.stream(after)
+                .map(m -> m.getAttribute(IMarker.MESSAGE, "")).toList());
+        IMarker marker = java.util.Arrays.stream(after).filter(m -> m.getAttribute(IMarker.MESSAGE, "").contains(unnamed))
+                .findFirst().orElseThrow();
+        assertEquals(IMarker.SEVERITY_ERROR, marker.getAttribute(IMarker.SEVERITY, -1));
+        assertEquals(2, part(editor, "receive1").taskFigure().problemLevel(), "the figure is marked as in error");
+        shot("editor-6-problem-marked");
+
+        // What double-clicking the marker in the Problems view does: the editor selects the task.
+        editor.viewer().deselectAll();
+        IDE.gotoMarker(editor, marker);
+        assertEquals(List.of(part(editor, "receive1")), editor.viewer().getSelectedEditParts());
+
+        editor.editDomain().getCommandStack().execute(new tutti.ui.editor.commands.SetAttributeCommand(receive,
+                tutti.model.composition.CompositionPackage.Literals.RECEIVE_TASK__MESSAGE, "paid", "Set message"));
+        editor.validate();
+        assertFalse(mentions(markers(file), unnamed), "the marker went with the problem");
+        shot("editor-7-problem-fixed");
     }
 }

@@ -44,6 +44,14 @@ public final class FlowFigures {
         return c;
     }
 
+    /** A flow with problems is drawn in red (errors) or amber (warnings), the messages as its tooltip. */
+    public static void setProblems(PolylineConnection c, org.eclipse.swt.graphics.RGB normal, String text, boolean error) {
+        boolean none = text == null || text.isEmpty();
+        org.eclipse.swt.graphics.RGB rgb = none ? normal : error ? Palette.ERROR : Palette.WARNING;
+        c.setForegroundColor(Palette.colour(rgb));
+        c.setToolTip(none ? null : new Label(text));
+    }
+
     public static void setLabel(PolylineConnection c, String text) {
         Label label = (Label) c.getChildren().stream().filter(Label.class::isInstance).findFirst().orElseThrow();
         label.setText(text == null ? "" : text);

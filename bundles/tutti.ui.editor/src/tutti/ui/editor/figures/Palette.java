@@ -41,4 +41,6 @@ public final class Palette {
     public static final RGB CONTROL_FLOW = new RGB(55, 71, 79);
     public static final RGB DATA_FLOW = new RGB(0, 121, 107);
     public static final RGB BOX = new RGB(120, 144, 156);
+    public static final RGB ERROR = new RGB(211, 47, 47);
+    public static final RGB WARNING = new RGB(245, 124, 0);
 }

@@ -19,6 +19,8 @@ public final class TaskFigure extends Figure {
     private final TaskKind kind;
     private String name = "";
     private String detail = "";
+    /** 0: none, 1: warning, 2: error. */
+    private int problemLevel;
 
     public TaskFigure(TaskKind kind) {
         this.kind = kind;
@@ -34,6 +36,21 @@ public final class TaskFigure extends Figure {
     public void setDetail(String detail) {
         this.detail = detail == null ? "" : detail;
         repaint();
+    }
+
+    /**
+     * Marks the figure with its validation problems: a red (errors) or amber (warnings only) frame
+     * and badge, and the messages as its tooltip; an empty text clears the mark.
+     */
+    public void setProblems(String text, boolean error) {
+        problemLevel = text == null || text.isEmpty() ? 0 : error ? 2 : 1;
+        setToolTip(problemLevel == 0 ? null : new org.eclipse.draw2d.Label(text));
+        repaint();
+    }
+
+    /** 0 without problems, 1 with warnings only, 2 with errors. */
+    public int problemLevel() {
+        return problemLevel;
     }
 
     public TaskKind kind() {
@@ -57,9 +74,17 @@ public final class TaskFigure extends Figure {
         g.setAntialias(org.eclipse.swt.SWT.ON);
         g.setBackgroundColor(Palette.tint(kind.colour(), 0.85));
         g.fillRoundRectangle(r, ARC, ARC);
-        g.setForegroundColor(Palette.colour(kind.colour()));
-        g.setLineWidth(2);
+        g.setForegroundColor(Palette.colour(problemLevel == 0 ? kind.colour() : problemLevel == 2 ? Palette.ERROR : Palette.WARNING));
+        g.setLineWidth(problemLevel == 0 ? 2 : 3);
         g.drawRoundRectangle(r, ARC, ARC);
+        if (problemLevel > 0) {
+            Rectangle badge = new Rectangle(r.right() - 18, r.y + 4, 14, 14);
+            g.setBackgroundColor(Palette.colour(problemLevel == 2 ? Palette.ERROR : Palette.WARNING));
+            g.fillOval(badge);
+            g.setForegroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(255, 255, 255)));
+            g.setFont(Palette.bold());
+            g.drawText("!", badge.x + 5, badge.y - 1);
+        }
         Rectangle disc = new Rectangle(r.x + 7, r.y + 7, DISC, DISC);
         g.setBackgroundColor(Palette.colour(kind.colour()));
         g.fillOval(disc);
@@ -68,6 +93,9 @@ public final class TaskFigure extends Figure {
         Dimension letter = org.eclipse.draw2d.FigureUtilities.getTextExtents(kind.letter(), Palette.bold());
         g.drawText(kind.letter(), disc.x + (DISC - letter.width) / 2, disc.y + (DISC - letter.height) / 2);
         Rectangle text = nameArea();
+        if (problemLevel > 0) {
+            text.width -= 18;
+        }
         g.setClip(new Rectangle(text.x, r.y, text.width, r.height));
         g.setForegroundColor(Palette.colour(Palette.TEXT));
         g.drawText(name, text.x, text.y);

@@ -57,7 +57,7 @@ public final class CompositionPart extends AbstractGraphicalEditPart {
     }
 
     /** A change anywhere in the composition: children, then every child's look and flows. */
-    void refreshAll() {
+    public void refreshAll() {
         refreshChildren();
         for (Object child : getChildren()) {
             ((EditPart) child).refresh();

@@ -39,6 +39,9 @@ public final class ControlFlowPart extends AbstractConnectionEditPart {
     @Override
     protected void refreshVisuals() {
         String condition = flow().getCondition();
+        java.util.List<tutti.model.validation.Problem> problems = Problems.of(this, getModel());
+        FlowFigures.setProblems((PolylineConnection) getFigure(), tutti.ui.editor.figures.Palette.CONTROL_FLOW, Problems.text(problems),
+                Problems.anyError(problems));
         FlowFigures.setLabel((PolylineConnection) getFigure(), condition == null || condition.isBlank() ? null : "[" + condition + "]");
     }
 

@@ -44,6 +44,9 @@ public final class DataFlowPart extends AbstractConnectionEditPart {
         if (f.getExpression() != null && !f.getExpression().isBlank()) {
             text += " (" + f.getExpression() + ")";
         }
+        java.util.List<tutti.model.validation.Problem> problems = Problems.of(this, getModel());
+        FlowFigures.setProblems((PolylineConnection) getFigure(), tutti.ui.editor.figures.Palette.DATA_FLOW, Problems.text(problems),
+                Problems.anyError(problems));
         FlowFigures.setLabel((PolylineConnection) getFigure(), text);
     }
 

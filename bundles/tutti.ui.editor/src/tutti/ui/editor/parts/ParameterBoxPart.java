@@ -42,6 +42,8 @@ public final class ParameterBoxPart extends AbstractGraphicalEditPart implements
         ((ParameterBoxFigure) getFigure()).show(b.title(), b.parameters().stream()
                 .map(p -> p.getName() + " : " + p.getType()).toList());
         Composition c = b.composition();
+        java.util.List<tutti.model.validation.Problem> problems = b.inputs() ? Problems.of(this, c) : java.util.List.of();
+        ((ParameterBoxFigure) getFigure()).setProblems(Problems.text(problems), Problems.anyError(problems));
         Rectangle r = SetBoundsCommand.rectangle((tutti.model.composition.Bounds) c.eGet(b.boundsFeature()));
         if (r == null) {
             int height = AutoLayoutCommand.boxHeight(b.parameters().size());

@@ -69,6 +69,8 @@ public final class TaskPart extends AbstractGraphicalEditPart implements NodeEdi
         Task t = task();
         taskFigure().setName(t.getName());
         taskFigure().setDetail(detail(t));
+        java.util.List<tutti.model.validation.Problem> problems = Problems.of(this, t);
+        taskFigure().setProblems(Problems.text(problems), Problems.anyError(problems));
         Rectangle r = SetBoundsCommand.rectangle(t.getBounds());
         if (r == null) {
             // Files written by hand may have no layout: a grid in file order until the user moves them.
@@ -119,12 +121,12 @@ public final class TaskPart extends AbstractGraphicalEditPart implements NodeEdi
 
     @Override
     public ConnectionAnchor getSourceConnectionAnchor(ConnectionEditPart connection) {
-        return new ChopboxAnchor(getFigure());
+        return Anchors.of(getFigure(), connection);
     }
 
     @Override
     public ConnectionAnchor getTargetConnectionAnchor(ConnectionEditPart connection) {
-        return new ChopboxAnchor(getFigure());
+        return Anchors.of(getFigure(), connection);
     }
 
     @Override
