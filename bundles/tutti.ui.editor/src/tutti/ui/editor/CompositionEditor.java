@@ -242,6 +242,12 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
         if (type == ZoomManager.class) {
             return ((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart()).getZoomManager();
         }
+        if (type == org.eclipse.ui.views.properties.IPropertySheetPage.class) {
+            // Every change in the sheet is a command on this editor's stack: undo and dirty state follow it.
+            org.eclipse.ui.views.properties.PropertySheetPage sheet = new org.eclipse.ui.views.properties.PropertySheetPage();
+            sheet.setRootEntry(new org.eclipse.gef.ui.properties.UndoablePropertySheetEntry(getCommandStack()));
+            return sheet;
+        }
         if (type == org.eclipse.ui.ide.IGotoMarker.class) {
             return (org.eclipse.ui.ide.IGotoMarker) this::gotoMarker;
         }

@@ -328,4 +328,53 @@ class CompositionEditorTest {
         assertFalse(mentions(markers(file), unnamed), "the marker went with the problem");
         shot("editor-7-problem-fixed");
     }
+
+    /** The Properties view's row for a setting, found as a user reads it. */
+    private static org.eclipse.swt.widgets.TreeItem row(org.eclipse.swt.widgets.TreeItem[] items, String label) {
+        for (org.eclipse.swt.widgets.TreeItem item : items) {
+            if (label.equals(item.getText(0))) {
+                return item;
+            }
+            org.eclipse.swt.widgets.TreeItem found = row(item.getItems(), label);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void thePropertiesViewEditsTheSelectedTaskAsOneUndoableCommand() throws Exception {
+        IFile file = file("Properties.tutti", CompositionFiles.toBytes(empty()));
+        CompositionEditor editor = open(file);
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
+        pick(editor, "Receive");
+        UiWait.settle(200);
+        click(editor.viewer().getControl(), 260, 60);
+        tutti.model.composition.ReceiveTask receive = (tutti.model.composition.ReceiveTask) editor.composition().getTasks().get(0);
+        org.eclipse.ui.views.properties.PropertySheet sheet = (org.eclipse.ui.views.properties.PropertySheet) page.showView(
+                org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
+        page.activate(editor);
+        editor.viewer().select(part(editor, "receive1"));
+        org.eclipse.swt.widgets.Tree tree = (org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl();
+        assertTrue(UiWait.until(() -> row(tree.getItems(), "Message") != null, 5000), "the sheet lists the Receive's settings");
+        assertNotNull(row(tree.getItems(), "Start when"));
+        assertNotNull(row(tree.getItems(), "List input (empty: once)"));
+
+        org.eclipse.ui.views.properties.IPropertySheetEntry entry = (org.eclipse.ui.views.properties.IPropertySheetEntry)
+                row(tree.getItems(), "Message").getData();
+        org.eclipse.jface.viewers.CellEditor cell = entry.getEditor(tree);
+        cell.setValue("paid");
+        entry.applyEditorValue();
+        assertEquals("paid", receive.getMessage());
+        CommandStack stack = editor.editDomain().getCommandStack();
+        assertTrue(stack.getUndoCommand().getLabel().contains("Message"), stack.getUndoCommand().getLabel());
+        assertTrue(editor.isDirty());
+        shot("editor-8-properties");
+        stack.undo();
+        assertEquals(null, receive.getMessage(), "one undo takes the change back");
+        stack.redo();
+        assertEquals("paid", receive.getMessage());
+        assertEquals("Receive 'paid'", part(editor, "receive1").taskFigure().detail(), "the figure follows the change");
+    }
 }

@@ -53,6 +53,11 @@ public final class TaskFigure extends Figure {
         return problemLevel;
     }
 
+    /** The second line as drawn. */
+    public String detail() {
+        return detail;
+    }
+
     public TaskKind kind() {
         return kind;
     }

@@ -75,4 +75,13 @@ public final class CompositionPart extends AbstractGraphicalEditPart {
         composition().eAdapters().remove(listener);
         super.deactivate();
     }
+
+    @Override
+    @SuppressWarnings("rawtypes")
+    public Object getAdapter(Class key) {
+        if (key == org.eclipse.ui.views.properties.IPropertySource.class) {
+            return new tutti.ui.editor.properties.ModelPropertySource((org.eclipse.emf.ecore.EObject) getModel());
+        }
+        return super.getAdapter(key);
+    }
 }

@@ -65,4 +65,13 @@ public final class DataFlowPart extends AbstractConnectionEditPart {
         flow().eAdapters().remove(listener);
         super.deactivate();
     }
+
+    @Override
+    @SuppressWarnings("rawtypes")
+    public Object getAdapter(Class key) {
+        if (key == org.eclipse.ui.views.properties.IPropertySource.class) {
+            return new tutti.ui.editor.properties.ModelPropertySource((org.eclipse.emf.ecore.EObject) getModel());
+        }
+        return super.getAdapter(key);
+    }
 }
