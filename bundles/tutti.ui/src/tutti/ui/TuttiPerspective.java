@@ -1,33 +1,40 @@
 package tutti.ui;
 
-import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 import tutti.ui.monitor.MonitorView;
 import tutti.ui.topology.TopologyView;
 
-/** The Tutti perspective: the machine on the left, editors in the middle, live charts below. */
+/**
+ * The Tutti perspective: projects and the machine on the left, editors in the middle with their
+ * outline on the right, problems, live charts and properties below.
+ */
 public final class TuttiPerspective implements IPerspectiveFactory {
 
     public static final String ID = "tutti.ui.perspective";
+    /** The Project Explorer of org.eclipse.ui.navigator.resources. */
+    public static final String PROJECT_EXPLORER = "org.eclipse.ui.navigator.ProjectExplorer";
 
     @Override
     public void createInitialLayout(IPageLayout layout) {
         String editors = layout.getEditorArea();
-        IFolderLayout left = layout.createFolder("tutti.left", IPageLayout.LEFT, 0.28f, editors);
-        left.addView(TopologyView.ID);
-        IFolderLayout right = layout.createFolder("tutti.right", IPageLayout.RIGHT, 0.75f, editors);
-        right.addView(IPageLayout.ID_OUTLINE);
-        IFolderLayout bottom = layout.createFolder("tutti.bottom", IPageLayout.BOTTOM, 0.62f, editors);
-        bottom.addView(MonitorView.ID);
-        // A placeholder, not an open view: with the Properties view opened in this folder at
-        // start-up, the folder drew no tabs at all under GTK (seen under Xvfb, Nov 2026).
-        bottom.addPlaceholder(IPageLayout.ID_PROP_SHEET);
+        // One view per folder: folders opened at start-up with several views drew no tabs at all
+        // under GTK, so their other views could not be reached (seen under Xvfb, Nov 2026).
+        layout.createFolder("tutti.projects", IPageLayout.LEFT, 0.22f, editors).addView(PROJECT_EXPLORER);
+        layout.createFolder("tutti.machine", IPageLayout.BOTTOM, 0.55f, "tutti.projects").addView(TopologyView.ID);
+        layout.createFolder("tutti.outline", IPageLayout.RIGHT, 0.76f, editors).addView(IPageLayout.ID_OUTLINE);
+        layout.createFolder("tutti.problems", IPageLayout.BOTTOM, 0.5f, "tutti.outline").addView(IPageLayout.ID_PROBLEM_VIEW);
+        layout.createFolder("tutti.monitor", IPageLayout.BOTTOM, 0.65f, editors).addView(MonitorView.ID);
+        layout.createFolder("tutti.properties", IPageLayout.RIGHT, 0.5f, "tutti.monitor").addView(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(TopologyView.ID);
         layout.addShowViewShortcut(MonitorView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
+        layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
+        layout.addShowViewShortcut(PROJECT_EXPLORER);
+        layout.addNewWizardShortcut("tutti.ui.editor.newComposition");
+        layout.addNewWizardShortcut("tutti.ui.editor.newProject");
         layout.addPerspectiveShortcut(ID);
     }
 }

@@ -44,6 +44,10 @@ class StudioWorkbenchTest {
         assertEquals(TuttiPerspective.ID, page.getPerspective().getId());
         assertNotNull(page.findView(TopologyView.ID), "Topology view is open");
         assertNotNull(page.findView(MonitorView.ID), "Monitor view is open");
+        assertNotNull(page.findView(TuttiPerspective.PROJECT_EXPLORER), "Project Explorer is open");
+        assertNotNull(page.findView(org.eclipse.ui.IPageLayout.ID_PROBLEM_VIEW), "Problems view is open");
+        assertNotNull(page.findView(org.eclipse.ui.IPageLayout.ID_PROP_SHEET), "Properties view is open");
+        assertNotNull(page.findView(org.eclipse.ui.IPageLayout.ID_OUTLINE), "Outline view is open");
         Shell shell = window.getShell();
         assertEquals("Tutti Studio", shell.getText());
         Path png = Screenshots.shell(shell, "studio-workbench");
