@@ -20,7 +20,7 @@ import tutti.ui.editor.commands.SetBoundsCommand;
 import tutti.ui.editor.figures.ParameterBoxFigure;
 
 /** The composition's inputs (data flows leave it) or outputs (data flows reach it). */
-public final class ParameterBoxPart extends AbstractGraphicalEditPart implements NodeEditPart {
+public final class ParameterBoxPart extends AbstractGraphicalEditPart implements NodeEditPart, FlowEnd {
 
     public ParameterBox box() {
         return (ParameterBox) getModel();
@@ -81,5 +81,11 @@ public final class ParameterBoxPart extends AbstractGraphicalEditPart implements
     @Override
     public ConnectionAnchor getTargetConnectionAnchor(Request request) {
         return new ChopboxAnchor(getFigure());
+    }
+
+    @Override
+    public void refreshFlows() {
+        refreshSourceConnections();
+        refreshTargetConnections();
     }
 }

@@ -29,7 +29,7 @@ import tutti.ui.editor.commands.TaskSizes;
 import tutti.ui.editor.figures.TaskFigure;
 
 /** A task on the canvas; control and data flows start and end at it. */
-public final class TaskPart extends AbstractGraphicalEditPart implements NodeEditPart {
+public final class TaskPart extends AbstractGraphicalEditPart implements NodeEditPart, FlowEnd {
 
     private final AdapterImpl listener = new AdapterImpl() {
         @Override
@@ -158,5 +158,11 @@ public final class TaskPart extends AbstractGraphicalEditPart implements NodeEdi
             return new tutti.ui.editor.properties.ModelPropertySource((org.eclipse.emf.ecore.EObject) getModel());
         }
         return super.getAdapter(key);
+    }
+
+    @Override
+    public void refreshFlows() {
+        refreshSourceConnections();
+        refreshTargetConnections();
     }
 }
