@@ -27,6 +27,8 @@ public final class CompositionActionBarContributor extends ActionBarContributor 
     @Override
     protected void declareGlobalActionKeys() {
         addGlobalActionKey(ActionFactory.SELECT_ALL.getId());
+        addGlobalActionKey(ActionFactory.COPY.getId());
+        addGlobalActionKey(ActionFactory.PASTE.getId());
     }
 
     @Override

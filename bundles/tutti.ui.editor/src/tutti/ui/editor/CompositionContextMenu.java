@@ -23,8 +23,12 @@ final class CompositionContextMenu extends ContextMenuProvider {
         GEFActionConstants.addStandardActionGroups(menu);
         add(menu, GEFActionConstants.GROUP_UNDO, ActionFactory.UNDO.getId());
         add(menu, GEFActionConstants.GROUP_UNDO, ActionFactory.REDO.getId());
+        add(menu, GEFActionConstants.GROUP_COPY, ActionFactory.COPY.getId());
+        add(menu, GEFActionConstants.GROUP_COPY, ActionFactory.PASTE.getId());
         add(menu, GEFActionConstants.GROUP_EDIT, ActionFactory.DELETE.getId());
         add(menu, GEFActionConstants.GROUP_EDIT, GEFActionConstants.DIRECT_EDIT);
+        add(menu, GEFActionConstants.GROUP_EDIT, EditParametersAction.INPUTS);
+        add(menu, GEFActionConstants.GROUP_EDIT, EditParametersAction.OUTPUTS);
         add(menu, GEFActionConstants.GROUP_VIEW, CompositionEditor.AUTO_LAYOUT);
         add(menu, GEFActionConstants.GROUP_VIEW, CompositionEditor.VALIDATE);
         add(menu, GEFActionConstants.GROUP_VIEW, GEFActionConstants.ZOOM_IN);

@@ -18,6 +18,7 @@ import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.gef.palette.PaletteRoot;
 import org.eclipse.gef.ui.actions.GEFActionConstants;
+import org.eclipse.gef.ui.actions.SelectionAction;
 import org.eclipse.gef.ui.actions.ToggleGridAction;
 import org.eclipse.gef.ui.actions.ToggleSnapToGeometryAction;
 import org.eclipse.gef.ui.actions.ZoomInAction;
@@ -165,6 +166,15 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
         org.eclipse.gef.ui.actions.DirectEditAction rename = new org.eclipse.gef.ui.actions.DirectEditAction((org.eclipse.ui.IWorkbenchPart) this);
         getActionRegistry().registerAction(rename);
         getSelectionActions().add(rename.getId());
+        for (SelectionAction action : List.of(new CopyPasteActions.Copy(this), new CopyPasteActions.Paste(this))) {
+            getActionRegistry().registerAction(action);
+            getSelectionActions().add(action.getId());
+        }
+        for (boolean inputs : new boolean[] {true, false}) {
+            EditParametersAction parameters = new EditParametersAction(this, inputs);
+            getActionRegistry().registerAction(parameters);
+            getSelectionActions().add(parameters.getId());
+        }
     }
 
     @Override

@@ -377,4 +377,120 @@ class CompositionEditorTest {
         assertEquals("paid", receive.getMessage());
         assertEquals("Receive 'paid'", part(editor, "receive1").taskFigure().detail(), "the figure follows the change");
     }
+
+    /** Fills the next dialog that opens (a parameters dialog) and presses OK, from inside its event loop. */
+    private static void answerNextDialog(String lines) {
+        Display display = Display.getCurrent();
+        display.timerExec(400, () -> {
+            org.eclipse.swt.widgets.Shell shell = display.getActiveShell();
+            org.eclipse.swt.widgets.Text text = findText(shell);
+            text.setText(lines);
+            for (org.eclipse.swt.widgets.Control c : allControls(shell)) {
+                if (c instanceof org.eclipse.swt.widgets.Button b && b.getText().replace("&", "").equals("OK")) {
+                    b.notifyListeners(SWT.Selection, new Event());
+                    return;
+                }
+            }
+        });
+    }
+
+    private static org.eclipse.swt.widgets.Text findText(org.eclipse.swt.widgets.Shell shell) {
+        for (org.eclipse.swt.widgets.Control c : allControls(shell)) {
+            if (c instanceof org.eclipse.swt.widgets.Text t && "parameters".equals(t.getData("tutti.id"))) {
+                return t;
+            }
+        }
+        throw new AssertionError("no parameters dialog is open");
+    }
+
+    private static List<org.eclipse.swt.widgets.Control> allControls(org.eclipse.swt.widgets.Composite root) {
+        List<org.eclipse.swt.widgets.Control> out = new ArrayList<>();
+        for (org.eclipse.swt.widgets.Control c : root.getChildren()) {
+            out.add(c);
+            if (c instanceof org.eclipse.swt.widgets.Composite inner) {
+                out.addAll(allControls(inner));
+            }
+        }
+        return out;
+    }
+
+    private static void run(CompositionEditor editor, String actionId) {
+        org.eclipse.gef.ui.actions.ActionRegistry registry = (org.eclipse.gef.ui.actions.ActionRegistry) editor.getAdapter(
+                org.eclipse.gef.ui.actions.ActionRegistry.class);
+        org.eclipse.jface.action.IAction action = registry.getAction(actionId);
+        ((org.eclipse.gef.ui.actions.UpdateAction) action).update();
+        assertTrue(action.isEnabled(), actionId + " is enabled");
+        action.run();
+        UiWait.settle(200);
+    }
+
+    @Test
+    void parametersDataFlowsAndCopyPaste() throws Exception {
+        IFile file = file("DataFlows.tutti", CompositionFiles.toBytes(empty()));
+        CompositionEditor editor = open(file);
+        CommandStack stack = editor.editDomain().getCommandStack();
+        pick(editor, "Java snippet");
+        click(editor.viewer().getControl(), 300, 60);
+        TaskPart snippet = part(editor, "snippet1");
+        editor.viewer().select(snippet);
+
+        answerNextDialog("n : int\nlimit : long");
+        run(editor, "tutti.ui.editor.editInputs");
+        answerNextDialog("result : int");
+        run(editor, "tutti.ui.editor.editOutputs");
+        Task task = snippet.task();
+        assertEquals(List.of("n", "limit"), task.getInputs().stream().map(Parameter::getName).toList());
+        assertEquals("long", task.getInputs().get(1).getType());
+        assertEquals("Edit outputs of task snippet1", stack.getUndoCommand().getLabel());
+
+        // Data flows: from the composition's inputs to the task, from the task to the outputs (same names bind).
+        pick(editor, CompositionPalette.DATA_FLOW);
+        GraphicalEditPart inputs = (GraphicalEditPart) editor.viewer().getEditPartRegistry().get(
+                new tutti.ui.editor.commands.ParameterBox(editor.composition(), true));
+        GraphicalEditPart outputs = (GraphicalEditPart) editor.viewer().getEditPartRegistry().get(
+                new tutti.ui.editor.commands.ParameterBox(editor.composition(), false));
+        Point in = centreOf(inputs);
+        Point at = centre(snippet);
+        Point out = centreOf(outputs);
+        toolClick(editor, in.x, in.y);
+        toolClick(editor, at.x, at.y);
+        pick(editor, CompositionPalette.DATA_FLOW);
+        toolClick(editor, at.x, at.y);
+        toolClick(editor, out.x, out.y);
+        assertEquals(List.of("n->n", "result->result"), editor.composition().getDataFlows().stream()
+                .map(f -> f.getSource().getName() + "->" + f.getTarget().getName()).toList());
+        shot("editor-9-data-flows");
+
+        // Removing the input 'n' removes its flow; one undo brings back the same flow.
+        tutti.model.composition.DataFlow first = editor.composition().getDataFlows().get(0);
+        editor.viewer().select(snippet);
+        answerNextDialog("limit : long");
+        run(editor, "tutti.ui.editor.editInputs");
+        assertEquals(List.of("limit"), task.getInputs().stream().map(Parameter::getName).toList());
+        assertEquals(1, editor.composition().getDataFlows().size());
+        stack.undo();
+        assertEquals(List.of("n", "limit"), task.getInputs().stream().map(Parameter::getName).toList());
+        assertTrue(editor.composition().getDataFlows().get(0) == first, "the very same flow is back");
+
+        editor.viewer().select(snippet);
+        run(editor, org.eclipse.ui.actions.ActionFactory.COPY.getId());
+        run(editor, org.eclipse.ui.actions.ActionFactory.PASTE.getId());
+        assertEquals(List.of("snippet1", "snippet2"), editor.composition().getTasks().stream().map(Task::getName).toList());
+        Task pasted = editor.composition().getTasks().get(1);
+        assertEquals(List.of("n", "limit"), pasted.getInputs().stream().map(Parameter::getName).toList());
+        assertEquals(task.getBounds().getX() + 30, pasted.getBounds().getX());
+        shot("editor-10-pasted");
+        stack.undo();
+        assertEquals(1, editor.composition().getTasks().size());
+        stack.redo();
+        assertEquals(2, editor.composition().getTasks().size());
+        editor.doSave(null);
+        assertTrue(EcoreUtil.equals(editor.composition(), CompositionFiles.load(file.getLocation().toFile().toPath())));
+    }
+
+    private static Point centreOf(GraphicalEditPart part) {
+        Rectangle r = part.getFigure().getBounds().getCopy();
+        part.getFigure().translateToAbsolute(r);
+        return r.getCenter();
+    }
 }
