@@ -15,6 +15,12 @@ import org.eclipse.ui.application.IActionBarConfigurer;
 final class StudioActionBarAdvisor extends ActionBarAdvisor {
 
     private IWorkbenchAction save;
+    private IWorkbenchAction saveAll;
+    private IWorkbenchAction importing;
+    private IWorkbenchAction exporting;
+    private IWorkbenchAction copy;
+    private IWorkbenchAction paste;
+    private IWorkbenchAction selectAll;
     private IWorkbenchAction quit;
     private IWorkbenchAction undo;
     private IWorkbenchAction redo;
@@ -30,6 +36,12 @@ final class StudioActionBarAdvisor extends ActionBarAdvisor {
     @Override
     protected void makeActions(IWorkbenchWindow window) {
         save = keep(ActionFactory.SAVE.create(window));
+        saveAll = keep(ActionFactory.SAVE_ALL.create(window));
+        importing = keep(ActionFactory.IMPORT.create(window));
+        exporting = keep(ActionFactory.EXPORT.create(window));
+        copy = keep(ActionFactory.COPY.create(window));
+        paste = keep(ActionFactory.PASTE.create(window));
+        selectAll = keep(ActionFactory.SELECT_ALL.create(window));
         quit = keep(ActionFactory.QUIT.create(window));
         undo = keep(ActionFactory.UNDO.create(window));
         redo = keep(ActionFactory.REDO.create(window));
@@ -47,7 +59,16 @@ final class StudioActionBarAdvisor extends ActionBarAdvisor {
     @Override
     protected void fillMenuBar(IMenuManager menuBar) {
         MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
+        // New > Tutti Project, Composition, and the other wizards of the perspective.
+        MenuManager newMenu = new MenuManager("&New", ActionFactory.NEW.getId());
+        newMenu.add(ContributionItemFactory.NEW_WIZARD_SHORTLIST.create(getActionBarConfigurer().getWindowConfigurer().getWindow()));
+        file.add(newMenu);
+        file.add(new Separator());
         file.add(save);
+        file.add(saveAll);
+        file.add(new Separator());
+        file.add(importing);
+        file.add(exporting);
         file.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
         file.add(new Separator());
         file.add(quit);
@@ -55,7 +76,10 @@ final class StudioActionBarAdvisor extends ActionBarAdvisor {
         edit.add(undo);
         edit.add(redo);
         edit.add(new Separator());
+        edit.add(copy);
+        edit.add(paste);
         edit.add(delete);
+        edit.add(selectAll);
         edit.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
         MenuManager window = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
         MenuManager showView = new MenuManager("Show &View");
