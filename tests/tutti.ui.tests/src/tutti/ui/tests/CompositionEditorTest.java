@@ -418,7 +418,9 @@ class CompositionEditorTest {
         org.eclipse.gef.ui.actions.ActionRegistry registry = (org.eclipse.gef.ui.actions.ActionRegistry) editor.getAdapter(
                 org.eclipse.gef.ui.actions.ActionRegistry.class);
         org.eclipse.jface.action.IAction action = registry.getAction(actionId);
-        ((org.eclipse.gef.ui.actions.UpdateAction) action).update();
+        if (action instanceof org.eclipse.gef.ui.actions.UpdateAction u) {
+            u.update();
+        }
         assertTrue(action.isEnabled(), actionId + " is enabled");
         action.run();
         UiWait.settle(200);
@@ -492,5 +494,47 @@ class CompositionEditorTest {
         Rectangle r = part.getFigure().getBounds().getCopy();
         part.getFigure().translateToAbsolute(r);
         return r.getCenter();
+    }
+
+    @Test
+    void renameInPlaceAndZoom() throws Exception {
+        IFile file = file("Rename.tutti", CompositionFiles.toBytes(empty()));
+        CompositionEditor editor = open(file);
+        pick(editor, "HTTP call");
+        click(editor.viewer().getControl(), 300, 60);
+        TaskPart part = part(editor, "invoke1");
+        editor.viewer().select(part);
+
+        // F2 (the Rename action): a text box over the name; Enter applies what was typed.
+        run(editor, org.eclipse.gef.ui.actions.GEFActionConstants.DIRECT_EDIT);
+        org.eclipse.swt.widgets.Text box = (org.eclipse.swt.widgets.Text) allControls(
+                (org.eclipse.swt.widgets.Composite) editor.viewer().getControl()).stream()
+                .filter(org.eclipse.swt.widgets.Text.class::isInstance).findFirst().orElseThrow(
+                        () -> new AssertionError("no text box over the name"));
+        assertEquals("invoke1", box.getText());
+        box.setText("fetchPrices");
+        box.notifyListeners(SWT.DefaultSelection, new Event());
+        UiWait.settle(100);
+        assertEquals("fetchPrices", part.task().getName());
+        assertEquals("Rename invoke1 to fetchPrices", editor.editDomain().getCommandStack().getUndoCommand().getLabel());
+
+        // A name that is no Java identifier is not applied.
+        run(editor, org.eclipse.gef.ui.actions.GEFActionConstants.DIRECT_EDIT);
+        org.eclipse.swt.widgets.Text again = (org.eclipse.swt.widgets.Text) allControls(
+                (org.eclipse.swt.widgets.Composite) editor.viewer().getControl()).stream()
+                .filter(org.eclipse.swt.widgets.Text.class::isInstance).findFirst().orElseThrow();
+        again.setText("2 prices");
+        again.notifyListeners(SWT.DefaultSelection, new Event());
+        UiWait.settle(100);
+        assertEquals("fetchPrices", part.task().getName());
+
+        org.eclipse.gef.editparts.ZoomManager zoom = (org.eclipse.gef.editparts.ZoomManager) editor.getAdapter(
+                org.eclipse.gef.editparts.ZoomManager.class);
+        run(editor, org.eclipse.gef.ui.actions.GEFActionConstants.ZOOM_IN);
+        assertEquals(1.5, zoom.getZoom(), 1e-9);
+        shot("editor-11-zoomed");
+        run(editor, org.eclipse.gef.ui.actions.GEFActionConstants.ZOOM_OUT);
+        run(editor, org.eclipse.gef.ui.actions.GEFActionConstants.ZOOM_OUT);
+        assertEquals(0.75, zoom.getZoom(), 1e-9);
     }
 }
