@@ -8,7 +8,6 @@ import org.eclipse.draw2d.FreeformLayout;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.emf.common.notify.Notification;
-import org.eclipse.emf.common.notify.impl.AdapterImpl;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
@@ -25,14 +24,7 @@ import tutti.ui.editor.commands.ParameterBox;
 /** The canvas: the inputs box, the tasks and the outputs box, placed where the model says. */
 public final class CompositionPart extends AbstractGraphicalEditPart {
 
-    private final AdapterImpl listener = new AdapterImpl() {
-        @Override
-        public void notifyChanged(Notification n) {
-            if (!n.isTouch()) {
-                changed(n);
-            }
-        }
-    };
+    private final ModelObserver observer = new ModelObserver(this::changed);
 
     /**
      * Redraws what a change touches, no more: on a composition of hundreds of tasks, refreshing
@@ -52,7 +44,7 @@ public final class CompositionPart extends AbstractGraphicalEditPart {
                 || feature == CompositionPackage.Literals.COMPOSITION__DATA_FLOWS) {
             for (Object flow : flowsIn(n)) {
                 for (Object end : ends(flow)) {
-                    if (getViewer().getEditPartRegistry().get(end) instanceof FlowEnd part) {
+                    if (getViewer().getEditPartRegistry().get(end) instanceof FlowEndPart part) {
                         part.refreshFlows();
                     }
                 }
@@ -135,21 +127,19 @@ public final class CompositionPart extends AbstractGraphicalEditPart {
     @Override
     public void activate() {
         super.activate();
-        composition().eAdapters().add(listener);
+        observer.attach(composition());
     }
 
     @Override
     public void deactivate() {
-        composition().eAdapters().remove(listener);
+        observer.detach();
         super.deactivate();
     }
 
     @Override
     @SuppressWarnings("rawtypes")
     public Object getAdapter(Class key) {
-        if (key == org.eclipse.ui.views.properties.IPropertySource.class) {
-            return new tutti.ui.editor.properties.ModelPropertySource((org.eclipse.emf.ecore.EObject) getModel());
-        }
-        return super.getAdapter(key);
+        Object source = ModelObserver.propertySource(key, getModel());
+        return source != null ? source : super.getAdapter(key);
     }
 }

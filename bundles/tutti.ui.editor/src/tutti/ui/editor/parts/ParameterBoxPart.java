@@ -2,16 +2,10 @@ package tutti.ui.editor.parts;
 
 import java.util.List;
 
-import org.eclipse.draw2d.ChopboxAnchor;
-import org.eclipse.draw2d.ConnectionAnchor;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.geometry.Rectangle;
-import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.GraphicalEditPart;
-import org.eclipse.gef.NodeEditPart;
-import org.eclipse.gef.Request;
-import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
 
 import tutti.model.composition.Composition;
 import tutti.ui.editor.commands.AutoLayoutCommand;
@@ -20,7 +14,7 @@ import tutti.ui.editor.commands.SetBoundsCommand;
 import tutti.ui.editor.figures.ParameterBoxFigure;
 
 /** The composition's inputs (data flows leave it) or outputs (data flows reach it). */
-public final class ParameterBoxPart extends AbstractGraphicalEditPart implements NodeEditPart, FlowEnd {
+public final class ParameterBoxPart extends FlowEndPart {
 
     public ParameterBox box() {
         return (ParameterBox) getModel();
@@ -63,29 +57,4 @@ public final class ParameterBoxPart extends AbstractGraphicalEditPart implements
         return box().inputs() ? List.of() : Flows.touching(box().composition(), box().parameters(), false);
     }
 
-    @Override
-    public ConnectionAnchor getSourceConnectionAnchor(ConnectionEditPart connection) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public ConnectionAnchor getTargetConnectionAnchor(ConnectionEditPart connection) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public ConnectionAnchor getSourceConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public ConnectionAnchor getTargetConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public void refreshFlows() {
-        refreshSourceConnections();
-        refreshTargetConnections();
-    }
 }

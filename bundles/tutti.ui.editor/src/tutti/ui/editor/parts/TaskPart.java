@@ -2,19 +2,12 @@ package tutti.ui.editor.parts;
 
 import java.util.List;
 
-import org.eclipse.draw2d.ChopboxAnchor;
-import org.eclipse.draw2d.ConnectionAnchor;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.geometry.Rectangle;
-import org.eclipse.emf.common.notify.Notification;
-import org.eclipse.emf.common.notify.impl.AdapterImpl;
-import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.GraphicalEditPart;
-import org.eclipse.gef.NodeEditPart;
 import org.eclipse.gef.Request;
 import org.eclipse.gef.RequestConstants;
-import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
 
 import tutti.model.composition.Composition;
 import tutti.model.composition.HttpCallTask;
@@ -29,16 +22,9 @@ import tutti.ui.editor.commands.TaskSizes;
 import tutti.ui.editor.figures.TaskFigure;
 
 /** A task on the canvas; control and data flows start and end at it. */
-public final class TaskPart extends AbstractGraphicalEditPart implements NodeEditPart, FlowEnd {
+public final class TaskPart extends FlowEndPart {
 
-    private final AdapterImpl listener = new AdapterImpl() {
-        @Override
-        public void notifyChanged(Notification n) {
-            if (!n.isTouch()) {
-                refreshVisuals();
-            }
-        }
-    };
+    private final ModelObserver observer = new ModelObserver(n -> refreshVisuals());
 
     public Task task() {
         return (Task) getModel();
@@ -120,49 +106,22 @@ public final class TaskPart extends AbstractGraphicalEditPart implements NodeEdi
     }
 
     @Override
-    public ConnectionAnchor getSourceConnectionAnchor(ConnectionEditPart connection) {
-        return Anchors.of(getFigure(), connection);
-    }
-
-    @Override
-    public ConnectionAnchor getTargetConnectionAnchor(ConnectionEditPart connection) {
-        return Anchors.of(getFigure(), connection);
-    }
-
-    @Override
-    public ConnectionAnchor getSourceConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public ConnectionAnchor getTargetConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
     public void activate() {
         super.activate();
-        task().eAdapters().add(listener);
+        observer.attach(task());
     }
 
     @Override
     public void deactivate() {
-        task().eAdapters().remove(listener);
+        observer.detach();
         super.deactivate();
     }
 
     @Override
     @SuppressWarnings("rawtypes")
     public Object getAdapter(Class key) {
-        if (key == org.eclipse.ui.views.properties.IPropertySource.class) {
-            return new tutti.ui.editor.properties.ModelPropertySource((org.eclipse.emf.ecore.EObject) getModel());
-        }
-        return super.getAdapter(key);
+        Object source = ModelObserver.propertySource(key, getModel());
+        return source != null ? source : super.getAdapter(key);
     }
 
-    @Override
-    public void refreshFlows() {
-        refreshSourceConnections();
-        refreshTargetConnections();
-    }
 }
