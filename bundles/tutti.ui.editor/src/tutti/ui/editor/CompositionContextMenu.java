@@ -8,7 +8,7 @@ import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.ui.actions.ActionFactory;
 
-/** The canvas's context menu: undo, redo, delete, rename, auto-layout, zoom. */
+/** The canvas's context menu: undo, redo, copy, paste, delete, rename, parameters, layout, validation, zoom, grid. */
 final class CompositionContextMenu extends ContextMenuProvider {
 
     private final ActionRegistry actions;
@@ -33,6 +33,8 @@ final class CompositionContextMenu extends ContextMenuProvider {
         add(menu, GEFActionConstants.GROUP_VIEW, CompositionEditor.VALIDATE);
         add(menu, GEFActionConstants.GROUP_VIEW, GEFActionConstants.ZOOM_IN);
         add(menu, GEFActionConstants.GROUP_VIEW, GEFActionConstants.ZOOM_OUT);
+        add(menu, GEFActionConstants.GROUP_VIEW, GEFActionConstants.TOGGLE_GRID_VISIBILITY);
+        add(menu, GEFActionConstants.GROUP_VIEW, GEFActionConstants.TOGGLE_SNAP_TO_GEOMETRY);
     }
 
     private void add(IMenuManager menu, String group, String id) {
