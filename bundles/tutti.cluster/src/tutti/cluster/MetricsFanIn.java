@@ -69,6 +69,8 @@ final class MetricsFanIn {
         }
         java.net.URI uri = r.uri();
         if (r.state() != Replica.State.UP || uri == null) {
+            // A comment line: clients ignore it, and writing it tells whether the client is still there.
+            emit(": waiting for replica " + r.index() + "\n\n");
             timer.schedule(() -> follow(r), RESUBSCRIBE_MILLIS, TimeUnit.MILLISECONDS);
             return;
         }

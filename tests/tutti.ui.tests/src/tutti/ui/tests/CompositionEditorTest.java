@@ -537,4 +537,18 @@ class CompositionEditorTest {
         run(editor, org.eclipse.gef.ui.actions.GEFActionConstants.ZOOM_OUT);
         assertEquals(0.75, zoom.getZoom(), 1e-9);
     }
+
+    @Test
+    void aBrokenFileOpensAsAClearMessageNotAnEditor() throws Exception {
+        IFile broken = file("Broken.tutti", "this is not a composition".getBytes());
+        org.eclipse.ui.IEditorPart part = IDE.openEditor(page, broken, CompositionEditor.ID);
+        UiWait.settle(300);
+        assertFalse(part instanceof CompositionEditor, "no editor on a file that does not read");
+        String shown = allControls(page.getWorkbenchWindow().getShell()).stream()
+                .map(c -> c instanceof org.eclipse.swt.widgets.Label l ? l.getText()
+                        : c instanceof org.eclipse.swt.widgets.Text t ? t.getText() : "")
+                .filter(text -> text.contains("Broken.tutti")).findFirst().orElse("");
+        assertTrue(shown.contains("is not a valid Tutti composition"), "the editor area says what is wrong: '" + shown + "'");
+        shot("editor-12-broken-file");
+    }
 }
