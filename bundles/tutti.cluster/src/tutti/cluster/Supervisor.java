@@ -53,6 +53,8 @@ public final class Supervisor implements AutoCloseable {
     private final PrintStream log;
     private final Duration startTimeout;
     private final ScheduledExecutorService timer;
+    /** Starts wait up to a minute for their replica: each on a thread of its own, never on the timer's. */
+    private final java.util.concurrent.ExecutorService starters;
     private final Map<Integer, Long> backoffs = new ConcurrentHashMap<>();
     private final Thread shutdownHook;
     private volatile Preparation preparation = (r, address) -> {
@@ -78,6 +80,11 @@ public final class Supervisor implements AutoCloseable {
         this.startTimeout = startTimeout;
         this.timer = Executors.newScheduledThreadPool(2, r -> {
             Thread t = new Thread(r, "supervisor");
+            t.setDaemon(true);
+            return t;
+        });
+        this.starters = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "replica-start");
             t.setDaemon(true);
             return t;
         });
@@ -114,7 +121,7 @@ public final class Supervisor implements AutoCloseable {
                 } catch (ReplicaStartException e) {
                     throw new java.util.concurrent.CompletionException(e);
                 }
-            }, timer));
+            }, starters));
         }
         List<String> problems = new ArrayList<>();
         for (CompletableFuture<Void> s : starts) {
@@ -233,7 +240,7 @@ public final class Supervisor implements AutoCloseable {
         if (closing) {
             return;
         }
-        timer.schedule(() -> {
+        timer.schedule(() -> starters.execute(() -> {
             try {
                 launch(r);
             } catch (ReplicaStartException e) {
@@ -245,7 +252,7 @@ public final class Supervisor implements AutoCloseable {
                         + next + " ms");
                 scheduleRestart(r, next);
             }
-        }, delayMillis, TimeUnit.MILLISECONDS);
+        }), delayMillis, TimeUnit.MILLISECONDS);
     }
 
     static String exit(Process p) {
@@ -303,6 +310,7 @@ public final class Supervisor implements AutoCloseable {
             closing = true;
         }
         timer.shutdownNow();
+        starters.shutdownNow();
         List<Process> running = new ArrayList<>();
         for (Replica r : replicas) {
             Process p = r.process();
