@@ -25,6 +25,7 @@ import org.eclipse.jetty.util.Callback;
 
 import tutti.engine.ApiRoutes;
 import tutti.engine.HttpReplies;
+import tutti.engine.core.BatchRun;
 import tutti.engine.core.CallbackAddresses;
 import tutti.overseer.Availability;
 import tutti.overseer.Overseer;
@@ -291,7 +292,7 @@ final class FrontHandler extends ApiRoutes {
                     }
                     return;
                 }
-                if (!firstOnly || i == 0) {
+                if (!firstOnly) {
                     bodies.add(a.body().length == 0 ? null : JsonReader.parse(a.text()));
                 }
             }
@@ -370,30 +371,22 @@ final class FrontHandler extends ApiRoutes {
     }
 
     /** Splits a batch over the replicas that are up; one report from theirs. */
-    @SuppressWarnings("unchecked")
     @Override
     protected boolean batch(String name, Request request, Response response, Callback callback) {
         String path = Request.getPathInContext(request);
         String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);
         withBody(request, MAX_JSON_BYTES, failure -> "a batch request is at most 1 MB of JSON", response, callback, bytes -> {
             Map<String, Object> req;
+            BatchRun.Request asked;
             try {
                 req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
+                asked = BatchRun.Request.parse(req);
             } catch (IllegalArgumentException e) {
                 error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
                 return;
             }
-            if (!(req.get("count") instanceof Long count) || count < 1 || count > 100_000_000) {
-                error(response, callback, HttpStatus.BAD_REQUEST_400, "count must be a whole number from 1 to 100000000, got "
-                        + req.get("count"));
-                return;
-            }
-            Object c = req.getOrDefault("concurrency", 0L);
-            if (!(c instanceof Long concurrency) || concurrency < 0) {
-                error(response, callback, HttpStatus.BAD_REQUEST_400, "concurrency must be a whole number, 0 for as many as "
-                        + "the engine takes");
-                return;
-            }
+            int count = asked.count();
+            int concurrency = asked.concurrency();
             List<Replica> up = supervisor.up();
             if (up.isEmpty()) {
                 noReplica(response, callback);

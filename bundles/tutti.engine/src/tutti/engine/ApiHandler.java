@@ -261,22 +261,8 @@ final class ApiHandler extends ApiRoutes {
     protected boolean batch(String name, Request request, Response response, Callback callback) {
         withBody(request, MAX_JSON_BYTES, failure -> "a batch request is at most 1 MB of JSON", response, callback, bytes -> {
             try {
-                Map<String, Object> req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
-                Object count = req.get("count");
-                if (!(count instanceof Long n) || n < 1 || n > 100_000_000) {
-                    throw new IllegalArgumentException("count must be a whole number from 1 to 100000000, got " + count);
-                }
-                Object inputs = req.getOrDefault("inputs", Map.of());
-                if (!(inputs instanceof Map<?, ?>)) {
-                    throw new IllegalArgumentException("inputs must be a JSON object");
-                }
-                Object concurrency = req.getOrDefault("concurrency", 0L);
-                if (!(concurrency instanceof Long c) || c < 0) {
-                    throw new IllegalArgumentException("concurrency must be a whole number, 0 for as many as the engine takes");
-                }
-                @SuppressWarnings("unchecked")
-                Map<String, Object> in = (Map<String, Object>) inputs;
-                BatchRun.start(core, monitor, name, (String) req.get("version"), n.intValue(), in, c.intValue())
+                BatchRun.Request req = BatchRun.Request.parse(JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8)));
+                BatchRun.start(core, monitor, name, req.version(), req.count(), req.inputs(), req.concurrency())
                         .whenComplete((report, e) -> {
                             if (e != null) {
                                 error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "the batch failed: " + e);
@@ -284,7 +270,7 @@ final class ApiHandler extends ApiRoutes {
                                 json(response, callback, HttpStatus.OK_200, report);
                             }
                         });
-            } catch (IllegalArgumentException | ClassCastException e) {
+            } catch (IllegalArgumentException e) {
                 error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
             } catch (UnknownCompositionException e) {
                 error(response, callback, HttpStatus.NOT_FOUND_404, e.getMessage());

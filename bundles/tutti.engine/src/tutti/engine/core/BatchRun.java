@@ -30,6 +30,38 @@ public final class BatchRun {
     }
 
     /**
+     * What a batch request asks for: {@code {"count": N, "inputs": {...}, "concurrency": C, "version": V}}.
+     * A lone engine runs it, a front splits it over its replicas; both check it here.
+     *
+     * @param concurrency instances in flight at most, 0 for as many as the engine takes
+     * @param version     null for the newest
+     */
+    public record Request(int count, Map<String, Object> inputs, int concurrency, String version) {
+
+        /** @throws IllegalArgumentException naming what is wrong */
+        @SuppressWarnings("unchecked")
+        public static Request parse(Map<String, Object> body) {
+            Object count = body.get("count");
+            if (!(count instanceof Long n) || n < 1 || n > 100_000_000) {
+                throw new IllegalArgumentException("count must be a whole number from 1 to 100000000, got " + count);
+            }
+            Object inputs = body.getOrDefault("inputs", Map.of());
+            if (!(inputs instanceof Map<?, ?>)) {
+                throw new IllegalArgumentException("inputs must be a JSON object");
+            }
+            Object concurrency = body.getOrDefault("concurrency", 0L);
+            if (!(concurrency instanceof Long c) || c < 0 || c > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("concurrency must be a whole number, 0 for as many as the engine takes");
+            }
+            Object version = body.get("version");
+            if (version != null && !(version instanceof String)) {
+                throw new IllegalArgumentException("version must be a string, e.g. \"1.0.0\"");
+            }
+            return new Request(n.intValue(), (Map<String, Object>) inputs, c.intValue(), (String) version);
+        }
+    }
+
+    /**
      * @param concurrency instances in flight at most (0: as many as the engine accepts)
      */
     public static CompletableFuture<Map<String, Object>> start(EngineCore core, PoolMonitor monitor, String name,

@@ -26,7 +26,9 @@ public final class PasteTasksCommand extends Command {
 
     private final Composition composition;
     private final Composition copied;
-    private Composition pasted;
+    private List<Task> tasks;
+    private List<ControlFlow> controls;
+    private List<DataFlow> data;
 
     /**
      * Copies tasks with the control and data flows whose both ends are among them, into a
@@ -66,15 +68,11 @@ public final class PasteTasksCommand extends Command {
     @Override
     public void execute() {
         // A copy of the copy: the clipboard stays as it was for the next paste.
-        pasted = copy(copied, copied.getTasks());
+        Composition pasted = copy(copied, copied.getTasks());
         Set<String> taken = new HashSet<>();
         composition.getTasks().forEach(t -> taken.add(t.getName()));
         for (Task t : pasted.getTasks()) {
-            String base = t.getName().replaceAll("\\d+$", "");
-            String name = base + 1;
-            for (int i = 2; taken.contains(name); i++) {
-                name = base + i;
-            }
+            String name = TaskNames.free(taken, t.getName().replaceAll("\\d+$", ""));
             taken.add(name);
             t.setName(name);
             if (t.getBounds() != null) {
@@ -82,20 +80,15 @@ public final class PasteTasksCommand extends Command {
                 t.getBounds().setY(t.getBounds().getY() + OFFSET);
             }
         }
+        // Adding them to the composition takes them out of the scratch copy: keep them by hand.
+        tasks = new ArrayList<>(pasted.getTasks());
+        controls = new ArrayList<>(pasted.getControlFlows());
+        data = new ArrayList<>(pasted.getDataFlows());
         redo();
     }
 
-    private List<Task> tasks;
-    private List<ControlFlow> controls;
-    private List<DataFlow> data;
-
     @Override
     public void redo() {
-        if (tasks == null) {
-            tasks = new ArrayList<>(pasted.getTasks());
-            controls = new ArrayList<>(pasted.getControlFlows());
-            data = new ArrayList<>(pasted.getDataFlows());
-        }
         composition.getTasks().addAll(tasks);
         composition.getControlFlows().addAll(controls);
         composition.getDataFlows().addAll(data);
@@ -106,9 +99,5 @@ public final class PasteTasksCommand extends Command {
         composition.getDataFlows().removeAll(data);
         composition.getControlFlows().removeAll(controls);
         composition.getTasks().removeAll(tasks);
-    }
-
-    public List<Task> pastedTasks() {
-        return tasks == null ? List.of() : List.copyOf(tasks);
     }
 }

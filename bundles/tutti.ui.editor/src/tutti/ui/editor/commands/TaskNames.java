@@ -13,7 +13,11 @@ public final class TaskNames {
     }
 
     public static String free(Composition composition, String base) {
-        Set<String> taken = composition.getTasks().stream().map(Task::getName).collect(Collectors.toSet());
+        return free(composition.getTasks().stream().map(Task::getName).collect(Collectors.toSet()), base);
+    }
+
+    /** The first of {@code base1}, {@code base2}, ... not among {@code taken}. */
+    static String free(Set<String> taken, String base) {
         for (int i = 1;; i++) {
             if (!taken.contains(base + i)) {
                 return base + i;

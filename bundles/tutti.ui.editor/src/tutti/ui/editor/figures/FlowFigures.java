@@ -46,10 +46,9 @@ public final class FlowFigures {
 
     /** A flow with problems is drawn in red (errors) or amber (warnings), the messages as its tooltip. */
     public static void setProblems(PolylineConnection c, org.eclipse.swt.graphics.RGB normal, String text, boolean error) {
-        boolean none = text == null || text.isEmpty();
-        org.eclipse.swt.graphics.RGB rgb = none ? normal : error ? Palette.ERROR : Palette.WARNING;
-        c.setForegroundColor(Palette.colour(rgb));
-        c.setToolTip(none ? null : new Label(text));
+        ProblemMark mark = ProblemMark.of(text, error);
+        c.setForegroundColor(Palette.colour(mark.colour(normal)));
+        c.setToolTip(mark.tooltip(text));
     }
 
     public static void setLabel(PolylineConnection c, String text) {

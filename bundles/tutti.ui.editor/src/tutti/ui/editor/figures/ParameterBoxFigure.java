@@ -11,12 +11,12 @@ public final class ParameterBoxFigure extends Figure {
 
     private String title = "";
     private List<String> lines = List.of();
-    private int problemLevel;
+    private ProblemMark mark = ProblemMark.NONE;
 
     /** Problems of the composition itself (its name, its parameters) show on its inputs box. */
     public void setProblems(String text, boolean error) {
-        problemLevel = text == null || text.isEmpty() ? 0 : error ? 2 : 1;
-        setToolTip(problemLevel == 0 ? null : new org.eclipse.draw2d.Label(text));
+        mark = ProblemMark.of(text, error);
+        setToolTip(mark.tooltip(text));
         repaint();
     }
 
@@ -32,8 +32,8 @@ public final class ParameterBoxFigure extends Figure {
         g.setAntialias(org.eclipse.swt.SWT.ON);
         g.setBackgroundColor(Palette.tint(Palette.BOX, 0.9));
         g.fillRectangle(r);
-        g.setForegroundColor(Palette.colour(problemLevel == 0 ? Palette.BOX : problemLevel == 2 ? Palette.ERROR : Palette.WARNING));
-        g.setLineWidth(problemLevel == 0 ? 2 : 3);
+        g.setForegroundColor(Palette.colour(mark.colour(Palette.BOX)));
+        g.setLineWidth(mark.lineWidth());
         g.drawRectangle(r);
         g.setFont(Palette.bold());
         g.setForegroundColor(Palette.colour(Palette.TEXT));

@@ -19,8 +19,7 @@ public final class TaskFigure extends Figure {
     private final TaskKind kind;
     private String name = "";
     private String detail = "";
-    /** 0: none, 1: warning, 2: error. */
-    private int problemLevel;
+    private ProblemMark mark = ProblemMark.NONE;
 
     public TaskFigure(TaskKind kind) {
         this.kind = kind;
@@ -43,14 +42,14 @@ public final class TaskFigure extends Figure {
      * and badge, and the messages as its tooltip; an empty text clears the mark.
      */
     public void setProblems(String text, boolean error) {
-        problemLevel = text == null || text.isEmpty() ? 0 : error ? 2 : 1;
-        setToolTip(problemLevel == 0 ? null : new org.eclipse.draw2d.Label(text));
+        mark = ProblemMark.of(text, error);
+        setToolTip(mark.tooltip(text));
         repaint();
     }
 
     /** 0 without problems, 1 with warnings only, 2 with errors. */
     public int problemLevel() {
-        return problemLevel;
+        return mark.ordinal();
     }
 
     /** The second line as drawn. */
@@ -79,12 +78,12 @@ public final class TaskFigure extends Figure {
         g.setAntialias(org.eclipse.swt.SWT.ON);
         g.setBackgroundColor(Palette.tint(kind.colour(), 0.85));
         g.fillRoundRectangle(r, ARC, ARC);
-        g.setForegroundColor(Palette.colour(problemLevel == 0 ? kind.colour() : problemLevel == 2 ? Palette.ERROR : Palette.WARNING));
-        g.setLineWidth(problemLevel == 0 ? 2 : 3);
+        g.setForegroundColor(Palette.colour(mark.colour(kind.colour())));
+        g.setLineWidth(mark.lineWidth());
         g.drawRoundRectangle(r, ARC, ARC);
-        if (problemLevel > 0) {
+        if (mark != ProblemMark.NONE) {
             Rectangle badge = new Rectangle(r.right() - 18, r.y + 4, 14, 14);
-            g.setBackgroundColor(Palette.colour(problemLevel == 2 ? Palette.ERROR : Palette.WARNING));
+            g.setBackgroundColor(Palette.colour(mark.colour(kind.colour())));
             g.fillOval(badge);
             g.setForegroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(255, 255, 255)));
             g.setFont(Palette.bold());
@@ -98,7 +97,7 @@ public final class TaskFigure extends Figure {
         Dimension letter = org.eclipse.draw2d.FigureUtilities.getTextExtents(kind.letter(), Palette.bold());
         g.drawText(kind.letter(), disc.x + (DISC - letter.width) / 2, disc.y + (DISC - letter.height) / 2);
         Rectangle text = nameArea();
-        if (problemLevel > 0) {
+        if (mark != ProblemMark.NONE) {
             text.width -= 18;
         }
         g.setClip(new Rectangle(text.x, r.y, text.width, r.height));
