@@ -1,25 +1,19 @@
 package tutti.cli;
 
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import tutti.client.BatchRequest;
+import tutti.client.EngineClient;
+import tutti.client.EngineException;
 import tutti.compiler.CompositionCompiler;
 import tutti.model.Samples;
-import tutti.runtime.Json;
-import tutti.runtime.JsonReader;
 
 /**
  * {@code tutti bench}: the Benchmark workflow (or another composition) through an engine's batch
@@ -60,22 +54,17 @@ final class BenchCommand implements Command {
         Map<String, Object> in = inputs.isEmpty() && composition.equals("Benchmark") ? Map.of("order", "abcdef")
                 : CompositionInputs.pairs("input", inputs);
         try (BenchEngine target = BenchEngine.from(o, out)) {
-            URI engine = target.uri();
-            String token = target.token();
-            HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-            String deployments = http.send(HttpRequest.newBuilder(engine.resolve("/deployments")).build(),
-                    HttpResponse.BodyHandlers.ofString()).body();
-            if (!deployments.contains("\"name\":\"" + composition + "\"")) {
+            EngineClient engine = target.client();
+            if (engine.deployments().stream().noneMatch(d -> d.name().equals(composition))) {
                 if (!Samples.NAMES.contains(composition)) {
-                    err.println("tutti bench: " + composition + " is not deployed at " + engine + "; deploy it first");
+                    err.println("tutti bench: " + composition + " is not deployed at " + engine.url() + "; deploy it first");
                     return 1;
                 }
-                byte[] archive = new CompositionCompiler().compile(Samples.load(composition)).archive().toBytes();
-                check(http.send(post(engine.resolve("/deployments"), token, archive), HttpResponse.BodyHandlers.ofString()), 201);
+                engine.deploy(new CompositionCompiler().compile(Samples.load(composition)).archive().toBytes());
                 out.println("deployed the " + composition + " sample");
             }
-            batch(http, engine, token, composition, warmup, in);
-            Map<String, Object> report = batch(http, engine, token, composition, count, in);
+            batch(engine, composition, warmup, in);
+            Map<String, Object> report = batch(engine, composition, count, in);
             print(report, out);
             Path csv = Path.of(o.get("csv") != null ? o.get("csv") : "bench-" + composition + ".csv");
             appendCsv(csv, report);
@@ -84,26 +73,10 @@ final class BenchCommand implements Command {
         }
     }
 
-    static HttpRequest post(URI uri, String token, byte[] body) {
-        return HttpRequest.newBuilder(uri).header("Authorization", "Bearer " + token)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body)).timeout(Duration.ofMinutes(10)).build();
-    }
-
-    static Map<String, Object> batch(HttpClient http, URI engine, String token, String composition, int count,
-            Map<String, Object> inputs) throws Exception {
-        Map<String, Object> request = new LinkedHashMap<>();
-        request.put("count", count);
-        request.put("inputs", inputs);
-        HttpResponse<String> r = http.send(post(engine.resolve("/compositions/" + composition + "/batch"), token,
-                Json.object(request).getBytes(StandardCharsets.UTF_8)), HttpResponse.BodyHandlers.ofString());
-        check(r, 200);
-        return JsonReader.parseObject(r.body());
-    }
-
-    static void check(HttpResponse<String> r, int expected) {
-        if (r.statusCode() != expected) {
-            throw new IllegalStateException("the engine answered " + r.statusCode() + ": " + r.body().strip());
-        }
+    /** One batch's report as the engine sent it (the CSV and the table read its fields by name). */
+    static Map<String, Object> batch(EngineClient engine, String composition, int count, Map<String, Object> inputs)
+            throws EngineException {
+        return engine.batch(composition, BatchRequest.of(count, inputs)).json();
     }
 
     @SuppressWarnings("unchecked")

@@ -3,6 +3,7 @@ package tutti.cli;
 import java.io.PrintStream;
 import java.net.URI;
 
+import tutti.client.EngineClient;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 
@@ -39,6 +40,10 @@ final class BenchEngine implements AutoCloseable {
 
     String token() {
         return token;
+    }
+
+    EngineClient client() {
+        return EngineClient.to(uri).token(token).build();
     }
 
     @Override

@@ -42,7 +42,8 @@ final class EngineCommand implements Command {
                 + " [--replicas auto|numa|cache:L3|cache:L2|count:N|single [--binding none|local|shared|non-shared]"
                 + " [--threads default|per-cpu|per-core|interleaved] [--total-threads N --total-heap SIZE |"
                 + " --replica-threads N --replica-heap SIZE] [--balance round-robin|least-outstanding|redirect]]"
-                + " [--first-instance-id N --public-url URL (one of several engines behind a balancer)]";
+                + " [--first-instance-id N --public-url URL (one of several engines behind a balancer)]"
+                + " [--stop-with-input (end when standard input closes: for engines another program starts)]";
     }
 
     /** Validates the options; separate from {@link #run} so that bad input never opens a port. */
@@ -50,11 +51,14 @@ final class EngineCommand implements Command {
         return options(parse(args));
     }
 
+    /** The flag of an engine whose starter holds its standard input: the end of input stops it, so it never outlives that program. */
+    static final String STOP_WITH_INPUT = "stop-with-input";
+
     static Options parse(List<String> args) throws UsageException {
         Set<String> valued = new java.util.HashSet<>(Set.of("port", "listen", "token", "data-dir", "kernel-threads",
                 "invoker-threads", "keystore", "counters", "balance", "first-instance-id", "public-url"));
         valued.addAll(PlanCommand.PLAN_OPTIONS);
-        return Options.parse("engine", args, valued);
+        return Options.parse("engine", args, valued, Set.of(STOP_WITH_INPUT));
     }
 
     private static EngineOptions options(Options o) throws UsageException {
@@ -118,6 +122,34 @@ final class EngineCommand implements Command {
         return events;
     }
 
+    /**
+     * With {@code --stop-with-input}, closes the engine (and so its replicas) once standard input
+     * ends: the program that started it holds the other end, so even a {@code kill -9} of that
+     * program leaves no engine behind.
+     */
+    private static void stopWithInput(Options o, AutoCloseable engine) {
+        if (!o.flag(STOP_WITH_INPUT)) {
+            return;
+        }
+        Thread watch = new Thread(() -> {
+            byte[] buffer = new byte[256];
+            try {
+                while (System.in.read(buffer) >= 0) {
+                    // nothing is sent; only the end matters
+                }
+            } catch (java.io.IOException e) {
+                // a broken pipe is an end as well
+            }
+            try {
+                engine.close();
+            } catch (Exception e) {
+                System.err.println("tutti engine: stopping: " + e.getMessage());
+            }
+        }, "stop-with-input");
+        watch.setDaemon(true);
+        watch.start();
+    }
+
     /** Whether the options ask for replicas: any of the planner's options does. */
     private static boolean replicated(Options o) {
         return PlanCommand.PLAN_OPTIONS.stream().anyMatch(k -> o.get(k) != null) || o.get("balance") != null;
@@ -131,6 +163,7 @@ final class EngineCommand implements Command {
             return runReplicated(o, options, out, err);
         }
         try (EngineServer server = EngineServer.start(options)) {
+            stopWithInput(o, server);
             Availability overseer = Overseer.availability();
             out.println("Tutti engine listening on " + server.uri());
             if (options.token() == null) {
@@ -168,6 +201,7 @@ final class EngineCommand implements Command {
         }
         long started = System.nanoTime();
         try (ReplicatedEngine engine = ReplicatedEngine.start(plan, options, balance, ReplicaLauncher.fromThisJvm(), err)) {
+            stopWithInput(o, engine);
             out.println("Tutti engine listening on " + engine.uri());
             if (options.token() == null) {
                 out.println("  token: " + engine.token() + "  (send it as Authorization: Bearer TOKEN; fix it with --token)");

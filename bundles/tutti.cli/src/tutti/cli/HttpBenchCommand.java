@@ -2,13 +2,9 @@ package tutti.cli;
 
 import java.io.PrintStream;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import tutti.client.EngineClient;
 import tutti.compiler.CompositionCompiler;
 
 /**
@@ -113,19 +110,11 @@ final class HttpBenchCommand implements Command {
     }
 
     static void deploy(URI engine, String token, PrintStream out) throws Exception {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-        String deployments = http.send(HttpRequest.newBuilder(engine.resolve("/deployments")).build(),
-                HttpResponse.BodyHandlers.ofString()).body();
-        if (deployments.contains("\"name\":\"" + COMPOSITION + "\"")) {
+        EngineClient client = EngineClient.to(engine).token(token).build();
+        if (client.deployments().stream().anyMatch(d -> d.name().equals(COMPOSITION))) {
             return;
         }
-        byte[] archive = new CompositionCompiler().compile(BenchCompositions.chain(1)).archive().toBytes();
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(engine.resolve("/deployments"))
-                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofByteArray(archive)).build(),
-                HttpResponse.BodyHandlers.ofString());
-        if (r.statusCode() != 201) {
-            throw new IllegalStateException("the engine refused the one-snippet composition: " + r.statusCode() + " " + r.body());
-        }
+        client.deploy(new CompositionCompiler().compile(BenchCompositions.chain(1)).archive().toBytes());
         out.println("deployed " + COMPOSITION + " (one snippet task)");
     }
 

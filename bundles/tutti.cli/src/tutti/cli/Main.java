@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import tutti.bpmn.BpmnException;
+import tutti.client.EngineException;
 import tutti.compiler.CompileException;
 import tutti.model.ModelException;
 import tutti.overseer.OverseerException;
@@ -48,13 +49,20 @@ public final class Main {
                     + "; see 'tutti help')");
             return 2;
         }
+        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        if (rest.contains("--help") || rest.contains("-h")) {
+            out.println("usage: tutti " + command.name() + " " + command.synopsis());
+            out.println();
+            out.println("  " + command.summary());
+            return 0;
+        }
         try {
-            return command.run(Arrays.asList(args).subList(1, args.length), out, err);
+            return command.run(rest, out, err);
         } catch (UsageException e) {
             err.println("tutti " + command.name() + ": " + e.getMessage());
             err.println("usage: tutti " + command.name() + " " + command.synopsis());
             return 2;
-        } catch (OverseerException | ModelException | CompileException | BpmnException | java.io.IOException e) {
+        } catch (OverseerException | ModelException | CompileException | BpmnException | EngineException | java.io.IOException e) {
             err.println("tutti " + command.name() + ": " + e.getMessage());
             return 1;
         } catch (Exception e) {

@@ -1,14 +1,12 @@
 package tutti.cli;
 
 import java.io.PrintStream;
-import java.net.http.HttpClient;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import tutti.client.EngineClient;
 import tutti.compiler.CompositionCompiler;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
@@ -76,12 +74,11 @@ final class MonitoringBenchCommand implements Command {
     private static double[] measure(byte[] archive, int count, boolean counting) throws Exception {
         EngineOptions options = EngineOptions.loopback(0);
         try (EngineServer engine = EngineServer.start(counting ? options : options.withCounters(List.of()))) {
-            HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-            BenchCommand.check(http.send(BenchCommand.post(engine.uri().resolve("/deployments"), engine.token(), archive),
-                    HttpResponse.BodyHandlers.ofString()), 201);
+            EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
+            client.deploy(archive);
             Map<String, Object> inputs = Map.of("order", "abcdef");
-            BenchCommand.batch(http, engine.uri(), engine.token(), "Benchmark", Math.max(1000, count / 4), inputs);
-            Map<String, Object> report = BenchCommand.batch(http, engine.uri(), engine.token(), "Benchmark", count, inputs);
+            BenchCommand.batch(client, "Benchmark", Math.max(1000, count / 4), inputs);
+            Map<String, Object> report = BenchCommand.batch(client, "Benchmark", count, inputs);
             if (((Number) report.get("failed")).longValue() != 0) {
                 throw new IllegalStateException("instances failed: " + report.get("failureReasons"));
             }

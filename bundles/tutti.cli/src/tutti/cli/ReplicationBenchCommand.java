@@ -3,18 +3,16 @@ package tutti.cli;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import tutti.client.EngineClient;
 import tutti.cluster.Balance;
 import tutti.cluster.Binding;
 import tutti.cluster.Plan;
@@ -67,7 +65,6 @@ final class ReplicationBenchCommand implements Command {
         String wrk = HttpBenchCommand.findWrk();
         ReplicaLauncher launcher = ReplicaLauncher.fromThisJvm();
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
         List<StrategyRun> runs = new ArrayList<>();
         List<HttpBenchCommand.Run> forwarding = new ArrayList<>();
         for (String s : strategies) {
@@ -78,11 +75,11 @@ final class ReplicationBenchCommand implements Command {
                     quiet)) {
                 double startSeconds = (System.nanoTime() - started) / 1e9;
                 byte[] archive = new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes();
-                BenchCommand.check(http.send(BenchCommand.post(engine.uri().resolve("/deployments"), engine.token(), archive),
-                        HttpResponse.BodyHandlers.ofString()), 201);
+                EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
+                client.deploy(archive);
                 Map<String, Object> in = Map.of("order", "abcdef");
-                BenchCommand.batch(http, engine.uri(), engine.token(), "Benchmark", Math.max(1000, count / 4), in);
-                Map<String, Object> r = BenchCommand.batch(http, engine.uri(), engine.token(), "Benchmark", count, in);
+                BenchCommand.batch(client, "Benchmark", Math.max(1000, count / 4), in);
+                Map<String, Object> r = BenchCommand.batch(client, "Benchmark", count, in);
                 @SuppressWarnings("unchecked")
                 Map<String, Object> lat = (Map<String, Object>) r.get("latencyMicros");
                 StrategyRun run = new StrategyRun(s + " -> " + plan.chosen(), plan.replicas().size(), startSeconds,

@@ -1,7 +1,7 @@
 package tutti.cli;
 
 /** The command line is wrong; the message says what and how to write it instead. */
-final class UsageException extends Exception {
+public final class UsageException extends Exception {
 
     private static final long serialVersionUID = 1L;
 

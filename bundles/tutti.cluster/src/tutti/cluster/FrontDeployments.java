@@ -33,6 +33,20 @@ final class FrontDeployments {
         return name + "\u0000" + version;
     }
 
+    /** The content hash of a kept archive, or null when this name and version are not deployed. */
+    synchronized String contentHash(String name, String version) {
+        byte[] kept = archives.get(key(name, version));
+        if (kept == null) {
+            return null;
+        }
+        try {
+            return CompositionArchive.read(kept).contentHash();
+        } catch (IOException e) {
+            // Only archives that read are kept.
+            throw new IllegalStateException(e);
+        }
+    }
+
     synchronized List<byte[]> archives() {
         return new ArrayList<>(archives.values());
     }

@@ -24,6 +24,8 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
 import tutti.engine.ApiRoutes;
+import tutti.engine.DeployAnswers;
+import tutti.engine.EngineServer;
 import tutti.engine.HttpReplies;
 import tutti.engine.core.BatchRun;
 import tutti.engine.core.CallbackAddresses;
@@ -327,6 +329,11 @@ final class FrontHandler extends ApiRoutes {
                         error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
                         return;
                     }
+                    String deployed = deployments.contentHash(archive.name(), archive.version());
+                    if (deployed != null) {
+                        DeployAnswers.existing(archive, deployed, response, callback);
+                        return;
+                    }
                     // Kept first, so that a replica starting meanwhile gets it too.
                     byte[] before = deployments.put(archive, bytes);
                     try {
@@ -364,7 +371,8 @@ final class FrontHandler extends ApiRoutes {
         for (byte[] archive : deployments.archives()) {
             ReplicaClient.Answer a = client.send(address.resolve("/deployments"), "POST", authorization,
                     "application/java-archive", archive, 0).get(60, TimeUnit.SECONDS);
-            if (a.status() != HttpStatus.CREATED_201) {
+            // 200: a replica that kept its deployments already has this one.
+            if (a.status() != HttpStatus.CREATED_201 && a.status() != HttpStatus.OK_200) {
                 throw new IllegalStateException("deploying to it answered " + a.status() + ": " + a.text().strip());
             }
         }
@@ -452,6 +460,7 @@ final class FrontHandler extends ApiRoutes {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", up == all.size() ? "up" : up > 0 ? "degraded" : "down");
         body.put("mode", "replicated");
+        body.put("version", EngineServer.VERSION);
         body.put("pid", ProcessHandle.current().pid());
         body.put("uptimeSeconds", (System.nanoTime() - startNanos) / 1e9);
         body.put("replicasUp", up);

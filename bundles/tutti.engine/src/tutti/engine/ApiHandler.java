@@ -151,6 +151,8 @@ final class ApiHandler extends ApiRoutes {
         Availability overseer = Overseer.availability();
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", "up");
+        body.put("mode", replica ? "replica" : "single");
+        body.put("version", EngineServer.VERSION);
         body.put("pid", ProcessHandle.current().pid());
         body.put("uptimeSeconds", (System.nanoTime() - startNanos) / 1_000_000_000.0);
         body.put("processors", Runtime.getRuntime().availableProcessors());
@@ -169,6 +171,9 @@ final class ApiHandler extends ApiRoutes {
             m.put("name", c.name());
             m.put("version", c.version());
             m.put("tasks", c.tasks().size());
+            m.put("sha256", core.deployments().contentHash(c.name(), c.version()));
+            m.put("inputs", DeployAnswers.parameters(c.inputs()));
+            m.put("outputs", DeployAnswers.parameters(c.outputs()));
             return m;
         }).toList();
     }
@@ -186,20 +191,24 @@ final class ApiHandler extends ApiRoutes {
                 error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
                 return;
             }
-            try {
-                if (store != null) {
-                    store.save(archive, bytes);
+            // One deployment at a time: the check for an existing version and the store must not interleave.
+            synchronized (core.deployments()) {
+                String deployed = core.deployments().contentHash(archive.name(), archive.version());
+                if (deployed != null) {
+                    DeployAnswers.existing(archive, deployed, response, callback);
+                    return;
                 }
-            } catch (java.io.IOException e) {
-                error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "cannot store the archive: " + e.getMessage());
-                return;
+                try {
+                    if (store != null) {
+                        store.save(archive, bytes);
+                    }
+                } catch (java.io.IOException e) {
+                    error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "cannot store the archive: " + e.getMessage());
+                    return;
+                }
+                core.deployments().add(compiled, archive.contentHash());
             }
-            core.deployments().add(compiled);
-            Map<String, Object> body = new LinkedHashMap<>();
-            body.put("name", archive.name());
-            body.put("version", archive.version());
-            body.put("sha256", archive.contentHash());
-            json(response, callback, HttpStatus.CREATED_201, body);
+            json(response, callback, HttpStatus.CREATED_201, DeployAnswers.deployed(archive, false));
         });
         return true;
     }
@@ -353,11 +362,22 @@ final class ApiHandler extends ApiRoutes {
         if (ended != null) {
             return json(response, callback, HttpStatus.OK_200, view(ended));
         }
-        if (core.isRunning(id)) {
-            return json(response, callback, HttpStatus.OK_200, Map.of("id", id, "state", "running"));
-        }
-        return error(response, callback, HttpStatus.NOT_FOUND_404, "no instance " + id + " (ended ones are kept for the last "
-                + RECENT_RESULTS + ")");
+        core.waitingFor(id).whenComplete((waiting, failure) -> {
+            InstanceResult justEnded = recent.get(id);
+            if (justEnded != null) {
+                json(response, callback, HttpStatus.OK_200, view(justEnded));
+            } else if (waiting != null) {
+                Map<String, Object> running = new LinkedHashMap<>();
+                running.put("id", id);
+                running.put("state", "running");
+                running.put("waitingFor", waiting);
+                json(response, callback, HttpStatus.OK_200, running);
+            } else {
+                error(response, callback, HttpStatus.NOT_FOUND_404, "no instance " + id + " (ended ones are kept for the last "
+                        + RECENT_RESULTS + ")");
+            }
+        });
+        return true;
     }
 
     @Override

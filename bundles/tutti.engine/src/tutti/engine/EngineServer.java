@@ -18,6 +18,9 @@ import tutti.runtime.CompositionArchive;
 /** A running engine: its core and its HTTP API. Start with {@link #start(EngineOptions)}, stop with {@link #close()}. */
 public final class EngineServer implements AutoCloseable {
 
+    /** The engine's release, reported by {@code GET /health} (the API document carries the same). */
+    public static final String VERSION = "0.1.0";
+
     private final Server server;
     private final ServerConnector connector;
     private final EngineCore core;
@@ -54,7 +57,7 @@ public final class EngineServer implements AutoCloseable {
             store = new DeploymentStore(options.dataDir());
             for (CompositionArchive archive : store.load(problems)) {
                 try {
-                    core.deployments().add(archive.load(CompiledComposition.class.getClassLoader()));
+                    core.deployments().add(archive.load(CompiledComposition.class.getClassLoader()), archive.contentHash());
                 } catch (java.io.IOException e) {
                     problems.add(archive.name() + " " + archive.version() + ": " + e.getMessage());
                 }

@@ -219,6 +219,11 @@ public final class EngineCore implements AutoCloseable {
         return new int[] {kernel, invokers.queued()};
     }
 
+    /** The messages a running instance waits for, or null (in the future) when it is not running. */
+    public CompletableFuture<java.util.List<String>> waitingFor(long instanceId) {
+        return kernelFor(instanceId).waitingFor(instanceId);
+    }
+
     public boolean isRunning(long instanceId) {
         return live.containsKey(instanceId);
     }

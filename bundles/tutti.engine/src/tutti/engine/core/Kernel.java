@@ -57,6 +57,10 @@ final class Kernel implements Navigator, Runnable {
     private record Stop() implements Event {
     }
 
+    /** Asks which messages a running instance waits for; answered on the Kernel thread, which owns the instance. */
+    private record Inspect(long id, CompletableFuture<java.util.List<String>> answer) implements Event {
+    }
+
     private record Retire() implements Event {
     }
 
@@ -111,6 +115,17 @@ final class Kernel implements Navigator, Runnable {
         post(new Stop());
     }
 
+    /** The messages a running instance's Receives wait for (sorted); null when it is not running here. */
+    CompletableFuture<java.util.List<String>> waitingFor(long id) {
+        CompletableFuture<java.util.List<String>> answer = new CompletableFuture<>();
+        if (discard) {
+            answer.complete(null);
+        } else {
+            post(new Inspect(id, answer));
+        }
+        return answer;
+    }
+
     /** Takes no new instances (the core stops giving any) and ends once its own have ended. */
     void retire() {
         post(new Retire());
@@ -144,6 +159,9 @@ final class Kernel implements Navigator, Runnable {
             }
             if (e instanceof Retire) {
                 retired = true;
+            } else if (e instanceof Inspect in) {
+                Record r = instances.get(in.id);
+                in.answer.complete(r == null ? null : r.waiting.keySet().stream().sorted().toList());
             } else {
                 handle(e);
             }
@@ -163,6 +181,7 @@ final class Kernel implements Navigator, Runnable {
             case Await a -> instances.get(a.id);
             case Stop s -> null;
             case Retire s -> null;
+            case Inspect s -> null;
         };
         if (r == null) {
             return; // the instance ended meanwhile; late results are dropped on purpose
@@ -207,6 +226,7 @@ final class Kernel implements Navigator, Runnable {
                 }
                 case Stop s -> { }
                 case Retire s -> { }
+                case Inspect s -> { }
             }
         } catch (RuntimeException ex) {
             i.fail(task >= 0 ? TaskFailure.describe(i.composition(), task, ex)

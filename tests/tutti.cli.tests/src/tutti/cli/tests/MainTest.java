@@ -313,14 +313,46 @@ class MainTest {
         Files.write(file, tutti.model.Samples.bytes("Loop"));
         try (tutti.engine.EngineServer engine = tutti.engine.EngineServer.start(tutti.engine.EngineOptions.loopback(0))) {
             assertEquals(0, run("deploy", file.toString(), "--engine", engine.uri().toString(), "--token", engine.token()), err());
-            assertTrue(out().contains("\"name\":\"Loop\""), out());
+            assertTrue(out().startsWith("deployed to " + engine.uri() + ": Loop "), out());
             assertTrue(engine.core().deployments().find("Loop", null) != null);
+            out.reset();
+            assertEquals(0, run("deploy", file.toString(), "--engine", engine.uri().toString(), "--token", engine.token()), err());
+            assertTrue(out().startsWith("unchanged on " + engine.uri() + ": Loop "), out());
             assertEquals(1, run("deploy", file.toString(), "--engine", engine.uri().toString(), "--token", "wrong"));
-            assertTrue(err().contains("the engine answered 401"), err());
+            assertTrue(err().contains("tutti deploy: the engine at " + engine.uri() + " refused the token"), err());
         }
         err.reset();
         assertEquals(2, run("deploy", file.toString(), "--engine", "http://127.0.0.1:1"));
         assertTrue(err().contains("give its token"), err());
+        err.reset();
+        int port;
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        assertEquals(1, run("deploy", file.toString(), "--engine", "http://127.0.0.1:" + port, "--token", "t"));
+        assertEquals("tutti deploy: no engine answers at http://127.0.0.1:" + port + ": start it or check the address", err().strip());
+        err.reset();
+        assertEquals(2, run("deploy", file.toString(), "--engine", "127.0.0.1:8686", "--token", "t"));
+        assertTrue(err().contains("starts with http:// or https://"), err());
+    }
+
+    @Test
+    void everyCommandAnswersHelpWithItsUsage() {
+        assertEquals(0, run("help"));
+        List<String> names = out().lines().filter(l -> l.matches("  [a-z][a-z-]+ .*")).map(l -> l.strip().split(" ")[0]).toList();
+        assertTrue(names.size() >= 16 && names.contains("engine") && names.contains("deploy"), names.toString());
+        for (String name : names) {
+            for (String flag : List.of("--help", "-h")) {
+                out.reset();
+                err.reset();
+                assertEquals(0, run(name, flag), name + " " + flag + ": " + err());
+                assertTrue(out().startsWith("usage: tutti " + name + " "), name + ": " + out());
+                assertEquals("", err(), name);
+            }
+        }
+        out.reset();
+        assertEquals(0, run("engine", "--port", "9", "--help"), "--help anywhere on the line");
+        assertTrue(out().contains("--replicas"), out());
     }
 
     @Test

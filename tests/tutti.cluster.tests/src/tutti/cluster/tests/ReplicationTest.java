@@ -185,6 +185,13 @@ class ReplicationTest {
             HttpResponse<String> own = send(r.uri(), "GET", "/deployments", null);
             assertTrue(own.body().contains("\"name\":\"Benchmark\""), "replica " + r.index() + ": " + own.body());
         }
+        HttpResponse<String> again = send(engine.uri(), "POST", "/deployments", archive(Samples.load("Benchmark")));
+        assertEquals(200, again.statusCode(), "the same content again is unchanged: " + again.body());
+        tutti.model.composition.Composition changed = Samples.load("Benchmark");
+        changed.setDescription("other content, same version");
+        HttpResponse<String> conflict = send(engine.uri(), "POST", "/deployments", archive(changed));
+        assertEquals(409, conflict.statusCode(), conflict.body());
+        assertEquals(body(deployed).get("sha256"), body(conflict).get("deployedSha256"));
         int[] perReplica = new int[2];
         for (int i = 0; i < 20; i++) {
             HttpResponse<String> run = send("POST", "/compositions/Benchmark/instances", "{\"order\": \"abcdef\"}");

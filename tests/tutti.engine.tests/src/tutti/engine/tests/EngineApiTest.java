@@ -80,7 +80,17 @@ class EngineApiTest {
         assertEquals(201, deployed.statusCode(), deployed.body());
         assertEquals("Benchmark", body(deployed).get("name"));
         HttpResponse<String> list = send("GET", "/deployments", null);
-        assertTrue(list.body().contains("{\"name\":\"Benchmark\",\"version\":\"1.0.0\",\"tasks\":8}"), list.body());
+        assertTrue(list.body().contains("{\"name\":\"Benchmark\",\"version\":\"1.0.0\",\"tasks\":8,\"sha256\":\""
+                + body(deployed).get("sha256") + "\",\"inputs\":[{\"name\":\"order\",\"type\":\"String\",\"required\":true}]"),
+                list.body());
+        HttpResponse<String> again = send("POST", "/deployments", archive(Samples.load("Benchmark")), engine.token());
+        assertEquals(200, again.statusCode(), "the same content again: " + again.body());
+        assertEquals(Boolean.TRUE, body(again).get("unchanged"));
+        tutti.model.composition.Composition changed = Samples.load("Benchmark");
+        changed.setDescription("other content, same version");
+        HttpResponse<String> conflict = send("POST", "/deployments", archive(changed), engine.token());
+        assertEquals(409, conflict.statusCode(), conflict.body());
+        assertEquals(body(deployed).get("sha256"), body(conflict).get("deployedSha256"));
 
         HttpResponse<String> run = send("POST", "/compositions/Benchmark/instances", "{\"order\": \"abcdef\"}");
         assertEquals(200, run.statusCode(), run.body());

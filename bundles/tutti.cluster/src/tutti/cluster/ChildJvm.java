@@ -1,0 +1,122 @@
+package tutti.cluster;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import tutti.overseer.Overseer;
+
+/**
+ * What a child JVM of ours needs to start from the same code as this one: this JVM's {@code java},
+ * a class path, and the overseer library. On a plain class path (the engine distribution) the
+ * class path is simply ours; inside OSGi (tests, the Studio) each bundle has its own loader, so
+ * the jar (or folder) each needed class came from makes the path.
+ */
+public final class ChildJvm {
+
+    /** Without a logging provider Jetty's slf4j says so on every start; taken when present. */
+    private static final String LOGGING_PROVIDER = "org.slf4j.simple.SimpleServiceProvider";
+
+    private ChildJvm() {
+    }
+
+    public static Path java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java");
+    }
+
+    /**
+     * The class path on which {@code main} runs with the classes {@code needed} (one per library it
+     * uses), each found through the first of {@code loaders} that sees it (inside OSGi a bundle sees
+     * only what it wires to).
+     */
+    public static List<Path> classPath(Class<?> main, List<ClassLoader> loaders, List<String> needed) throws IOException {
+        List<Path> ours = new ArrayList<>();
+        for (String e : System.getProperty("java.class.path", "").split(File.pathSeparator)) {
+            if (!e.isEmpty()) {
+                ours.add(Path.of(e).toAbsolutePath());
+            }
+        }
+        Path mainFrom = location(main);
+        if (mainFrom != null && ours.contains(mainFrom)) {
+            return ours;
+        }
+        Set<Path> entries = new LinkedHashSet<>();
+        for (String name : needed) {
+            Path p = locate(loaders, name);
+            if (p == null) {
+                throw new IOException("cannot find where class " + name + " comes from, so a child JVM's class path "
+                        + "cannot be made; run the engine from its distribution (bin/tutti engine)");
+            }
+            entries.add(p);
+        }
+        Path provider = locate(loaders, LOGGING_PROVIDER);
+        if (provider != null) {
+            entries.add(provider);
+        }
+        return new ArrayList<>(entries);
+    }
+
+    private static Path locate(List<ClassLoader> loaders, String name) {
+        for (ClassLoader loader : loaders) {
+            try {
+                return location(Class.forName(name, false, loader));
+            } catch (ClassNotFoundException | LinkageError e) {
+                // the next loader may see it
+            }
+        }
+        return null;
+    }
+
+    private static Path location(Class<?> c) {
+        CodeSource source = c.getProtectionDomain().getCodeSource();
+        if (source == null || source.getLocation() == null) {
+            return null;
+        }
+        try {
+            Path p = Path.of(source.getLocation().toURI()).toAbsolutePath();
+            // A bundle unpacked in a folder keeps its classes where its build put them.
+            if (Files.isDirectory(p) && !Files.exists(p.resolve(c.getName().replace('.', '/') + ".class"))) {
+                for (String output : List.of("bin", "target/classes")) {
+                    if (Files.exists(p.resolve(output).resolve(c.getName().replace('.', '/') + ".class"))) {
+                        return p.resolve(output);
+                    }
+                }
+            }
+            return p;
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The file this JVM loaded the overseer from, or null: inside OSGi the framework copies a
+     * fragment's library into its own storage, so only the process's memory map knows where.
+     */
+    public static Path overseerLibrary() {
+        String explicit = System.getProperty(Overseer.LIBRARY_PROPERTY);
+        if (explicit != null && Files.isRegularFile(Path.of(explicit))) {
+            return Path.of(explicit).toAbsolutePath();
+        }
+        if (!Overseer.availability().available()) {
+            return null;
+        }
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/maps"))) {
+                int at = line.indexOf('/');
+                if (at >= 0 && line.endsWith("libtutti-overseer.so")) {
+                    return Path.of(line.substring(at));
+                }
+            }
+        } catch (IOException e) {
+            return null;
+        }
+        return null;
+    }
+}

@@ -1,0 +1,97 @@
+package tutti.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import tutti.cli.EngineLauncher;
+import tutti.cli.UsageException;
+import tutti.client.EngineClient;
+import tutti.compiler.CompositionCompiler;
+import tutti.model.Samples;
+
+/** A child engine started as the Studio starts its local one: from this JVM's code, ended by the end of its input. */
+class EngineLauncherTest {
+
+    private static final String TOKEN = "launcher-test-token-0123456789";
+
+    private static Process start(EngineLauncher.Settings settings) throws Exception {
+        List<String> command = EngineLauncher.command(settings);
+        assertFalse(command.stream().anyMatch(a -> a.contains(TOKEN)), "the token is never on a command line");
+        ProcessBuilder b = new ProcessBuilder(command).redirectErrorStream(true);
+        b.environment().put(EngineLauncher.TOKEN_VARIABLE, TOKEN);
+        return b.start();
+    }
+
+    private static URI address(Process p) throws Exception {
+        BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        StringBuilder seen = new StringBuilder();
+        String line;
+        while ((line = lines.readLine()) != null) {
+            URI uri = EngineLauncher.listeningAddress(line);
+            if (uri != null) {
+                Thread drain = new Thread(() -> {
+                    try {
+                        lines.transferTo(java.io.Writer.nullWriter());
+                    } catch (java.io.IOException e) {
+                        // the engine ended
+                    }
+                });
+                drain.setDaemon(true);
+                drain.start();
+                return uri;
+            }
+            seen.append(line).append('\n');
+        }
+        throw new AssertionError("the engine ended without saying where it listens:\n" + seen);
+    }
+
+    @Test
+    void aChildEngineKeepsItsDeploymentsAndEndsWhenItsInputCloses(@TempDir Path dir) throws Exception {
+        EngineLauncher.Settings settings = new EngineLauncher.Settings(0, dir.resolve("data"), "256m", 1, 2, "none", List.of());
+        Process first = start(settings);
+        try {
+            EngineClient client = EngineClient.to(address(first)).token(TOKEN).build();
+            assertEquals("up", client.health().status());
+            assertEquals(first.pid(), client.health().pid(), "the child itself answers");
+            client.deploy(new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes());
+            first.getOutputStream().close();
+            assertTrue(first.waitFor(10, TimeUnit.SECONDS), "the engine ends when its input closes");
+        } finally {
+            first.destroyForcibly();
+        }
+        Process second = start(settings);
+        try {
+            EngineClient client = EngineClient.to(address(second)).token(TOKEN).build();
+            assertEquals("Benchmark", client.deployments().get(0).name(), "deployments survive a restart in the data directory");
+        } finally {
+            second.getOutputStream().close();
+            assertTrue(second.waitFor(10, TimeUnit.SECONDS));
+        }
+    }
+
+    @Test
+    void badSettingsAreRefusedBeforeAnythingStarts() {
+        IllegalArgumentException heap = assertThrows(IllegalArgumentException.class,
+                () -> new EngineLauncher.Settings(0, null, "lots", 0, 0, null, List.of()));
+        assertTrue(heap.getMessage().contains("e.g. 512m"), heap.getMessage());
+        UsageException unknown = assertThrows(UsageException.class, () -> EngineLauncher.command(
+                new EngineLauncher.Settings(0, null, null, 0, 0, "default", List.of("--strategy", "count:2"))));
+        assertTrue(unknown.getMessage().contains("has no option --strategy"), unknown.getMessage());
+        UsageException counters = assertThrows(UsageException.class,
+                () -> EngineLauncher.command(new EngineLauncher.Settings(0, null, null, 0, 0, "a,,b", List.of())));
+        assertTrue(counters.getMessage().contains("--counters"), counters.getMessage());
+    }
+}
