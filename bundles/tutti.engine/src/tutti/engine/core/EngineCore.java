@@ -274,7 +274,6 @@ public final class EngineCore implements AutoCloseable {
     /** On the Kernel thread, once an instance has ended. */
     void ended(Kernel.Record r) {
         Instance i = r.instance;
-        live.remove(i.id());
         inFlight.decrementAndGet();
         InstanceOutcome outcome = i.lifecycle().outcome();
         long nanos = System.nanoTime() - r.startNanos;
@@ -287,6 +286,9 @@ public final class EngineCore implements AutoCloseable {
         Map<String, Object> outputs = outcome.state() == tutti.runtime.InstanceState.COMPLETED ? i.outputs() : Map.of();
         r.result.complete(new InstanceResult(i.id(), i.composition().name(), i.composition().version(), outcome, outputs,
                 nanos));
+        // Only now: whoever keeps ended instances (the API's recent results) has them, so a request
+        // for this id finds the instance either running or ended, never neither.
+        live.remove(i.id());
     }
 
     @Override
