@@ -218,6 +218,30 @@ public final class EngineClient {
                 request.timeout(), 200).json());
     }
 
+    /**
+     * Checks that the engine accepts this client's token without changing anything: the live
+     * stream needs the token, and its status arrives before any sample.
+     */
+    public void checkToken() throws EngineException {
+        String path = "/metrics/stream?hz=0.1";
+        HttpResponse<java.io.InputStream> r;
+        try {
+            r = http.send(request(path, requestTimeout).GET().build(), HttpResponse.BodyHandlers.ofInputStream());
+        } catch (IOException e) {
+            throw unreachable("GET", path, e, requestTimeout);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RequestCancelledException(url, "stopped waiting for GET " + path + " at " + url, e);
+        }
+        try (java.io.InputStream body = r.body()) {
+            if (r.statusCode() != 200) {
+                throw failure("GET", path, new Reply(r.statusCode(), new String(body.readAllBytes(), StandardCharsets.UTF_8), null));
+            }
+        } catch (IOException e) {
+            // the status was all that was asked
+        }
+    }
+
     /** The Prometheus text of {@code GET /metrics}. */
     public String metrics() throws EngineException {
         return send("GET", "/metrics", null, null, requestTimeout, 200).text;

@@ -119,4 +119,22 @@ public final class ChildJvm {
         }
         return null;
     }
+
+    /** How an ended process ended, in words: {@code was killed by signal 9 (SIGKILL)}, {@code ended with exit code 1}. */
+    public static String exit(Process p) {
+        int code = p.exitValue();
+        // Java reports a process killed by signal N as 128 + N.
+        if (code > 128 && code < 160) {
+            int signal = code - 128;
+            String name = switch (signal) {
+                case 9 -> " (SIGKILL)";
+                case 15 -> " (SIGTERM)";
+                case 6 -> " (SIGABRT)";
+                case 11 -> " (SIGSEGV)";
+                default -> "";
+            };
+            return "was killed by signal " + signal + name;
+        }
+        return "ended with exit code " + code;
+    }
 }

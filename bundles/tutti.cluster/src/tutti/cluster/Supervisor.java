@@ -197,7 +197,7 @@ public final class Supervisor implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return "replica " + r.index() + " ended at start (" + (p.isAlive() ? "still running" : exit(p)) + ")" + tail(r);
+        return "replica " + r.index() + " ended at start (" + (p.isAlive() ? "still running" : ChildJvm.exit(p)) + ")" + tail(r);
     }
 
     private static String tail(Replica r) {
@@ -223,7 +223,7 @@ public final class Supervisor implements AutoCloseable {
     }
 
     private void exited(Replica r, Process p) {
-        String why = "replica " + r.index() + " (pid " + p.pid() + ") " + exit(p) + " at "
+        String why = "replica " + r.index() + " (pid " + p.pid() + ") " + ChildJvm.exit(p) + " at "
                 + LocalTime.now().truncatedTo(ChronoUnit.MILLIS);
         Instant upSince = r.upSince();
         if (!r.ended(p, why, closing) || closing) {
@@ -253,23 +253,6 @@ public final class Supervisor implements AutoCloseable {
                 scheduleRestart(r, next);
             }
         }), delayMillis, TimeUnit.MILLISECONDS);
-    }
-
-    static String exit(Process p) {
-        int code = p.exitValue();
-        // Java reports a process killed by signal N as 128 + N.
-        if (code > 128 && code < 160) {
-            int signal = code - 128;
-            String name = switch (signal) {
-                case 9 -> " (SIGKILL)";
-                case 15 -> " (SIGTERM)";
-                case 6 -> " (SIGABRT)";
-                case 11 -> " (SIGSEGV)";
-                default -> "";
-            };
-            return "was killed by signal " + signal + name;
-        }
-        return "ended with exit code " + code;
     }
 
     private void checkAll() {

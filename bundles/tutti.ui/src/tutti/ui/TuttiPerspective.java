@@ -7,14 +7,18 @@ import tutti.ui.monitor.MonitorView;
 import tutti.ui.topology.TopologyView;
 
 /**
- * The Tutti perspective: projects and the machine on the left, editors in the middle with their
- * outline on the right, problems, live charts and properties below.
+ * The Tutti perspective: projects, engines and the machine on the left, editors in the middle with
+ * their outline and problems on the right, live charts, batch results and properties below.
  */
 public final class TuttiPerspective implements IPerspectiveFactory {
 
     public static final String ID = "tutti.ui.perspective";
     /** The Project Explorer of org.eclipse.ui.navigator.resources. */
     public static final String PROJECT_EXPLORER = "org.eclipse.ui.navigator.ProjectExplorer";
+    /** Views of tutti.ui.engines, named by id: this bundle does not depend on that one. */
+    public static final String ENGINES = "tutti.ui.views.engines";
+    public static final String RESULTS = "tutti.ui.views.results";
+    public static final String CONSOLE = "org.eclipse.ui.console.ConsoleView";
 
     @Override
     public void createInitialLayout(IPageLayout layout) {
@@ -22,11 +26,17 @@ public final class TuttiPerspective implements IPerspectiveFactory {
         // One view per folder: folders opened at start-up with several views drew no tabs at all
         // under GTK, so their other views could not be reached (seen under Xvfb, Nov 2026).
         layout.createFolder("tutti.projects", IPageLayout.LEFT, 0.22f, editors).addView(PROJECT_EXPLORER);
-        layout.createFolder("tutti.machine", IPageLayout.BOTTOM, 0.55f, "tutti.projects").addView(TopologyView.ID);
+        layout.createFolder("tutti.engines", IPageLayout.BOTTOM, 0.4f, "tutti.projects").addView(ENGINES);
+        layout.createFolder("tutti.machine", IPageLayout.BOTTOM, 0.5f, "tutti.engines").addView(TopologyView.ID);
         layout.createFolder("tutti.outline", IPageLayout.RIGHT, 0.76f, editors).addView(IPageLayout.ID_OUTLINE);
         layout.createFolder("tutti.problems", IPageLayout.BOTTOM, 0.5f, "tutti.outline").addView(IPageLayout.ID_PROBLEM_VIEW);
         layout.createFolder("tutti.monitor", IPageLayout.BOTTOM, 0.65f, editors).addView(MonitorView.ID);
-        layout.createFolder("tutti.properties", IPageLayout.RIGHT, 0.5f, "tutti.monitor").addView(IPageLayout.ID_PROP_SHEET);
+        layout.createFolder("tutti.results", IPageLayout.RIGHT, 0.45f, "tutti.monitor").addView(RESULTS);
+        layout.createFolder("tutti.properties", IPageLayout.RIGHT, 0.5f, "tutti.results").addView(IPageLayout.ID_PROP_SHEET);
+        layout.addPlaceholder(CONSOLE, IPageLayout.BOTTOM, 0.5f, "tutti.results");
+        layout.addShowViewShortcut(ENGINES);
+        layout.addShowViewShortcut(RESULTS);
+        layout.addShowViewShortcut(CONSOLE);
         layout.addShowViewShortcut(TopologyView.ID);
         layout.addShowViewShortcut(MonitorView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);

@@ -51,6 +51,8 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
     public static final String AUTO_LAYOUT = "tutti.ui.editor.autoLayout";
     /** The action that validates the composition now (it is also validated on opening and saving). */
     public static final String VALIDATE = "tutti.ui.editor.validate";
+    /** The canvas's context menu, for menu contributions: {@code popup:tutti.ui.editor.composition.context}. */
+    public static final String CONTEXT_MENU = "tutti.ui.editor.composition.context";
 
     private Composition composition;
     private Path file;
@@ -143,7 +145,10 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
         getActionRegistry().registerAction(new ValidateAction(this));
         KeyHandler keys = new GraphicalViewerKeyHandler(viewer).setParent(commonKeys(zoomIn, zoomOut));
         viewer.setKeyHandler(keys);
-        viewer.setContextMenu(new CompositionContextMenu(viewer, getActionRegistry()));
+        CompositionContextMenu menu = new CompositionContextMenu(viewer, getActionRegistry());
+        viewer.setContextMenu(menu);
+        // Registered, so that other bundles add to it (Deploy, from tutti.ui.engines).
+        getSite().registerContextMenu(CONTEXT_MENU, menu, viewer);
     }
 
     /** Delete, F2 to rename, Ctrl+= and Ctrl+- to zoom, Ctrl+Shift+L to lay out, F9 to validate. */

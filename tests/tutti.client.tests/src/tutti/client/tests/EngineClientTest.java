@@ -215,6 +215,8 @@ class EngineClientTest {
         TokenRefusedException none = assertThrows(TokenRefusedException.class, () -> EngineClient.to(engine.uri()).build().deploy(a));
         assertTrue(none.getMessage().contains("needs its token for POST /deployments"), none.getMessage());
         assertTrue(EngineClient.to(engine.uri()).build().deployments().isEmpty(), "reading needs no token");
+        EngineClient.to(engine.uri()).token(engine.token()).build().checkToken();
+        assertThrows(TokenRefusedException.class, () -> EngineClient.to(engine.uri()).token("guess").build().checkToken());
     }
 
     @Test

@@ -18,7 +18,6 @@ import org.eclipse.jface.wizard.IWizard;
 import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Text;
@@ -58,18 +57,7 @@ class WizardsTest {
     }
 
     private static <T extends Control> T find(Control root, Class<T> type, Predicate<T> which) {
-        if (type.isInstance(root) && which.test(type.cast(root))) {
-            return type.cast(root);
-        }
-        if (root instanceof Composite c) {
-            for (Control child : c.getChildren()) {
-                T found = find(child, type, which);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
+        return Widgets.find(root, type, which);
     }
 
     private static Button finish(WizardDialog dialog) {

@@ -1,0 +1,36 @@
+package tutti.ui.engines;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.ui.IStartup;
+
+/**
+ * Starts the local engine with the Studio when the preference says so (the default), in a Job:
+ * the workbench opens without waiting for it. {@code -Dtutti.localEngine.autostart=false} overrides
+ * the preference for one run (the UI tests start it themselves).
+ */
+public final class StudioStartup implements IStartup {
+
+    public static final String AUTOSTART_PROPERTY = "tutti.localEngine.autostart";
+
+    @Override
+    public void earlyStartup() {
+        String override = System.getProperty(AUTOSTART_PROPERTY);
+        boolean start = override != null ? Boolean.parseBoolean(override)
+                : Platform.getPreferencesService().getBoolean(EnginesPlugin.ID, LocalEngineSettings.START_WITH_STUDIO, true, null);
+        EngineRegistry engines = EnginesPlugin.getDefault().engines();
+        tutti.ui.engines.deploy.DeployOnSave.install(engines);
+        if (start) {
+            new Job("Starting the local engine") {
+                @Override
+                protected IStatus run(IProgressMonitor monitor) {
+                    engines.local().start();
+                    return Status.OK_STATUS;
+                }
+            }.schedule();
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package tutti.ui.engines.deploy;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.ui.progress.IProgressConstants;
+
+import tutti.client.DeployResult;
+import tutti.client.DeploymentConflictException;
+import tutti.client.EngineException;
+import tutti.model.composition.Composition;
+import tutti.runtime.CompositionArchive;
+import tutti.ui.engines.EngineJobs;
+import tutti.ui.engines.EngineTarget;
+import tutti.ui.engines.EnginesPlugin;
+
+/**
+ * Deploys one composition file to its engines: validate (problems become markers and nothing is
+ * uploaded), compile (errors become markers on their task), start the local engine if it must,
+ * upload to each engine, and report each outcome. Saving happens before, on the UI thread.
+ */
+public final class DeployJob extends Job {
+
+    /** What happened on one engine. */
+    public record Outcome(EngineTarget engine, DeployResult result, Exception error, Duration took) {
+        public boolean conflict() {
+            return error instanceof DeploymentConflictException;
+        }
+    }
+
+    private final IFile file;
+    private final List<EngineTarget> targets;
+    private final Consumer<DeployReport> report;
+    private volatile DeployReport last;
+
+    /** @param report told of the outcome on the job's thread (the handler shows it) */
+    public DeployJob(IFile file, List<EngineTarget> targets, Consumer<DeployReport> report) {
+        super("Deploying " + file.getName());
+        this.file = file;
+        this.targets = List.copyOf(targets);
+        this.report = report;
+        setProperty(IProgressConstants.NO_IMMEDIATE_ERROR_PROMPT_PROPERTY, Boolean.TRUE);
+        setUser(true);
+    }
+
+    /** The last outcome, for tests and the handler; null while running. */
+    public DeployReport lastReport() {
+        return last;
+    }
+
+    /** The same name, version and content already on the engine: nothing to upload. */
+    private static DeployResult alreadyThere(EngineTarget engine, CompositionArchive archive) throws EngineException {
+        for (tutti.client.Deployment d : engine.client().deployments()) {
+            if (d.name().equals(archive.name()) && d.version().equals(archive.version())
+                    && archive.contentHash().equals(d.sha256())) {
+                return new DeployResult(d.name(), d.version(), d.sha256(), true);
+            }
+        }
+        return null;
+    }
+
+    @Override
+    protected IStatus run(IProgressMonitor monitor) {
+        long started = System.nanoTime();
+        monitor.beginTask(getName(), 3 + targets.size());
+        DeployReport r;
+        try {
+            monitor.subTask("validating and compiling");
+            Composition composition = CompositionSource.load(file);
+            CompositionArchive archive = CompositionSource.compile(composition, file);
+            monitor.worked(2);
+            byte[] bytes = archive.toBytes();
+            List<Outcome> outcomes = new ArrayList<>();
+            for (EngineTarget engine : targets) {
+                if (monitor.isCanceled()) {
+                    return Status.CANCEL_STATUS;
+                }
+                long t = System.nanoTime();
+                monitor.subTask("uploading to " + engine.name());
+                try {
+                    EngineJobs.ensureServing(engine, monitor);
+                    DeployResult result = alreadyThere(engine, archive);
+                    if (result == null) {
+                        result = engine.client().deploy(bytes);
+                    }
+                    outcomes.add(new Outcome(engine, result, null, Duration.ofNanos(System.nanoTime() - t)));
+                } catch (EngineException | IllegalStateException e) {
+                    outcomes.add(new Outcome(engine, null, e, Duration.ofNanos(System.nanoTime() - t)));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return Status.CANCEL_STATUS;
+                } catch (Exception e) {
+                    outcomes.add(new Outcome(engine, null, e, Duration.ofNanos(System.nanoTime() - t)));
+                }
+                EnginesPlugin.getDefault().poller().refresh(engine);
+                monitor.worked(1);
+            }
+            r = DeployReport.of(file, archive.name(), archive.version(), outcomes, Duration.ofNanos(System.nanoTime() - started));
+        } catch (CompositionSource.NotDeployable e) {
+            r = DeployReport.refused(file, e.getMessage(), e.problems);
+        } catch (Exception e) {
+            r = DeployReport.refused(file, "cannot read " + file.getName() + ": " + e.getMessage(), 0);
+        } finally {
+            monitor.done();
+        }
+        last = r;
+        report.accept(r);
+        return r.ok() ? Status.OK_STATUS : Status.error(r.summary());
+    }
+}

@@ -1,0 +1,243 @@
+package tutti.ui.engines.views;
+
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.jface.viewers.TreeViewerColumn;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.dnd.Transfer;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.part.ViewPart;
+
+import tutti.ui.engines.EngineRegistry;
+import tutti.ui.engines.EngineStatus;
+import tutti.ui.engines.EngineTarget;
+import tutti.ui.engines.EnginesPlugin;
+import tutti.ui.engines.LocalEngine;
+
+/**
+ * The engines, like Eclipse's Servers view: one row per engine (name, state, address, replicas,
+ * deployments, instances in flight), its deployments below it, and the actions that start, stop,
+ * connect, edit and deploy. It only presents: states come from the poller, work runs in Jobs.
+ */
+public final class EnginesView extends ViewPart {
+
+    public static final String ID = "tutti.ui.views.engines";
+
+    private TreeViewer viewer;
+    private StateImages images;
+    private EngineRegistry engines;
+    private EngineActions actions;
+    private final Consumer<EngineTarget> listener = this::changed;
+    private volatile boolean refreshQueued;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        parent.setLayout(new FillLayout());
+        engines = EnginesPlugin.getDefault().engines();
+        images = new StateImages(parent.getDisplay());
+        viewer = new TreeViewer(parent, SWT.FULL_SELECTION | SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
+        viewer.getTree().setHeaderVisible(true);
+        viewer.getTree().setLinesVisible(true);
+        viewer.getTree().setData("tutti.id", "engines.tree");
+        viewer.setContentProvider(new Content());
+        viewer.setUseHashlookup(true);
+        column("Engine", 190, e -> e.name(), d -> d.deployment().name() + " " + d.deployment().version(), true);
+        column("State", 150, e -> e.status().state().label(), d -> "deployed", false);
+        column("Address", 190, e -> e.url() == null ? "" : e.url().toString(),
+                d -> d.deployment().sha256() == null ? "" : "sha256 " + d.deployment().shortHash(), false);
+        column("Replicas", 70, e -> e.status().replicaSummary(), d -> d.deployment().tasks() + " tasks", false);
+        column("Deployments", 90, e -> e.status().health() == null ? "" : Integer.toString(e.status().deployments().size()),
+                d -> "", false);
+        column("In flight", 70, e -> {
+            long n = e.status().instancesInFlight();
+            return n < 0 ? "" : Long.toString(n);
+        }, d -> "", false);
+        ColumnViewerToolTipSupport.enableFor(viewer);
+        viewer.setInput(engines);
+        viewer.expandAll();
+        actions = new EngineActions(this, engines);
+        viewer.addSelectionChangedListener(e -> actions.update());
+        viewer.addDoubleClickListener(e -> actions.doubleClick());
+        fillToolBar(getViewSite().getActionBars().getToolBarManager());
+        MenuManager menu = new MenuManager();
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(this::fillContextMenu);
+        viewer.getTree().setMenu(menu.createContextMenu(viewer.getTree()));
+        getSite().registerContextMenu(menu, viewer);
+        getSite().setSelectionProvider(viewer);
+        engines.addListener(listener);
+        actions.update();
+    }
+
+    private void column(String title, int width, Function<EngineTarget, String> engine, Function<DeploymentNode, String> deployment,
+            boolean withImage) {
+        TreeViewerColumn c = new TreeViewerColumn(viewer, SWT.LEFT);
+        c.getColumn().setText(title);
+        c.getColumn().setWidth(width);
+        c.getColumn().setMoveable(true);
+        c.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                if (element instanceof EngineTarget e) {
+                    return engine.apply(e);
+                }
+                return element instanceof DeploymentNode d ? deployment.apply(d) : "";
+            }
+
+            @Override
+            public Image getImage(Object element) {
+                if (!withImage) {
+                    return null;
+                }
+                if (element instanceof EngineTarget e) {
+                    return images.of(e.status().state());
+                }
+                return element instanceof DeploymentNode ? images.deployment() : null;
+            }
+
+            @Override
+            public String getToolTipText(Object element) {
+                if (element instanceof EngineTarget e) {
+                    EngineStatus s = e.status();
+                    String pid = e instanceof LocalEngine l && l.pid() > 0 ? " (pid " + l.pid() + ")" : "";
+                    return e.name() + pid + ": " + s.state().label() + (s.detail() == null ? "" : " - " + s.detail())
+                            + (s.health() == null ? "" : "\nTutti engine " + s.health().version() + ", " + s.health().mode());
+                }
+                if (element instanceof DeploymentNode d) {
+                    return d.deployment().name() + " " + d.deployment().version() + "\nsha256 " + d.deployment().sha256()
+                            + "\ninputs: " + d.deployment().inputs().stream().map(p -> p.name() + " : " + p.type()).toList();
+                }
+                return null;
+            }
+        });
+    }
+
+    private void fillToolBar(IToolBarManager bar) {
+        for (String id : List.of(EngineActions.START, EngineActions.STOP, EngineActions.RESTART, EngineActions.ADD,
+                EngineActions.REFRESH)) {
+            bar.add(actions.get(id));
+        }
+    }
+
+    private void fillContextMenu(IMenuManager menu) {
+        actions.update();
+        Object first = selection().getFirstElement();
+        if (first instanceof DeploymentNode) {
+            for (String id : List.of(EngineActions.RUN, EngineActions.BATCH, EngineActions.OPEN, EngineActions.DELETE)) {
+                menu.add(actions.get(id));
+            }
+        } else {
+            for (String id : List.of(EngineActions.START, EngineActions.STOP, EngineActions.RESTART, EngineActions.CONNECT,
+                    EngineActions.DISCONNECT)) {
+                if (actions.get(id).isEnabled()) {
+                    menu.add(actions.get(id));
+                }
+            }
+            menu.add(new Separator());
+            for (String id : List.of(EngineActions.ADD, EngineActions.EDIT, EngineActions.REMOVE, EngineActions.CONSOLE,
+                    EngineActions.COPY_URL, EngineActions.DEPLOY_ON_SAVE, EngineActions.REFRESH)) {
+                menu.add(actions.get(id));
+            }
+        }
+        menu.add(new Separator(org.eclipse.ui.IWorkbenchActionConstants.MB_ADDITIONS));
+    }
+
+    /** From any thread: one refresh per burst of changes, on the UI thread. */
+    private void changed(EngineTarget engine) {
+        if (refreshQueued || viewer == null) {
+            return;
+        }
+        refreshQueued = true;
+        Display d = viewer.getControl().getDisplay();
+        d.asyncExec(() -> {
+            refreshQueued = false;
+            if (viewer.getControl().isDisposed()) {
+                return;
+            }
+            viewer.refresh(true);
+            actions.update();
+        });
+    }
+
+    IStructuredSelection selection() {
+        return viewer.getStructuredSelection();
+    }
+
+    void copy(String text) {
+        Clipboard c = new Clipboard(viewer.getControl().getDisplay());
+        try {
+            c.setContents(new Object[] {text}, new Transfer[] {TextTransfer.getInstance()});
+        } finally {
+            c.dispose();
+        }
+    }
+
+    /** The tree, for tests. */
+    public TreeViewer viewer() {
+        return viewer;
+    }
+
+    /** An action by its id (EngineActions' constants), for tests. */
+    public IAction action(String id) {
+        return actions.get(id);
+    }
+
+    @Override
+    public void setFocus() {
+        viewer.getControl().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        if (engines != null) {
+            engines.removeListener(listener);
+        }
+        if (images != null) {
+            images.dispose();
+        }
+        super.dispose();
+    }
+
+    /** Engines at the top, their deployments below them. */
+    private static final class Content implements ITreeContentProvider {
+        @Override
+        public Object[] getElements(Object input) {
+            return ((EngineRegistry) input).all().toArray();
+        }
+
+        @Override
+        public Object[] getChildren(Object parent) {
+            if (parent instanceof EngineTarget e) {
+                return e.status().deployments().stream().map(d -> new DeploymentNode(e, d)).toArray();
+            }
+            return new Object[0];
+        }
+
+        @Override
+        public Object getParent(Object element) {
+            return element instanceof DeploymentNode d ? d.engine() : null;
+        }
+
+        @Override
+        public boolean hasChildren(Object element) {
+            return element instanceof EngineTarget e && !e.status().deployments().isEmpty();
+        }
+    }
+}
