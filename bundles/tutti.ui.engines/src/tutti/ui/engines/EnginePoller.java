@@ -1,8 +1,10 @@
 package tutti.ui.engines;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -14,35 +16,40 @@ import tutti.client.Deployment;
 import tutti.client.EngineClient;
 import tutti.client.EngineException;
 import tutti.client.Health;
+import tutti.client.MetricsStream;
 import tutti.client.ReplicaInfo;
 import tutti.client.TokenRefusedException;
 import tutti.client.UntrustedCertificateException;
 
 /**
- * Asks every engine how it is, in the background: {@code /health} each second while it answers
- * (deployments and replicas every tenth time or at once after a change, the token every thirtieth
- * time, or at once after an edit), backing off from 1 s to
- * 30 s while it does not, and every 30 s while it refuses the token or its certificate (waiting
- * cannot fix those; editing the engine asks again at once). Never on the UI thread.
+ * Keeps every engine's state current, in the background, never on the UI thread. An engine that
+ * answers and takes our token is followed through its live stream (a sample every 2 s, which
+ * also gives the instances in flight): when the engine goes away the stream ends at once, so the
+ * view says Unreachable within moments, and the engine is asked for its health, deployments and
+ * replicas only every 10 s. Without a token (the stream needs one) health is asked each second.
+ * While an engine does not answer it is asked again after 1 s, doubling to 30 s; while it refuses
+ * the token or its certificate, every 30 s (waiting cannot fix those; an edit asks at once).
  */
 public final class EnginePoller implements AutoCloseable {
 
     static final Duration UP_PERIOD = Duration.ofSeconds(1);
+    /** How often an engine followed by its live stream is asked for the rest. */
+    static final Duration STREAMED_PERIOD = Duration.ofSeconds(10);
     static final Duration LONGEST_BACKOFF = Duration.ofSeconds(30);
     /**
-     * Health checks between two full refreshes (deployments, replicas): they change rarely, and
-     * the Studio refreshes at once after what it changes itself (deploy, delete).
+     * Samples a second on the live stream: the view shows instances in flight every 2 s; that the
+     * engine went away shows the moment its stream ends, whatever the rate.
      */
+    static final double STREAM_HERTZ = 0.5;
+    /** Health checks without a stream between two full refreshes (deployments, replicas). */
     private static final int FULL_EVERY = 10;
-    /** Full refreshes between two token checks (the dearest call: it opens the live stream). */
-    private static final int TOKEN_EVERY = 3;
 
     private final EngineRegistry registry;
     private final ScheduledExecutorService threads;
     private final Map<String, ScheduledFuture<?>> next = new ConcurrentHashMap<>();
     private final Map<String, Long> backoffMillis = new ConcurrentHashMap<>();
     private final Map<String, Integer> sinceFull = new ConcurrentHashMap<>();
-    private final Map<String, Integer> sinceToken = new ConcurrentHashMap<>();
+    private final Map<String, Follower> followers = new ConcurrentHashMap<>();
     private volatile boolean closed;
 
     EnginePoller(EngineRegistry registry) {
@@ -56,11 +63,18 @@ public final class EnginePoller implements AutoCloseable {
         registry.addListener(e -> {
             if (e == null) {
                 registry.all().forEach(this::ensureScheduled);
+                followers.keySet().removeIf(id -> {
+                    if (registry.find(id) == null) {
+                        followers.get(id).stream.close();
+                        return true;
+                    }
+                    return false;
+                });
             } else if (e.pollable()) {
                 ensureScheduled(e);
             }
         });
-        registry.all().forEach(x -> refresh(x));
+        registry.all().forEach(this::refresh);
     }
 
     /** Asks the engine now (deployments and replicas too), e.g. after a deployment or an edit. */
@@ -69,7 +83,6 @@ public final class EnginePoller implements AutoCloseable {
             return;
         }
         sinceFull.put(e.id(), FULL_EVERY);
-        sinceToken.put(e.id(), TOKEN_EVERY);
         backoffMillis.remove(e.id());
         schedule(e, 0);
     }
@@ -96,9 +109,11 @@ public final class EnginePoller implements AutoCloseable {
 
     private void poll(EngineTarget e) {
         if (closed || registry.find(e.id()) != e) {
+            unfollow(e);
             return;
         }
         if (!e.pollable()) {
+            unfollow(e);
             // A stopped local engine or a disconnected remote one: its owner says when to look again.
             if (e instanceof LocalEngine l && l.running()) {
                 schedule(e, 250);
@@ -115,22 +130,22 @@ public final class EnginePoller implements AutoCloseable {
         }
         try {
             Health health = client.health();
+            Follower following = followers.get(e.id());
+            boolean streamed = following != null && following.client == client && following.stream.isOpen();
             int count = sinceFull.merge(e.id(), 1, Integer::sum);
             EngineStatus before = e.status();
             List<Deployment> deployments = before.deployments();
             List<ReplicaInfo> replicas = before.replicas();
-            boolean full = count >= FULL_EVERY || before.health() == null || before.state() == EngineState.UNAUTHORIZED;
-            if (full) {
-                // Health needs no token: whether the engine takes ours is asked on its own, now and then.
-                int fulls = sinceToken.merge(e.id(), 1, Integer::sum);
-                if (client.hasToken() && (fulls >= TOKEN_EVERY || before.health() == null
-                        || before.state() == EngineState.UNAUTHORIZED)) {
-                    client.checkToken();
-                    sinceToken.put(e.id(), 0);
-                }
+            if (streamed || count >= FULL_EVERY || before.health() == null || before.state() == EngineState.UNAUTHORIZED) {
                 deployments = client.deployments();
                 replicas = client.replicas();
                 sinceFull.put(e.id(), 0);
+            }
+            if (client.hasToken() && !streamed) {
+                // The stream needs the token: opening it is also how a refused token shows (health needs none).
+                client.checkToken();
+                follow(e, client);
+                streamed = true;
             }
             EngineState state = health.up() ? EngineState.UP : EngineState.DEGRADED;
             String detail = health.up() ? null : health.status().equals("down") ? "no replica is up"
@@ -138,37 +153,102 @@ public final class EnginePoller implements AutoCloseable {
             if (detail == null && !client.hasToken()) {
                 detail = "no token: deploying and running will be refused (Edit... to give it)";
             }
-            EngineStatus now = new EngineStatus(state, detail, health, deployments, replicas, java.time.Instant.now());
+            EngineStatus now = new EngineStatus(state, detail, health, deployments, replicas, Instant.now(),
+                    streamed ? e.status().streamedInFlight() : -1);
             backoffMillis.remove(e.id());
             if (!sameView(before, now)) {
                 registry.status(e, now);
             } else {
                 e.status(now);
             }
-            schedule(e, UP_PERIOD.toMillis());
+            schedule(e, (streamed ? STREAMED_PERIOD : UP_PERIOD).toMillis());
         } catch (TokenRefusedException ex) {
+            unfollow(e);
             registry.status(e, e.status().with(EngineState.UNAUTHORIZED, ex.getMessage()));
             schedule(e, LONGEST_BACKOFF.toMillis());
         } catch (UntrustedCertificateException ex) {
+            unfollow(e);
             registry.status(e, e.status().with(EngineState.UNTRUSTED, ex.getMessage()));
             schedule(e, LONGEST_BACKOFF.toMillis());
         } catch (EngineException ex) {
-            if (e instanceof LocalEngine l && !l.running()) {
-                return; // it ended meanwhile; its own status says how
-            }
-            long wait = backoffMillis.merge(e.id(), 1000L, (a, b) -> Math.min(LONGEST_BACKOFF.toMillis(), a * 2));
-            registry.status(e, e.status().with(EngineState.UNREACHABLE, ex.getMessage() + " (next try in "
-                    + (wait / 1000) + " s)"));
-            schedule(e, wait);
+            unreachable(e, ex.getMessage());
         } catch (RuntimeException ex) {
+            unfollow(e);
             registry.status(e, e.status().with(EngineState.UNREACHABLE, "unexpected answer: " + ex));
             schedule(e, LONGEST_BACKOFF.toMillis());
         }
     }
 
-    /** Whether the view would show the same: then listeners are spared a redraw each second. */
+    private void unreachable(EngineTarget e, String why) {
+        unfollow(e);
+        if (e instanceof LocalEngine l && !l.running()) {
+            return; // it ended; its own status says how
+        }
+        long wait = backoffMillis.merge(e.id(), 1000L, (a, b) -> Math.min(LONGEST_BACKOFF.toMillis(), a * 2));
+        registry.status(e, e.status().with(EngineState.UNREACHABLE, why + " (next try in " + (wait / 1000) + " s)"));
+        schedule(e, wait);
+    }
+
+    /** An engine followed through its live stream, with the last in-flight count of each replica. */
+    private final class Follower implements MetricsStream.Listener {
+        final EngineTarget engine;
+        final EngineClient client;
+        final Map<Object, Long> inFlight = new ConcurrentHashMap<>();
+        volatile MetricsStream stream;
+
+        Follower(EngineTarget engine, EngineClient client) {
+            this.engine = engine;
+            this.client = client;
+        }
+
+        @Override
+        public void sample(Map<String, Object> sample) {
+            if (!(sample.get("instancesInFlight") instanceof Number n)) {
+                return;
+            }
+            inFlight.put(Objects.requireNonNullElse(sample.get("replica"), "engine"), n.longValue());
+            long sum = inFlight.values().stream().mapToLong(Long::longValue).sum();
+            EngineStatus s = engine.status();
+            if (s.state().serving() && s.streamedInFlight() != sum) {
+                registry.status(engine, s.withInFlight(sum));
+            }
+        }
+
+        @Override
+        public void state(boolean connected, EngineException error, boolean retrying) {
+            if (connected || followers.get(engine.id()) != this) {
+                return;
+            }
+            // The stream ends the moment the engine does; asking its health at once says why in
+            // the words the poller uses (refused, unknown host, ...) and starts the back-off.
+            unfollow(engine);
+            if (!closed) {
+                schedule(engine, 0);
+            }
+        }
+    }
+
+    private void follow(EngineTarget e, EngineClient client) {
+        unfollow(e);
+        Follower f = new Follower(e, client);
+        followers.put(e.id(), f);
+        MetricsStream stream = client.stream(STREAM_HERTZ, f);
+        f.stream = stream;
+        if (followers.get(e.id()) != f) {
+            stream.close(); // it failed and was dropped before it was attached
+        }
+    }
+
+    private void unfollow(EngineTarget e) {
+        Follower f = followers.remove(e.id());
+        if (f != null && f.stream != null) {
+            f.stream.close();
+        }
+    }
+
+    /** Whether the view would show the same: then listeners are spared a redraw. */
     private static boolean sameView(EngineStatus a, EngineStatus b) {
-        return a.state() == b.state() && java.util.Objects.equals(a.detail(), b.detail()) && a.deployments().equals(b.deployments())
+        return a.state() == b.state() && Objects.equals(a.detail(), b.detail()) && a.deployments().equals(b.deployments())
                 && a.replicaSummary().equals(b.replicaSummary()) && a.instancesInFlight() == b.instancesInFlight()
                 && a.replicas().size() == b.replicas().size();
     }
@@ -176,6 +256,12 @@ public final class EnginePoller implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
+        followers.values().forEach(f -> {
+            if (f.stream != null) {
+                f.stream.close();
+            }
+        });
+        followers.clear();
         threads.shutdownNow();
     }
 }

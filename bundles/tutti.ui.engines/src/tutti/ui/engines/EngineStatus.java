@@ -13,9 +13,10 @@ import tutti.client.ReplicaInfo;
  *
  * @param detail why the engine is in this state, in words to show (null when up)
  * @param health null until the engine has answered
+ * @param streamedInFlight instances in flight from the live stream, -1 when there is none
  */
 public record EngineStatus(EngineState state, String detail, Health health, List<Deployment> deployments,
-        List<ReplicaInfo> replicas, Instant checked) {
+        List<ReplicaInfo> replicas, Instant checked, long streamedInFlight) {
 
     public EngineStatus {
         deployments = deployments == null ? List.of() : List.copyOf(deployments);
@@ -23,12 +24,17 @@ public record EngineStatus(EngineState state, String detail, Health health, List
     }
 
     public static EngineStatus of(EngineState state, String detail) {
-        return new EngineStatus(state, detail, null, List.of(), List.of(), Instant.now());
+        return new EngineStatus(state, detail, null, List.of(), List.of(), Instant.now(), -1);
     }
 
     /** The same facts in another state (what was known stays until the engine answers again). */
     public EngineStatus with(EngineState newState, String newDetail) {
-        return new EngineStatus(newState, newDetail, health, deployments, replicas, Instant.now());
+        return new EngineStatus(newState, newDetail, health, deployments, replicas, Instant.now(), -1);
+    }
+
+    /** The same, with the instances in flight the live stream reported last. */
+    public EngineStatus withInFlight(long streamed) {
+        return new EngineStatus(state, detail, health, deployments, replicas, checked, streamed);
     }
 
     /** Replicas up and planned, e.g. {@code 2/2}; empty before the first answer. */
@@ -41,6 +47,9 @@ public record EngineStatus(EngineState state, String detail, Health health, List
 
     /** Instances in flight as the engine reported them; -1 when unknown. */
     public long instancesInFlight() {
+        if (streamedInFlight >= 0) {
+            return streamedInFlight;
+        }
         if (health != null && health.instancesInFlight() >= 0) {
             return health.instancesInFlight();
         }

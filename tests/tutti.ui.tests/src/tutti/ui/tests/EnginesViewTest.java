@@ -546,10 +546,65 @@ class EnginesViewTest {
         assertEquals(next, CompositionFiles.load(file.getLocation().toFile().toPath()).getVersion(), "the file says the new version");
     }
 
+    @Test
+    @Order(13)
+    void anHttpsEngineWithAnUntrustedCertificateIsPinnedAfterAsking() throws Exception {
+        Path dir = Files.createTempDirectory("tutti-tls");
+        Path keystore = dir.resolve("engine.p12");
+        Process keytool = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "keytool").toString(), "-genkeypair",
+                "-alias", "tutti", "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=tutti-remote", "-validity", "2",
+                "-storetype", "PKCS12", "-keystore", keystore.toString(), "-storepass", "secret123", "-keypass", "secret123")
+                .redirectErrorStream(true).start();
+        String output = new String(keytool.getInputStream().readAllBytes());
+        assertEquals(0, keytool.waitFor(), output);
+        try (tutti.engine.EngineServer tls = tutti.engine.EngineServer.start(tutti.engine.EngineOptions.loopback(0)
+                .withToken(REMOTE_TOKEN).withTls(new tutti.engine.EngineOptions.Tls(keystore, "secret123")))) {
+            EngineDialog d = new EngineDialog(window.getShell(), engines, null);
+            d.setBlockOnOpen(false);
+            d.open();
+            Widgets.byId(d.getShell(), Text.class, "name").setText("Secure engine");
+            Widgets.byId(d.getShell(), Text.class, "url").setText(tls.uri().toString());
+            Widgets.byId(d.getShell(), Text.class, "token").setText(REMOTE_TOKEN);
+            String[] question = {null};
+            Runnable accept = new Runnable() {
+                @Override
+                public void run() {
+                    Shell ask = Widgets.shell("Certificate not trusted");
+                    if (ask == null) {
+                        window.getShell().getDisplay().timerExec(100, this);
+                        return;
+                    }
+                    question[0] = Widgets.find(ask, org.eclipse.swt.widgets.Label.class, l -> l.getText().contains("SHA-256"))
+                            .getText();
+                    try {
+                        dialogShot(ask, "engines-17-untrusted-certificate");
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                    Widgets.press(Widgets.button(ask, "Yes"));
+                }
+            };
+            window.getShell().getDisplay().timerExec(100, accept);
+            Widgets.press(Widgets.button(d.getShell(), "Test Connection"));
+            assertTrue(UiWait.until(() -> d.testResult().startsWith("Reachable"), 20_000), d.testResult());
+            assertTrue(question[0] != null && question[0].contains("CN=tutti-remote") && question[0].matches("(?s).*SHA-256 ([0-9A-F]{2}:){31}[0-9A-F]{2}.*"),
+                    String.valueOf(question[0]));
+            Widgets.press(Widgets.button(d.getShell(), "OK"));
+            RemoteEngine secure = d.engine();
+            assertTrue(secure.fingerprint() != null && question[0].contains(secure.fingerprint()), "the fingerprint is pinned");
+            assertTrue(waitState(secure, EngineState.UP, 10_000), secure.status().toString());
+            assertTrue(EnginesPlugin.getDefault().getPreferenceStore().getString("remoteEngines").contains(secure.fingerprint()),
+                    "the pin is kept with the engine's settings");
+            shot("engines-18-https-up");
+            engines.remove(secure);
+        }
+    }
+
     private static long pollerCpu(ThreadMXBean threads) {
         long sum = 0;
         for (Thread t : Thread.getAllStackTraces().keySet()) {
-            if (t.getName().startsWith("tutti-engine-poll") || t.getName().startsWith("HttpClient")) {
+            if (t.getName().startsWith("tutti-engine-poll") || t.getName().startsWith("tutti-metrics-stream")
+                    || t.getName().startsWith("HttpClient")) {
                 long c = threads.getThreadCpuTime(t.threadId());
                 sum += Math.max(0, c);
             }
