@@ -600,6 +600,64 @@ class EnginesViewTest {
         }
     }
 
+    @Test
+    @Order(14)
+    void theViewsActionsOpenCopyEditAndRemove() throws Exception {
+        page.closeAllEditors(false);
+        TreeItem deployment = row("Benchmark 1.0.0");
+        view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(deployment.getData()));
+        assertTrue(view.action("open").isEnabled() && view.action("run").isEnabled() && view.action("batch").isEnabled());
+        view.action("open").run();
+        assertTrue(UiWait.until(() -> page.getActiveEditor() != null
+                && page.getActiveEditor().getEditorInput().getName().equals("Benchmark.tutti"), 5000), "Open Composition opened it");
+
+        LocalEngine local = engines.local();
+        view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(local));
+        view.action("copyUrl").run();
+        org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(window.getShell().getDisplay());
+        try {
+            assertEquals(local.url().toString(), clipboard.getContents(org.eclipse.swt.dnd.TextTransfer.getInstance()));
+        } finally {
+            clipboard.dispose();
+        }
+        assertFalse(view.action("edit").isEnabled() || view.action("remove").isEnabled(), "the local engine is not edited or removed");
+
+        RemoteEngine second = (RemoteEngine) engines.all().stream().filter(e -> e.name().equals("Second engine")).findFirst()
+                .orElseThrow();
+        view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(second));
+        assertTrue(view.action("disconnect").isEnabled());
+        view.action("disconnect").run();
+        assertTrue(waitState(second, EngineState.DISCONNECTED, 2000));
+        assertTrue(UiWait.until(() -> view.action("connect").isEnabled(), 2000), "Connect offered once disconnected");
+        answer("Edit Second engine", shell -> {
+            Widgets.byId(shell, Text.class, "name").setText("Renamed engine");
+            Widgets.press(Widgets.button(shell, "OK"));
+        });
+        view.action("edit").run();
+        assertEquals("Renamed engine", second.name());
+        assertEquals(REMOTE_TOKEN, second.token(), "an empty token field keeps the token");
+        answer("Remove engine", shell -> Widgets.press(Widgets.button(shell, "OK")));
+        view.action("remove").run();
+        assertTrue(engines.remotes().stream().noneMatch(r -> r == second), "removed");
+        assertEquals(null, second.token(), "its token left secure storage");
+    }
+
+    /** Answers the dialog that the next action opens (a modal one runs its own event loop). */
+    private static void answer(String title, java.util.function.Consumer<Shell> what) {
+        Runnable r = new Runnable() {
+            @Override
+            public void run() {
+                Shell s = Widgets.shell(title);
+                if (s == null) {
+                    window.getShell().getDisplay().timerExec(100, this);
+                } else {
+                    what.accept(s);
+                }
+            }
+        };
+        window.getShell().getDisplay().timerExec(100, r);
+    }
+
     private static long pollerCpu(ThreadMXBean threads) {
         long sum = 0;
         for (Thread t : Thread.getAllStackTraces().keySet()) {

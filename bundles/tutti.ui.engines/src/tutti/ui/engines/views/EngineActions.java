@@ -74,6 +74,7 @@ final class EngineActions {
                 () -> new BatchDialog(shell(), node().engine(), node().deployment()).open());
         add(OPEN, "Open Composition", "Open the composition this deployment came from", this::openComposition);
         add(DELETE, "Delete", "Remove this version from the engine", this::deleteDeployment);
+        icons();
     }
 
     private void add(String id, String label, String tooltip, Runnable run) {
@@ -86,6 +87,15 @@ final class EngineActions {
         a.setId(id);
         a.setToolTipText(tooltip);
         actions.put(id, a);
+    }
+
+    /** Gives the actions that have one their icon from this bundle's icons folder. */
+    private void icons() {
+        for (String[] pair : new String[][] {{START, "start"}, {STOP, "stop"}, {RESTART, "restart"}, {ADD, "add"},
+            {REFRESH, "refresh"}, {RUN, "start"}}) {
+            org.eclipse.jface.resource.ResourceLocator.imageDescriptorFromBundle(tutti.ui.engines.EnginesPlugin.ID,
+                    "icons/" + pair[1] + ".png").ifPresent(d -> actions.get(pair[0]).setImageDescriptor(d));
+        }
     }
 
     IAction get(String id) {

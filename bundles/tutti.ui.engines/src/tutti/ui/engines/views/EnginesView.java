@@ -58,8 +58,8 @@ public final class EnginesView extends ViewPart {
         viewer.getTree().setData("tutti.id", "engines.tree");
         viewer.setContentProvider(new Content());
         viewer.setUseHashlookup(true);
-        column("Engine", 190, e -> e.name(), d -> d.deployment().name() + " " + d.deployment().version(), true);
-        column("State", 150, e -> e.status().state().label(), d -> "deployed", false);
+        column("Engine", 170, e -> e.name(), d -> d.deployment().name() + " " + d.deployment().version(), true);
+        column("State", 95, e -> e.status().state().label(), d -> "deployed", false);
         column("Address", 190, e -> e.url() == null ? "" : e.url().toString(),
                 d -> d.deployment().sha256() == null ? "" : "sha256 " + d.deployment().shortHash(), false);
         column("Replicas", 70, e -> e.status().replicaSummary(), d -> d.deployment().tasks() + " tasks", false);
