@@ -642,6 +642,38 @@ class EnginesViewTest {
         assertEquals(null, second.token(), "its token left secure storage");
     }
 
+    @Test
+    @Order(15)
+    void aCompositionDeploysToSeveralEnginesAndOnSave() throws Exception {
+        page.closeAllEditors(false);
+        try (tutti.engine.EngineServer other = tutti.engine.EngineServer.start(tutti.engine.EngineOptions.loopback(0)
+                .withToken(REMOTE_TOKEN))) {
+            RemoteEngine remote = engines.add("Other engine", other.uri(), REMOTE_TOKEN, null, false);
+            EnginesPlugin.getDefault().poller().refresh(remote);
+            assertTrue(waitState(remote, EngineState.UP, 10_000), remote.status().toString());
+            IFile file = project.getFile("Sequential.tutti");
+            write("Sequential.tutti", Samples.bytes("Sequential"));
+            tutti.ui.engines.deploy.DeployTargets.toggle(file, remote, engines);
+            assertEquals(List.of(engines.local(), remote), tutti.ui.engines.deploy.DeployTargets.of(file, engines),
+                    "the drop-down's choice is remembered for the file, the local engine kept");
+            DeployReport both = deploy(file);
+            assertTrue(both.ok(), both.summary());
+            assertEquals(2, both.outcomes().size(), both.summary());
+            assertTrue(both.summary().contains("deployed to Local engine") && both.summary().contains("deployed to Other engine"),
+                    both.summary());
+            assertTrue(other.core().deployments().find("Sequential", null) != null, "on the other engine");
+
+            engines.deployOnSave(remote, true);
+            page.closeAllEditors(false);
+            Composition next = CompositionFiles.load(file.getLocation().toFile().toPath());
+            next.setVersion("2.0.0");
+            write("Sequential.tutti", CompositionFiles.toBytes(next));
+            assertTrue(UiWait.until(() -> other.core().deployments().find("Sequential", "2.0.0") != null, 30_000),
+                    "saved, so deployed to the engine that deploys on save");
+            engines.remove(remote);
+        }
+    }
+
     /** Answers the dialog that the next action opens (a modal one runs its own event loop). */
     private static void answer(String title, java.util.function.Consumer<Shell> what) {
         Runnable r = new Runnable() {
