@@ -138,7 +138,10 @@ public final class EnginePoller implements AutoCloseable {
             List<ReplicaInfo> replicas = before.replicas();
             if (streamed || count >= FULL_EVERY || before.health() == null || before.state() == EngineState.UNAUTHORIZED) {
                 deployments = client.deployments();
-                replicas = client.replicas();
+                // A lone engine lists only itself: asked once, then only fronts of replicas are asked again.
+                if (replicas.isEmpty() || "replicated".equals(health.mode())) {
+                    replicas = client.replicas();
+                }
                 sinceFull.put(e.id(), 0);
             }
             if (client.hasToken() && !streamed) {

@@ -6,6 +6,8 @@ public enum EngineState {
     STOPPED("Stopped"),
     /** A local engine whose JVM is starting, or any engine until its first answer. */
     STARTING("Starting"),
+    /** A local engine asked to stop, until its JVM has ended. */
+    STOPPING("Stopping"),
     UP("Up"),
     /** Some replicas are down (or all: the status says which). */
     DEGRADED("Degraded"),

@@ -193,7 +193,7 @@ public final class LocalEngine extends EngineTarget {
             return;
         }
         stopping = true;
-        set(status().with(EngineState.STARTING, "stopping"));
+        set(status().with(EngineState.STOPPING, "its input closed; it stops by itself"));
         try {
             p.getOutputStream().close();
         } catch (IOException e) {

@@ -33,7 +33,7 @@ final class StateImages {
         return switch (s) {
             case UP -> new RGB(0x2e, 0x9e, 0x44);
             case DEGRADED -> new RGB(0xe0, 0x9b, 0x14);
-            case STARTING -> new RGB(0x3b, 0x82, 0xd6);
+            case STARTING, STOPPING -> new RGB(0x3b, 0x82, 0xd6);
             case UNREACHABLE -> new RGB(0xcc, 0x33, 0x33);
             case UNAUTHORIZED, UNTRUSTED -> new RGB(0x9c, 0x27, 0xb0);
             case STOPPED, DISCONNECTED -> new RGB(0x80, 0x80, 0x80);
