@@ -674,6 +674,88 @@ class EnginesViewTest {
         }
     }
 
+    @Test
+    @Order(16)
+    void saveAskedCompileErrorsMarkedAndTheRestOfTheActions() throws Exception {
+        page.closeAllEditors(false);
+        // Unsaved changes: Deploy asks, and saving is what gets deployed.
+        IFile file = project.getFile("Benchmark.tutti");
+        IDE.openEditor(page, file);
+        CompositionEditor editor = (CompositionEditor) page.getActiveEditor();
+        String version = editor.composition().getVersion();
+        editor.editDomain().getCommandStack().execute(new tutti.ui.editor.commands.SetAttributeCommand(editor.composition(),
+                tutti.model.composition.CompositionPackage.Literals.COMPOSITION__VERSION, "9.0.0", "Set version"));
+        assertTrue(editor.isDirty());
+        answer("Save before deploying", shell -> Widgets.press(Widgets.button(shell, "OK")));
+        DeployReport saved = deploy(file);
+        assertTrue(saved.ok() && saved.version().equals("9.0.0"), saved.summary());
+        assertFalse(editor.isDirty(), "saved before deploying");
+        assertTrue(!version.equals("9.0.0"));
+
+        // A snippet that does not compile: nothing uploaded, the marker points at its task.
+        Composition bad = Samples.load("Sequential");
+        bad.setName("DoesNotCompile");
+        ((tutti.model.composition.JavaSnippetTask) bad.getTasks().get(1)).setCode("next = n +;");
+        IFile badFile = write("DoesNotCompile.tutti", CompositionFiles.toBytes(bad));
+        DeployReport refused = deploy(badFile);
+        assertFalse(refused.ok());
+        assertTrue(refused.summary().startsWith("DoesNotCompile does not compile"), refused.summary());
+        IMarker[] markers = badFile.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO);
+        assertTrue(Arrays.stream(markers).anyMatch(m -> m.getAttribute(IMarker.MESSAGE, "").contains("task 'step2'")
+                && m.getAttribute(ProblemMarkers.ELEMENT, null) != null), "a marker on task step2");
+
+        // Delete a deployment (confirmed), Restart, the Console page, the preference page, Compare.
+        LocalEngine local = engines.local();
+        assertTrue(UiWait.until(() -> row("Benchmark 9.0.0") != null, 10_000));
+        view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(row("Benchmark 9.0.0").getData()));
+        answer("Delete deployment", shell -> Widgets.press(Widgets.button(shell, "OK")));
+        view.action("delete").run();
+        assertTrue(UiWait.until(() -> local.status().deployments().stream()
+                .noneMatch(d -> d.name().equals("Benchmark") && d.version().equals("9.0.0")), 10_000), "deleted");
+
+        long before = local.pid();
+        view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(local));
+        view.action("restart").run();
+        assertTrue(UiWait.until(() -> local.pid() > 0 && local.pid() != before && local.status().state() == EngineState.UP,
+                60_000), "restarted: " + local.status());
+        view.action("console").run();
+        org.eclipse.ui.console.MessageConsole console = tutti.ui.engines.EngineConsole.console();
+        assertTrue(UiWait.until(() -> console.getDocument().get().contains("Tutti engine listening on " + local.url()), 5000),
+                "the engine's own output is in the Console");
+        assertTrue(UiWait.until(() -> page.findView("org.eclipse.ui.console.ConsoleView") != null, 5000),
+                "the Console view is shown");
+        shot("engines-19-console");
+
+        org.eclipse.jface.preference.PreferenceDialog prefs = org.eclipse.ui.dialogs.PreferencesUtil.createPreferenceDialogOn(
+                window.getShell(), "tutti.ui.preferences.localEngine", null, null);
+        prefs.setBlockOnOpen(false);
+        prefs.open();
+        try {
+            UiWait.settle(300);
+            assertNotNull(Widgets.find(prefs.getShell(), org.eclipse.swt.widgets.Label.class,
+                    l -> l.getText().startsWith("Port (0: any free port)")), "the Local engine page shows its settings");
+            dialogShot(prefs.getShell(), "engines-20-preferences");
+        } finally {
+            prefs.close();
+        }
+
+        List<BatchResults.Run> runs = BatchResults.get().runs();
+        ResultsView results = (ResultsView) page.showView(ResultsView.ID);
+        results.runs().setSelection(new org.eclipse.jface.viewers.StructuredSelection(List.of(runs.get(0), runs.get(1))));
+        answer("Compare Batch Runs", shell -> {
+            org.eclipse.swt.widgets.Table t = Widgets.byId(shell, org.eclipse.swt.widgets.Table.class, "compare.table");
+            assertTrue(Arrays.stream(t.getItems()).anyMatch(i -> i.getText(0).equals("instances/s") && i.getText(3).endsWith("%")),
+                    "instances/s side by side with its change");
+            try {
+                dialogShot(shell, "engines-21-compare");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            Widgets.press(Widgets.button(shell, "Close"));
+        });
+        results.compare();
+    }
+
     /** Answers the dialog that the next action opens (a modal one runs its own event loop). */
     private static void answer(String title, java.util.function.Consumer<Shell> what) {
         Runnable r = new Runnable() {

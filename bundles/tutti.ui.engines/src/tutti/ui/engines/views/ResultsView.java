@@ -150,7 +150,8 @@ public final class ResultsView extends ViewPart {
         return a;
     }
 
-    private void compare() {
+    /** The Compare action: the two selected runs side by side (asks for two when there are not). */
+    public void compare() {
         List<?> selected = runs.getStructuredSelection().toList();
         if (selected.size() != 2) {
             MessageDialog.openInformation(getSite().getShell(), "Compare runs", "Select two runs (Ctrl+click) to compare them.");
