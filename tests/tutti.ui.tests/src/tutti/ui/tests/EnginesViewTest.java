@@ -246,6 +246,8 @@ class EnginesViewTest {
         long firstDeploy = deployNanos;
         assertTrue(report.ok(), report.summary());
         assertTrue(report.summary().matches("Benchmark 1\\.0\\.0 deployed to Local engine in \\d+\\.\\d s"), report.summary());
+        assertTrue(UiWait.until(() -> view.viewer().getExpandedState(engines.local()), 5000),
+                "the engine's row opens to show what was just deployed on it");
         assertTrue(UiWait.until(() -> row("Benchmark 1.0.0") != null, 5000), "listed under the local engine");
         TreeItem b = row("Benchmark 1.0.0");
         assertTrue(b.getText(2).startsWith("sha256 ") && b.getText(3).equals("8 tasks"), b.getText(2) + " " + b.getText(3));

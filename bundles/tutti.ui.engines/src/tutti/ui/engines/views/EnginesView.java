@@ -46,6 +46,8 @@ public final class EnginesView extends ViewPart {
     private EngineActions actions;
     private final Consumer<EngineTarget> listener = this::changed;
     private volatile boolean refreshQueued;
+    /** Deployments per engine at the last refresh, to open rows that gained some. */
+    private final java.util.Map<String, Integer> deploymentCounts = new java.util.HashMap<>();
 
     @Override
     public void createPartControl(Composite parent) {
@@ -172,8 +174,23 @@ public final class EnginesView extends ViewPart {
                 return;
             }
             viewer.refresh(true);
+            expandWhereDeploymentsAppeared();
             actions.update();
         });
+    }
+
+    /**
+     * Opens an engine's row when it gains deployments (a Deploy just put one there, the user
+     * wants to see it); rows the user closed stay closed until then.
+     */
+    private void expandWhereDeploymentsAppeared() {
+        for (EngineTarget e : engines.all()) {
+            int now = e.status().deployments().size();
+            Integer before = deploymentCounts.put(e.id(), now);
+            if (now > (before == null ? 0 : before)) {
+                viewer.setExpandedState(e, true);
+            }
+        }
     }
 
     IStructuredSelection selection() {
