@@ -85,6 +85,10 @@ public final class EngineLauncher {
             c.add("-D" + tutti.overseer.Overseer.LIBRARY_PROPERTY + "=" + library);
         }
         c.add("--enable-native-access=ALL-UNNAMED");
+        // The distribution's conf/simplelogger.properties, which this class path lacks: the
+        // libraries' warnings and our own information, not Jetty's start and stop chatter.
+        c.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
+        c.add("-Dorg.slf4j.simpleLogger.log.tutti=info");
         c.add("-cp");
         c.add(String.join(File.pathSeparator, ChildJvm.classPath(Main.class, List.of(
                 EngineLauncher.class.getClassLoader(), tutti.model.Samples.class.getClassLoader(),
