@@ -474,8 +474,9 @@ class EnginesViewTest {
         assertTrue(local.status().detail().contains("(pid " + pid + ") was killed by signal 9 (SIGKILL)"), local.status().detail());
         view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(local));
         shot("engines-15-killed");
-        assertTrue(view.action("start").isEnabled());
-        view.action("start").run();
+        assertTrue(UiWait.until(() -> view.action("start").isEnabled() && view.action("restart").isEnabled(), 2000),
+                "Start and Restart offered after the crash");
+        view.action("restart").run();
         assertTrue(waitState(local, EngineState.UP, 60_000), local.status().toString());
         assertTrue(UiWait.until(() -> row("Benchmark 1.0.0") != null, 10_000), "its deployments came back from the data directory");
     }

@@ -132,7 +132,8 @@ final class EngineActions {
         boolean running = local.running();
         actions.get(START).setEnabled(localChosen && !deployment && !running);
         actions.get(STOP).setEnabled(localChosen && !deployment && running);
-        actions.get(RESTART).setEnabled(localChosen && !deployment && running);
+        // Restart also brings back an engine that crashed (stopping one that runs is its first half).
+        actions.get(RESTART).setEnabled(localChosen && !deployment);
         boolean remote = e instanceof RemoteEngine && !deployment;
         actions.get(CONNECT).setEnabled(remote && !((RemoteEngine) e).connected());
         actions.get(DISCONNECT).setEnabled(remote && ((RemoteEngine) e).connected());
