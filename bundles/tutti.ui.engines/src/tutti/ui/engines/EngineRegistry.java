@@ -104,7 +104,8 @@ public final class EngineRegistry {
         e.url(url);
         e.fingerprint(fingerprint);
         e.deployOnSave(deployOnSave);
-        e.status(EngineStatus.of(EngineState.STARTING, "connecting"));
+        // A disconnected engine stays so (and says so) until the user connects it.
+        e.status(e.connected() ? EngineStatus.of(EngineState.STARTING, "connecting") : EngineStatus.of(EngineState.DISCONNECTED, null));
         save();
         changed(e);
     }

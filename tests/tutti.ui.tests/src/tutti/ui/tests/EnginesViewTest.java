@@ -638,6 +638,7 @@ class EnginesViewTest {
         });
         view.action("edit").run();
         assertEquals("Renamed engine", second.name());
+        assertEquals(EngineState.DISCONNECTED, second.status().state(), "edited while disconnected, it stays so");
         assertEquals(REMOTE_TOKEN, second.token(), "an empty token field keeps the token");
         answer("Remove engine", shell -> Widgets.press(Widgets.button(shell, "OK")));
         view.action("remove").run();
