@@ -31,7 +31,12 @@ final class BenchEngine implements AutoCloseable {
         if (token == null) {
             throw new UsageException("--engine needs --token (or TUTTI_TOKEN): benchmarks start instances, which runs code");
         }
-        return new BenchEngine(null, URI.create(o.get("engine")), token);
+        BenchEngine given = new BenchEngine(null, URI.create(o.get("engine")), token);
+        // Figures from an engine someone else started say which kind it was: one JVM or a front of replicas.
+        tutti.client.Health h = given.client().health();
+        out.println("engine at " + given.uri + ": " + h.mode() + (h.mode().equals("replicated") ? " (" + h.replicasUp() + " of "
+                + h.replicas() + " replicas up)" : "") + ", Tutti " + h.version());
+        return given;
     }
 
     URI uri() {

@@ -305,6 +305,12 @@ class MainTest {
         err.reset();
         assertEquals(2, run("bench", "--engine", "http://127.0.0.1:1"));
         assertTrue(err().contains("--engine needs --token"), err());
+        try (tutti.engine.EngineServer given = tutti.engine.EngineServer.start(tutti.engine.EngineOptions.loopback(0))) {
+            out.reset();
+            assertEquals(0, run("bench", "--engine", given.uri().toString(), "--token", given.token(), "--count", "1000",
+                    "--warmup", "1000", "--csv", dir.resolve("given.csv").toString()), err());
+            assertTrue(out().startsWith("engine at " + given.uri() + ": single, Tutti "), "the mode it ran in: " + out());
+        }
     }
 
     @Test
