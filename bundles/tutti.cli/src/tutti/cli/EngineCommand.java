@@ -7,6 +7,7 @@ import java.util.Set;
 import java.nio.file.Path;
 
 import tutti.cluster.Balance;
+import tutti.cluster.ChildJvm;
 import tutti.cluster.Plan;
 import tutti.cluster.PlanException;
 import tutti.cluster.Planner;
@@ -132,14 +133,7 @@ final class EngineCommand implements Command {
             return;
         }
         Thread watch = new Thread(() -> {
-            byte[] buffer = new byte[256];
-            try {
-                while (System.in.read(buffer) >= 0) {
-                    // nothing is sent; only the end matters
-                }
-            } catch (java.io.IOException e) {
-                // a broken pipe is an end as well
-            }
+            ChildJvm.waitForEndOfInput(System.in);
             try {
                 engine.close();
             } catch (Exception e) {

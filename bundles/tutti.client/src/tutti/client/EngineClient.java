@@ -235,7 +235,7 @@ public final class EngineClient {
         }
         try (java.io.InputStream body = r.body()) {
             if (r.statusCode() != 200) {
-                throw failure("GET", path, new Reply(r.statusCode(), new String(body.readAllBytes(), StandardCharsets.UTF_8), null));
+                throw failure("GET", path, Reply.lenient(r.statusCode(), new String(body.readAllBytes(), StandardCharsets.UTF_8), null));
             }
         } catch (IOException e) {
             // the status was all that was asked
@@ -278,10 +278,21 @@ public final class EngineClient {
         return Json.object(body == null ? Map.of() : body).getBytes(StandardCharsets.UTF_8);
     }
 
-    /** An answer's status, text and headers. */
-    record Reply(int status, String text, HttpResponse<String> response) {
-        Map<String, Object> json() throws IllegalArgumentException {
-            return text.isBlank() ? Map.of() : JsonReader.parseObject(text);
+    /** An answer's status, text, headers (null where none were kept) and JSON object, parsed once. */
+    record Reply(int status, String text, HttpResponse<String> response, Map<String, Object> json) {
+
+        /** Parses the text as a JSON object; throws IllegalArgumentException when it is not one. */
+        static Reply strict(int status, String text, HttpResponse<String> response) {
+            return new Reply(status, text, response, text.isBlank() ? Map.of() : JsonReader.parseObject(text));
+        }
+
+        /** For an error answer: its JSON object when it has one, else an empty one (the text still tells). */
+        static Reply lenient(int status, String text, HttpResponse<String> response) {
+            try {
+                return strict(status, text, response);
+            } catch (IllegalArgumentException e) {
+                return new Reply(status, text, response, Map.of());
+            }
         }
     }
 
@@ -318,21 +329,22 @@ public final class EngineClient {
             Thread.currentThread().interrupt();
             throw new RequestCancelledException(url, "stopped waiting for " + method + " " + path + " at " + url, e);
         }
-        Reply reply = new Reply(response.statusCode(), response.body(), response);
+        int status = response.statusCode();
         for (int ok : expected) {
-            if (reply.status == ok) {
-                try {
-                    reply.json();
-                } catch (IllegalArgumentException e) {
-                    if (!path.equals("/metrics")) {
-                        throw new RequestRefusedException(url, reply.status, "the answer of " + url + " to " + method + " " + path
-                                + " is not JSON (" + e.getMessage() + "): is this address a Tutti engine?");
-                    }
-                }
-                return reply;
+            if (status != ok) {
+                continue;
+            }
+            if (path.equals("/metrics")) {
+                return new Reply(status, response.body(), response, Map.of());
+            }
+            try {
+                return Reply.strict(status, response.body(), response);
+            } catch (IllegalArgumentException e) {
+                throw new RequestRefusedException(url, status, "the answer of " + url + " to " + method + " " + path
+                        + " is not JSON (" + e.getMessage() + "): is this address a Tutti engine?");
             }
         }
-        throw failure(method, path, reply);
+        throw failure(method, path, Reply.lenient(status, response.body(), response));
     }
 
     /** The typed exception for an answer the call did not expect. */
@@ -347,7 +359,7 @@ public final class EngineClient {
             case 404:
                 return new NotFoundException(url, said, null);
             case 409: {
-                Map<String, Object> m = safeJson(r);
+                Map<String, Object> m = r.json();
                 return new DeploymentConflictException(url, said, Answers.text(m.get("name"), null), Answers.text(m.get("version"), null),
                         Answers.text(m.get("deployedSha256"), null), Answers.text(m.get("offeredSha256"), null));
             }
@@ -366,21 +378,13 @@ public final class EngineClient {
 
     /** The engine's own error text, else a line naming the status. */
     private String engineMessage(Reply r) {
-        Object error = safeJson(r).get("error");
+        Object error = r.json().get("error");
         if (error != null) {
             return error.toString();
         }
         String text = r.text.strip();
         return "the engine at " + url + " answered " + r.status + (text.isEmpty() ? "" : ": "
                 + (text.length() > 200 ? text.substring(0, 200) + "…" : text));
-    }
-
-    private static Map<String, Object> safeJson(Reply r) {
-        try {
-            return r.json();
-        } catch (IllegalArgumentException e) {
-            return Map.of();
-        }
     }
 
     /** The typed exception for a call that got no answer. */

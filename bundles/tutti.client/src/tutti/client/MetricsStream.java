@@ -66,7 +66,7 @@ public final class MetricsStream implements AutoCloseable {
                     try (InputStream in = r.body()) {
                         text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
                     }
-                    error = client.failure("GET", path, new EngineClient.Reply(r.statusCode(), text, null));
+                    error = client.failure("GET", path, EngineClient.Reply.lenient(r.statusCode(), text, null));
                 } else {
                     body = r.body();
                     listener.state(true, null, false);

@@ -2,6 +2,7 @@ package tutti.cluster;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -136,5 +137,20 @@ public final class ChildJvm {
             return "was killed by signal " + signal + name;
         }
         return "ended with exit code " + code;
+    }
+
+    /**
+     * Returns when standard input ends: a child JVM's starter holds the other end, so the child
+     * learns of its starter's end (even by {@code kill -9}) and can stop instead of living on.
+     */
+    public static void waitForEndOfInput(InputStream in) {
+        byte[] buffer = new byte[256];
+        try {
+            while (in.read(buffer) >= 0) {
+                // The starter writes nothing; only the end matters.
+            }
+        } catch (IOException e) {
+            // A broken pipe is an end as well.
+        }
     }
 }

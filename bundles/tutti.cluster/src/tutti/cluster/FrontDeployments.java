@@ -2,7 +2,6 @@ package tutti.cluster;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,15 +15,19 @@ import tutti.runtime.CompositionArchive;
  */
 final class FrontDeployments {
 
-    private final Map<String, byte[]> archives = new LinkedHashMap<>();
+    private final Map<String, Kept> archives = new LinkedHashMap<>();
     private final DeploymentStore store;
+
+    /** An archive as it came, with its content hash (a deployed version never changes). */
+    private record Kept(byte[] bytes, String contentHash) {
+    }
 
     /** @param problems archives in the data directory that could not be read, with why */
     FrontDeployments(Path dataDir, List<String> problems) throws IOException {
         store = dataDir == null ? null : new DeploymentStore(dataDir);
         if (store != null) {
             for (CompositionArchive a : store.load(problems)) {
-                archives.put(key(a.name(), a.version()), a.toBytes());
+                archives.put(key(a.name(), a.version()), new Kept(a.toBytes(), a.contentHash()));
             }
         }
     }
@@ -33,27 +36,18 @@ final class FrontDeployments {
         return name + "\u0000" + version;
     }
 
-    /** The content hash of a kept archive, or null when this name and version are not deployed. */
-    synchronized String contentHash(String name, String version) {
-        byte[] kept = archives.get(key(name, version));
-        if (kept == null) {
-            return null;
-        }
-        try {
-            return CompositionArchive.read(kept).contentHash();
-        } catch (IOException e) {
-            // Only archives that read are kept.
-            throw new IllegalStateException(e);
-        }
-    }
-
     synchronized List<byte[]> archives() {
-        return new ArrayList<>(archives.values());
+        return archives.values().stream().map(Kept::bytes).toList();
     }
 
-    /** Keeps an archive (in memory); gives back the one it replaced, or null. */
-    synchronized byte[] put(CompositionArchive archive, byte[] bytes) {
-        return archives.put(key(archive.name(), archive.version()), bytes);
+    /**
+     * Keeps a new name and version (in memory), or keeps nothing and gives back the content hash
+     * of the one already kept under them: checked and kept at once, so two deployments of the
+     * same version cannot both pass.
+     */
+    synchronized String keepNew(CompositionArchive archive, byte[] bytes) {
+        Kept before = archives.putIfAbsent(key(archive.name(), archive.version()), new Kept(bytes, archive.contentHash()));
+        return before == null ? null : before.contentHash();
     }
 
     /** Writes a kept archive to the data directory. */
@@ -63,20 +57,12 @@ final class FrontDeployments {
         }
     }
 
-    /** Undoes {@link #put} (and the save) when the replicas refused the archive. */
-    synchronized void restore(CompositionArchive archive, byte[] before) {
-        String key = key(archive.name(), archive.version());
+    /** Undoes {@link #keepNew} (and the save) when the archive could not be stored or the replicas refused it. */
+    synchronized void forget(CompositionArchive archive) {
+        archives.remove(key(archive.name(), archive.version()));
         try {
-            if (before == null) {
-                archives.remove(key);
-                if (store != null) {
-                    store.delete(archive.name(), archive.version());
-                }
-            } else {
-                archives.put(key, before);
-                if (store != null) {
-                    store.save(CompositionArchive.read(before), before);
-                }
+            if (store != null) {
+                store.delete(archive.name(), archive.version());
             }
         } catch (IOException e) {
             // The memory copy is right; the data directory is fixed by the next deployment.

@@ -329,22 +329,21 @@ final class FrontHandler extends ApiRoutes {
                         error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
                         return;
                     }
-                    String deployed = deployments.contentHash(archive.name(), archive.version());
+                    // Kept first, so that a replica starting meanwhile gets it too.
+                    String deployed = deployments.keepNew(archive, bytes);
                     if (deployed != null) {
                         DeployAnswers.existing(archive, deployed, response, callback);
                         return;
                     }
-                    // Kept first, so that a replica starting meanwhile gets it too.
-                    byte[] before = deployments.put(archive, bytes);
                     try {
                         deployments.save(archive, bytes);
                     } catch (IOException e) {
-                        deployments.restore(archive, before);
+                        deployments.forget(archive);
                         error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "cannot store the archive: " + e.getMessage());
                         return;
                     }
                     toAll("POST", "/deployments", request.getHeaders().get(HttpHeader.AUTHORIZATION), "application/java-archive",
-                            bytes, HttpStatus.CREATED_201, true, response, callback, () -> deployments.restore(archive, before));
+                            bytes, HttpStatus.CREATED_201, true, response, callback, () -> deployments.forget(archive));
                 });
         return true;
     }

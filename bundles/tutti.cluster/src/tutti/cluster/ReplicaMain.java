@@ -1,7 +1,5 @@
 package tutti.cluster;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.net.URI;
 import java.util.Arrays;
@@ -41,7 +39,7 @@ public final class ReplicaMain {
         }
         out.println(LISTENING + server.uri());
         out.flush();
-        waitForEndOfInput(System.in);
+        ChildJvm.waitForEndOfInput(System.in);
         try {
             server.close();
         } catch (Exception e) {
@@ -81,16 +79,5 @@ public final class ReplicaMain {
     private static int number(Map<String, String> o, String name, int fallback) {
         String v = o.get(name);
         return v == null ? fallback : Integer.parseInt(v);
-    }
-
-    private static void waitForEndOfInput(InputStream in) {
-        byte[] buffer = new byte[256];
-        try {
-            while (in.read(buffer) >= 0) {
-                // The supervisor writes nothing; only the end matters.
-            }
-        } catch (IOException e) {
-            // A broken pipe is an end as well.
-        }
     }
 }

@@ -15,46 +15,49 @@ import tutti.runtime.CompiledComposition;
  */
 public final class Deployments {
 
-    private final Map<String, NavigableMap<Version, CompiledComposition>> byName = new ConcurrentHashMap<>();
-    /** SHA-256 of each deployed archive's content, by name and version, so a redeploy can tell same from other. */
-    private final Map<String, String> contentHashes = new ConcurrentHashMap<>();
+    private final Map<String, NavigableMap<Version, Deployed>> byName = new ConcurrentHashMap<>();
+
+    /**
+     * A version as deployed, with the SHA-256 of its archive's content (null when it came without
+     * an archive), so a redeploy can tell the same content from other content.
+     */
+    private record Deployed(CompiledComposition composition, String contentHash) {
+    }
 
     public void add(CompiledComposition c) {
-        byName.computeIfAbsent(c.name(), n -> new ConcurrentSkipListMap<>()).put(Version.parse(c.version()), c);
+        add(c, null);
     }
 
     /** Adds a composition that came from an archive whose content hash is known. */
     public void add(CompiledComposition c, String contentHash) {
-        contentHashes.put(key(c.name(), c.version()), contentHash);
-        add(c);
+        byName.computeIfAbsent(c.name(), n -> new ConcurrentSkipListMap<>()).put(Version.parse(c.version()),
+                new Deployed(c, contentHash));
     }
 
     public boolean remove(String name, String version) {
-        contentHashes.remove(key(name, version));
-        NavigableMap<Version, CompiledComposition> versions = byName.get(name);
+        NavigableMap<Version, Deployed> versions = byName.get(name);
         return versions != null && versions.remove(Version.parse(version)) != null;
     }
 
     /** The content hash of a deployed version, or null when it is not deployed or came without an archive. */
     public String contentHash(String name, String version) {
-        return contentHashes.get(key(name, version));
-    }
-
-    private static String key(String name, String version) {
-        return name + "\u0000" + Version.parse(version).normalized();
+        NavigableMap<Version, Deployed> versions = byName.get(name);
+        Deployed d = versions == null ? null : versions.get(Version.parse(version));
+        return d == null ? null : d.contentHash();
     }
 
     /** The newest version, or the one asked for; null when there is none. */
     public CompiledComposition find(String name, String version) {
-        NavigableMap<Version, CompiledComposition> versions = byName.get(name);
+        NavigableMap<Version, Deployed> versions = byName.get(name);
         if (versions == null || versions.isEmpty()) {
             return null;
         }
-        return version == null ? versions.lastEntry().getValue() : versions.get(Version.parse(version));
+        Deployed d = version == null ? versions.lastEntry().getValue() : versions.get(Version.parse(version));
+        return d == null ? null : d.composition();
     }
 
     public List<CompiledComposition> all() {
-        return byName.values().stream().flatMap(v -> v.values().stream())
+        return byName.values().stream().flatMap(v -> v.values().stream()).map(Deployed::composition)
                 .sorted(Comparator.comparing(CompiledComposition::name)).toList();
     }
 
@@ -62,15 +65,6 @@ public final class Deployments {
     record Version(String text) implements Comparable<Version> {
         static Version parse(String text) {
             return new Version(text == null ? "" : text);
-        }
-
-        /** The text without trailing ".0" parts, so that versions that compare equal share one key. */
-        String normalized() {
-            String t = text;
-            while (t.endsWith(".0")) {
-                t = t.substring(0, t.length() - 2);
-            }
-            return t;
         }
 
         @Override

@@ -224,10 +224,6 @@ public final class EngineCore implements AutoCloseable {
         return kernelFor(instanceId).waitingFor(instanceId);
     }
 
-    public boolean isRunning(long instanceId) {
-        return live.containsKey(instanceId);
-    }
-
     public int inFlight() {
         return inFlight.get();
     }

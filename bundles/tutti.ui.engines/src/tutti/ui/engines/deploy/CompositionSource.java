@@ -54,8 +54,7 @@ final class CompositionSource {
     }
 
     static CompositionArchive compile(Composition composition, IFile file) throws NotDeployable {
-        ProblemMarkers.update(composition, file);
-        long errors = tutti.model.validation.CompositionValidator.validate(composition).stream()
+        long errors = ProblemMarkers.update(composition, file).values().stream().flatMap(List::stream)
                 .filter(p -> p.severity() == Problem.Severity.ERROR).count();
         if (errors > 0) {
             throw new NotDeployable(composition.getName() + " has " + errors + (errors == 1 ? " problem" : " problems")

@@ -31,8 +31,6 @@ import tutti.ui.engines.EngineTarget;
  */
 public final class BatchDialog extends TitleAreaDialog {
 
-    public static final String RESULTS_VIEW = "tutti.ui.views.results";
-
     private final EngineTarget engine;
     private final Deployment deployment;
     private InputFields inputs;
@@ -112,7 +110,7 @@ public final class BatchDialog extends TitleAreaDialog {
         var w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         if (w != null && w.getActivePage() != null) {
             try {
-                w.getActivePage().showView(RESULTS_VIEW, null, IWorkbenchPage.VIEW_VISIBLE);
+                w.getActivePage().showView(tutti.ui.TuttiPerspective.RESULTS, null, IWorkbenchPage.VIEW_VISIBLE);
             } catch (PartInitException e) {
                 // the row is there when the view opens
             }

@@ -38,7 +38,7 @@ import tutti.ui.engines.LocalEngine;
  */
 public final class EnginesView extends ViewPart {
 
-    public static final String ID = "tutti.ui.views.engines";
+    public static final String ID = tutti.ui.TuttiPerspective.ENGINES;
 
     private TreeViewer viewer;
     private StateImages images;

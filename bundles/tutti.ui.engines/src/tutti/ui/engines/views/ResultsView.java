@@ -35,7 +35,7 @@ import tutti.ui.engines.BatchResults;
  */
 public final class ResultsView extends ViewPart {
 
-    public static final String ID = "tutti.ui.views.results";
+    public static final String ID = tutti.ui.TuttiPerspective.RESULTS;
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
     /** The figures of a run, in the table's and the CSV's order. */
