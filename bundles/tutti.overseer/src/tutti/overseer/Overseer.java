@@ -40,6 +40,7 @@ public final class Overseer {
             case TopologySource.ThisSystem s -> OverseerNative.topologyDescribe(null, null);
             case TopologySource.Synthetic s -> OverseerNative.topologyDescribe(s.description(), null);
             case TopologySource.Xml x -> OverseerNative.topologyDescribe(null, readable(x));
+            case TopologySource.Reported r -> throw notLoadable(r);
         });
     }
 
@@ -50,7 +51,12 @@ public final class Overseer {
             case TopologySource.ThisSystem s -> OverseerNative.topologyXml(null, null);
             case TopologySource.Synthetic s -> OverseerNative.topologyXml(s.description(), null);
             case TopologySource.Xml x -> OverseerNative.topologyXml(null, readable(x));
+            case TopologySource.Reported r -> throw notLoadable(r);
         };
+    }
+
+    private static OverseerException notLoadable(TopologySource.Reported r) {
+        return new OverseerException(r.describe() + " is only known from its report: read it with TopologyJson.parse");
     }
 
     // hwloc's own message for a missing file is vague; name the file first.

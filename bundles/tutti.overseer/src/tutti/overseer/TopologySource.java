@@ -3,7 +3,10 @@ package tutti.overseer;
 import java.nio.file.Path;
 import java.util.Objects;
 
-/** Where a topology comes from: this machine, an hwloc synthetic description or an hwloc XML file. */
+/**
+ * Where a topology comes from: this machine, an hwloc synthetic description, an hwloc XML file, or
+ * another process's report of its machine.
+ */
 public sealed interface TopologySource {
 
     static TopologySource thisSystem() {
@@ -16,6 +19,11 @@ public sealed interface TopologySource {
 
     static TopologySource xml(Path file) {
         return new Xml(file);
+    }
+
+    /** A machine an engine described over HTTP ({@code GET /topology}), e.g. {@code the engine at http://host:8686}. */
+    static TopologySource reported(String by) {
+        return new Reported(by);
     }
 
     /** How messages name the source, e.g. {@code the synthetic topology 'pack:2 core:4'}. */
@@ -49,6 +57,17 @@ public sealed interface TopologySource {
         @Override
         public String describe() {
             return "the hwloc XML file " + file;
+        }
+    }
+
+    record Reported(String by) implements TopologySource {
+        public Reported {
+            Objects.requireNonNull(by, "by");
+        }
+
+        @Override
+        public String describe() {
+            return "the machine of " + by;
         }
     }
 }

@@ -3,6 +3,7 @@ package tutti.overseer.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -18,10 +19,13 @@ import org.junit.jupiter.api.io.TempDir;
 import tutti.overseer.IndexSet;
 import tutti.overseer.ObjectType;
 import tutti.overseer.Overseer;
+import tutti.overseer.OverseerException;
+import tutti.overseer.PaperMachine;
 import tutti.overseer.Topology;
 import tutti.overseer.TopologyJson;
 import tutti.overseer.TopologyObject;
 import tutti.overseer.TopologySource;
+import tutti.overseer.TopologySummary;
 import tutti.overseer.TopologyText;
 
 class TopologyModelTest {
@@ -100,6 +104,52 @@ class TopologyModelTest {
         assertTrue(json.contains("{\"type\":\"NUMANode\",\"logicalIndex\":1,\"osIndex\":1,\"cpuset\":\"6-11\","
                 + "\"nodeset\":\"1\",\"memoryBytes\":8589934592}"), json);
         assertTrue(json.contains("\"type\":\"L3Cache\",\"logicalIndex\":0,\"osIndex\":null,\"cpuset\":\"0-5\""), json);
+    }
+
+    @Test
+    void theJsonReadsBackAsTheSameMachine() {
+        for (String machine : List.of(Machines.OPTERON_12, Machines.NEHALEM_24, Machines.XEON_16, Machines.P7_32,
+                "pack:2 [numa(memory=16GiB)] l3:1(size=6MiB) l2:2(size=512KiB) l1d:1(size=64KiB) core:1 pu:2")) {
+            Topology original = synthetic(machine);
+            Topology read = TopologyJson.parse(TopologyJson.render(original), TopologySource.reported("a test"));
+            assertEquals(TopologyText.render(original), TopologyText.render(read), machine);
+            assertEquals(original.summary(), read.summary());
+            assertEquals(original.objects().size(), read.objects().size());
+            assertEquals("the machine of a test", read.source().describe());
+        }
+        Topology here = TopologyJson.parse(TopologyJson.render(Overseer.topology()), TopologySource.reported("this engine"));
+        assertTrue(here.thisSystem(), "an engine's own machine says so");
+        assertEquals(TopologyText.render(Overseer.topology()), TopologyText.render(here));
+    }
+
+    @Test
+    void malformedTopologyJsonIsRefusedByName() {
+        TopologySource by = TopologySource.reported("x");
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> TopologyJson.parse("{\"status\":\"up\"}", by))
+                .getMessage().contains("no \"machine\""));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> TopologyJson.parse("<html>", by))
+                .getMessage().contains("not JSON"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> TopologyJson.parse(
+                "{\"machine\":{\"type\":\"Machine\",\"cpuset\":\"0-x\",\"nodeset\":\"0\"}}", by)).getMessage()
+                .contains("Machine object is malformed"));
+        assertThrows(OverseerException.class, () -> Overseer.topology(by), "a reported machine cannot be loaded natively");
+    }
+
+    @Test
+    void thePapersMachinesAreThoseOfTheExperiments() {
+        assertEquals("Machine (16GB total)", firstLine(PaperMachine.XEON_16));
+        assertEquals("Machine (64GB total)", firstLine(PaperMachine.OPTERON_12));
+        assertEquals("Machine (128GB total)", firstLine(PaperMachine.NEHALEM_24));
+        assertEquals("Machine (128GB total)", firstLine(PaperMachine.P7_32));
+        Topology p7 = Overseer.topology(PaperMachine.P7_32.source());
+        assertEquals(new TopologySummary(4, 4, 32, 32, 32, 32, false), p7.summary());
+        assertEquals(1, Overseer.topology(PaperMachine.XEON_16.source()).numaNodes().size());
+        assertEquals(PaperMachine.NEHALEM_24, PaperMachine.named(" nehalem-24"));
+        assertNull(PaperMachine.named("Core-2"));
+    }
+
+    private static String firstLine(PaperMachine m) {
+        return TopologyText.render(Overseer.topology(m.source())).lines().findFirst().orElseThrow();
     }
 
     @Test
