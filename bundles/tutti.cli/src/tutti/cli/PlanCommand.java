@@ -2,17 +2,16 @@ package tutti.cli;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
-import tutti.cluster.Binding;
 import tutti.cluster.Plan;
 import tutti.cluster.PlanException;
 import tutti.cluster.PlanExport;
+import tutti.cluster.PlanOptions;
 import tutti.cluster.Planner;
-import tutti.cluster.Resources;
-import tutti.cluster.Strategy;
-import tutti.cluster.ThreadPolicy;
 import tutti.engine.EngineOptions;
 import tutti.overseer.Overseer;
 import tutti.overseer.Topology;
@@ -22,8 +21,7 @@ import tutti.overseer.TopologySource;
 final class PlanCommand implements Command {
 
     /** The options that shape a plan, shared with {@code tutti engine --replicas}. */
-    static final Set<String> PLAN_OPTIONS = Set.of("replicas", "binding", "threads", "total-threads", "total-heap",
-            "replica-threads", "replica-heap");
+    static final Set<String> PLAN_OPTIONS = Set.copyOf(PlanOptions.NAMES);
 
     /** The tag the Kubernetes export names unless --image says otherwise. */
     private static final String IMAGE_VERSION = "0.1.0";
@@ -43,7 +41,7 @@ final class PlanCommand implements Command {
         return "[--topology FILE.xml | --synthetic DESCRIPTION] [--replicas auto|numa|cache:L3|cache:L2|count:N|single]"
                 + " [--binding none|local|shared|non-shared] [--threads default|per-cpu|per-core|interleaved]"
                 + " [--total-threads N --total-heap SIZE | --replica-threads N --replica-heap SIZE] [--port N] [--json]"
-                + " [--export haproxy|kubernetes [--image NAME]]";
+                + " [--export haproxy|kubernetes|shell [--image NAME]]";
     }
 
     @Override
@@ -58,8 +56,10 @@ final class PlanCommand implements Command {
                 : o.get("topology") != null ? TopologySource.xml(Path.of(o.get("topology"))) : TopologySource.thisSystem();
         Topology topology = Overseer.topology(source);
         Plan plan;
+        Planner.Request request;
         try {
-            plan = Planner.plan(topology, request(o, o.integer("port", 0)));
+            request = request(o, o.integer("port", 0));
+            plan = Planner.plan(topology, request);
         } catch (PlanException e) {
             err.println("tutti plan: " + e.getMessage());
             return 1;
@@ -70,31 +70,29 @@ final class PlanCommand implements Command {
         } else if (export.equals("haproxy")) {
             int port = o.integer("port", EngineOptions.DEFAULT_PORT);
             out.print(PlanExport.haproxy(plan, port, port + 1));
+        } else if (export.equals("shell")) {
+            out.print(PlanExport.shell(plan, request, o.integer("port", EngineOptions.DEFAULT_PORT)));
         } else if (export.equals("kubernetes")) {
             out.print(PlanExport.kubernetes(plan, o.get("image") != null ? o.get("image") : "tutti-engine:" + IMAGE_VERSION));
         } else {
-            throw new UsageException("--export takes haproxy or kubernetes, not '" + export + "'");
+            throw new UsageException("--export takes haproxy, kubernetes or shell, not '" + export + "'");
         }
         return 0;
     }
 
     /** The planner request the options describe; defaults: auto, shared, default threads, fixed totals. */
     static Planner.Request request(Options o, int firstPort) throws UsageException, PlanException {
-        boolean totals = o.get("total-threads") != null || o.get("total-heap") != null;
-        boolean each = o.get("replica-threads") != null || o.get("replica-heap") != null;
-        if (totals && each) {
+        if ((o.get("total-threads") != null || o.get("total-heap") != null)
+                && (o.get("replica-threads") != null || o.get("replica-heap") != null)) {
             throw new UsageException("give totals (--total-threads, --total-heap) or per-replica amounts "
                     + "(--replica-threads, --replica-heap), not both");
         }
-        Resources resources = each
-                ? new Resources(Resources.Mode.PER_REPLICA, o.integer("replica-threads", 0),
-                        o.get("replica-heap") == null ? 0 : Resources.parseSize(o.get("replica-heap")))
-                : new Resources(Resources.Mode.FIXED_TOTAL, o.integer("total-threads", 0),
-                        o.get("total-heap") == null ? 0 : Resources.parseSize(o.get("total-heap")));
-        return new Planner.Request(
-                o.get("replicas") == null ? Strategy.auto() : Strategy.parse(o.get("replicas")),
-                o.get("binding") == null ? Binding.SHARED : Binding.parse(o.get("binding")),
-                o.get("threads") == null ? ThreadPolicy.DEFAULT : ThreadPolicy.parse(o.get("threads")),
-                resources, firstPort);
+        Map<String, String> given = new LinkedHashMap<>();
+        for (String name : PlanOptions.NAMES) {
+            if (o.get(name) != null) {
+                given.put(name, o.get(name));
+            }
+        }
+        return PlanOptions.request(given, firstPort);
     }
 }

@@ -161,6 +161,20 @@ public final class EngineClient {
         return send("PUT", "/config", jsonBody(changes), "application/json", requestTimeout, 200).json();
     }
 
+    /** The running plan: {@code mode} single (a lone engine) or replicated, its options, its replicas, and those draining. */
+    public Map<String, Object> plan() throws EngineException {
+        return send("GET", "/plan", null, null, requestTimeout, 200).json();
+    }
+
+    /**
+     * Puts a plan on the engine, e.g. {@code {"replicas": "count:2", "binding": "shared"}} (the
+     * options of {@code tutti plan}); answers when the new replicas serve. A lone engine becomes a
+     * front of replicas; the replicas it replaces finish the instances they hold.
+     */
+    public Map<String, Object> applyPlan(Map<String, ?> options) throws EngineException {
+        return send("PUT", "/plan", jsonBody(options), "application/json", Duration.ofMinutes(3), 200).json();
+    }
+
     public List<Deployment> deployments() throws EngineException {
         Map<String, Object> body = send("GET", "/deployments", null, null, requestTimeout, 200).json();
         return Answers.list(body.get("deployments")).stream().map(Answers::map).map(Deployment::of).toList();

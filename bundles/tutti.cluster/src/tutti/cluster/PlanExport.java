@@ -58,6 +58,29 @@ public final class PlanExport {
         return b.toString();
     }
 
+    /**
+     * Shell lines that start the plan: one engine with its replicas behind its own front, or each
+     * replica as an engine of its own behind a balancer.
+     *
+     * @param request what was asked of the planner (the options of the first line)
+     * @param port    the engine's public port
+     */
+    public static String shell(Plan plan, Planner.Request request, int port) {
+        StringBuilder b = new StringBuilder();
+        b.append("# ").append(plan.replicas().size()).append(" replica").append(plan.replicas().size() == 1 ? "" : "s")
+                .append(" on ").append(plan.machine()).append(" (strategy ").append(plan.chosen()).append(", binding ")
+                .append(plan.binding().option()).append(", threads ").append(plan.threads().option())
+                .append("; written by tutti plan --export shell)\n");
+        b.append("# One engine, its replicas behind its own front (token in TUTTI_TOKEN):\n");
+        b.append("$TUTTI_HOME/bin/tutti engine --port ").append(port);
+        PlanOptions.of(request).forEach((k, v) -> b.append(" --").append(k).append(' ').append(v));
+        b.append("\n\n# Or each replica as an engine of its own, behind a balancer (see --export haproxy):\n");
+        for (ReplicaPlan r : plan.replicas()) {
+            b.append(engineCommand(plan, r, port + 1 + r.index(), port)).append(" &\n");
+        }
+        return b.toString();
+    }
+
     /** The command line that starts one replica as an engine of its own. */
     static String engineCommand(Plan plan, ReplicaPlan r, int enginePort, int publicPort) {
         String agent = r.agentOptions();

@@ -43,7 +43,7 @@ public final class TopologyText {
     }
 
     /** lstopo's units: KB below 10 MiB, MB below 10 GiB, GB above. */
-    static String size(long bytes) {
+    public static String size(long bytes) {
         if (bytes < (10L << 20)) {
             return (bytes >> 10) + "KB";
         }

@@ -4,7 +4,6 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 import tutti.ui.monitor.MonitorView;
-import tutti.ui.topology.TopologyView;
 
 /**
  * The Tutti perspective: projects, engines and the machine on the left, editors in the middle with
@@ -15,9 +14,11 @@ public final class TuttiPerspective implements IPerspectiveFactory {
     public static final String ID = "tutti.ui.perspective";
     /** The Project Explorer of org.eclipse.ui.navigator.resources. */
     public static final String PROJECT_EXPLORER = "org.eclipse.ui.navigator.ProjectExplorer";
-    /** Views of tutti.ui.engines, named by id: this bundle does not depend on that one. */
+    /** Views of tutti.ui.engines and tutti.ui.topology, named by id: this bundle does not depend on those. */
     public static final String ENGINES = "tutti.ui.views.engines";
     public static final String RESULTS = "tutti.ui.views.results";
+    /** The view of tutti.ui.topology. */
+    public static final String TOPOLOGY = "tutti.ui.views.topology";
     public static final String CONSOLE = "org.eclipse.ui.console.ConsoleView";
 
     @Override
@@ -27,7 +28,7 @@ public final class TuttiPerspective implements IPerspectiveFactory {
         // under GTK, so their other views could not be reached (seen under Xvfb, Nov 2026).
         layout.createFolder("tutti.projects", IPageLayout.LEFT, 0.22f, editors).addView(PROJECT_EXPLORER);
         layout.createFolder("tutti.engines", IPageLayout.BOTTOM, 0.4f, "tutti.projects").addView(ENGINES);
-        layout.createFolder("tutti.machine", IPageLayout.BOTTOM, 0.5f, "tutti.engines").addView(TopologyView.ID);
+        layout.createFolder("tutti.machine", IPageLayout.BOTTOM, 0.5f, "tutti.engines").addView(TOPOLOGY);
         layout.createFolder("tutti.outline", IPageLayout.RIGHT, 0.76f, editors).addView(IPageLayout.ID_OUTLINE);
         layout.createFolder("tutti.problems", IPageLayout.BOTTOM, 0.5f, "tutti.outline").addView(IPageLayout.ID_PROBLEM_VIEW);
         layout.createFolder("tutti.monitor", IPageLayout.BOTTOM, 0.65f, editors).addView(MonitorView.ID);
@@ -37,7 +38,7 @@ public final class TuttiPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(ENGINES);
         layout.addShowViewShortcut(RESULTS);
         layout.addShowViewShortcut(CONSOLE);
-        layout.addShowViewShortcut(TopologyView.ID);
+        layout.addShowViewShortcut(TOPOLOGY);
         layout.addShowViewShortcut(MonitorView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);

@@ -257,8 +257,14 @@ class MainTest {
         out.reset();
         assertEquals(0, run("plan", "--synthetic", opteron, "--export", "kubernetes", "--image", "me/tutti:2"), err());
         assertTrue(out().contains("image: me/tutti:2") && out().contains("name: tutti-replica-1"), out());
+        out.reset();
+        assertEquals(0, run("plan", "--synthetic", opteron, "--replicas", "count:3", "--threads", "per-core", "--replica-heap",
+                "1g", "--export", "shell", "--port", "9000"), err());
+        assertTrue(out().contains("\n$TUTTI_HOME/bin/tutti engine --port 9000 --replicas count:3 --binding shared --threads "
+                + "per-core --replica-heap 1g\n"), out());
+        assertTrue(out().contains("--port 9003 --kernel-threads") && out().contains("--public-url http://127.0.0.1:9000"), out());
         assertEquals(2, run("plan", "--synthetic", opteron, "--export", "nomad"));
-        assertTrue(err().contains("--export takes haproxy or kubernetes, not 'nomad'"), err());
+        assertTrue(err().contains("--export takes haproxy, kubernetes or shell, not 'nomad'"), err());
     }
 
     @Test

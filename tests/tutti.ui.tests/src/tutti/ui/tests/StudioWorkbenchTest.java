@@ -55,27 +55,6 @@ class StudioWorkbenchTest {
     }
 
     @Test
-    void theTopologyViewDrawsThisMachineWithGef() throws Exception {
-        TopologyView view = (TopologyView) page.showView(TopologyView.ID);
-        EditPart machine = (EditPart) view.viewer().getContents();
-        GraphicalEditPart part = (GraphicalEditPart) machine;
-        String title = ((Label) part.getFigure().getChildren().get(0)).getText();
-        assertTrue(title.startsWith("Machine (" + Overseer.topology().pus().size() + " PU"), title);
-        int packages = Overseer.topology().packages().size();
-        int cores = Overseer.topology().cores().size();
-        assertEquals(packages, machine.getChildren().size(), "one box per package");
-        int drawnCores = 0;
-        for (Object p : machine.getChildren()) {
-            drawnCores += ((EditPart) p).getChildren().size();
-        }
-        assertEquals(cores, drawnCores, "one box per core");
-        IFigure figure = part.getFigure();
-        UiWait.until(() -> figure.getBounds().width > 0, 5000);
-        assertTrue(figure.getBounds().width > 0 && figure.getBounds().height > 0, "the machine is laid out: " + figure.getBounds());
-        Screenshots.control(view.viewer().getControl(), "topology-view");
-    }
-
-    @Test
     void theMonitorChartGrowsWithLiveSamples() throws Exception {
         MonitorView view = (MonitorView) page.showView(MonitorView.ID);
         ISeries<?>[] series = view.chart().getSeriesSet().getSeries();

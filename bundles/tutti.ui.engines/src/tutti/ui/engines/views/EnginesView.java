@@ -45,6 +45,7 @@ public final class EnginesView extends ViewPart {
     private EngineRegistry engines;
     private EngineActions actions;
     private final Consumer<EngineTarget> listener = this::changed;
+    private final org.eclipse.ui.ISelectionListener replicaSelection = this::replicaSelected;
     private volatile boolean refreshQueued;
     /** Deployments per engine at the last refresh, to open rows that gained some. */
     private final java.util.Map<String, Integer> deploymentCounts = new java.util.HashMap<>();
@@ -60,17 +61,20 @@ public final class EnginesView extends ViewPart {
         viewer.getTree().setData("tutti.id", "engines.tree");
         viewer.setContentProvider(new Content());
         viewer.setUseHashlookup(true);
-        column("Engine", 170, e -> e.name(), d -> d.deployment().name() + " " + d.deployment().version(), true);
-        column("State", 95, e -> e.status().state().label(), d -> "deployed", false);
+        column("Engine", 170, e -> e.name(), d -> d.deployment().name() + " " + d.deployment().version(),
+                r -> "replica " + r.replica().id() + " \u00b7 " + r.share(), true);
+        column("State", 95, e -> e.status().state().label(), d -> "deployed", r -> r.replica().state(), false);
         column("Address", 190, e -> e.url() == null ? "" : e.url().toString(),
-                d -> d.deployment().sha256() == null ? "" : "sha256 " + d.deployment().shortHash(), false);
-        column("Replicas", 70, e -> e.status().replicaSummary(), d -> d.deployment().tasks() + " tasks", false);
+                d -> d.deployment().sha256() == null ? "" : "sha256 " + d.deployment().shortHash(),
+                r -> r.replica().url() == null ? "" : r.replica().url(), false);
+        column("Replicas", 70, e -> e.status().replicaSummary(), d -> d.deployment().tasks() + " tasks",
+                r -> r.replica().pid() > 0 ? "pid " + r.replica().pid() : "", false);
         column("Deployments", 90, e -> e.status().health() == null ? "" : Integer.toString(e.status().deployments().size()),
-                d -> "", false);
+                d -> "", r -> r.replica().restarts() + (r.replica().restarts() == 1 ? " restart" : " restarts"), false);
         column("In flight", 70, e -> {
             long n = e.status().instancesInFlight();
             return n < 0 ? "" : Long.toString(n);
-        }, d -> "", false);
+        }, d -> "", r -> r.replica().json().get("instancesInFlight") instanceof Number n ? n.toString() : "", false);
         ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.setInput(engines);
         viewer.expandAll();
@@ -85,11 +89,21 @@ public final class EnginesView extends ViewPart {
         getSite().registerContextMenu(menu, viewer);
         getSite().setSelectionProvider(viewer);
         engines.addListener(listener);
+        getSite().getPage().addSelectionListener(tutti.ui.TuttiPerspective.TOPOLOGY, replicaSelection);
         actions.update();
     }
 
+    /** A replica clicked in the Topology view is selected here too. */
+    private void replicaSelected(org.eclipse.ui.IWorkbenchPart part, org.eclipse.jface.viewers.ISelection s) {
+        if (s instanceof IStructuredSelection ss && ss.getFirstElement() instanceof ReplicaNode r
+                && !r.equals(selection().getFirstElement())) {
+            viewer.setExpandedState(r.engine(), true);
+            viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(r), true);
+        }
+    }
+
     private void column(String title, int width, Function<EngineTarget, String> engine, Function<DeploymentNode, String> deployment,
-            boolean withImage) {
+            Function<ReplicaNode, String> replica, boolean withImage) {
         TreeViewerColumn c = new TreeViewerColumn(viewer, SWT.LEFT);
         c.getColumn().setText(title);
         c.getColumn().setWidth(width);
@@ -99,6 +113,9 @@ public final class EnginesView extends ViewPart {
             public String getText(Object element) {
                 if (element instanceof EngineTarget e) {
                     return engine.apply(e);
+                }
+                if (element instanceof ReplicaNode r) {
+                    return replica.apply(r);
                 }
                 return element instanceof DeploymentNode d ? deployment.apply(d) : "";
             }
@@ -111,6 +128,9 @@ public final class EnginesView extends ViewPart {
                 if (element instanceof EngineTarget e) {
                     return images.of(e.status().state());
                 }
+                if (element instanceof ReplicaNode r) {
+                    return images.replica(r.replica().id());
+                }
                 return element instanceof DeploymentNode ? images.deployment() : null;
             }
 
@@ -121,6 +141,12 @@ public final class EnginesView extends ViewPart {
                     String pid = e instanceof LocalEngine l && l.pid() > 0 ? " (pid " + l.pid() + ")" : "";
                     return e.name() + pid + ": " + s.state().label() + (s.detail() == null ? "" : " - " + s.detail())
                             + (s.health() == null ? "" : "\nTutti engine " + s.health().version() + ", " + s.health().mode());
+                }
+                if (element instanceof ReplicaNode r) {
+                    String end = r.replica().json().get("lastEnd") instanceof String x ? "\nlast end: " + x : "";
+                    return "replica " + r.replica().id() + " of " + r.engine().name() + ": " + r.share() + ", CPUs "
+                            + r.replica().json().getOrDefault("plannedCpus", "?") + end
+                            + "\nIts colour in the Topology and Monitor views is the same everywhere.";
                 }
                 if (element instanceof DeploymentNode d) {
                     return d.deployment().name() + " " + d.deployment().version() + "\nsha256 " + d.deployment().sha256()
@@ -226,13 +252,19 @@ public final class EnginesView extends ViewPart {
         if (engines != null) {
             engines.removeListener(listener);
         }
+        getSite().getPage().removeSelectionListener(tutti.ui.TuttiPerspective.TOPOLOGY, replicaSelection);
         if (images != null) {
             images.dispose();
         }
         super.dispose();
     }
 
-    /** Engines at the top, their deployments below them. */
+    /** An engine whose replicas are worth rows of their own: a front of them. */
+    private static boolean replicated(EngineTarget e) {
+        return e.status().health() != null && e.status().health().mode().equals("replicated") && !e.status().replicas().isEmpty();
+    }
+
+    /** Engines at the top, their replicas (for a front) and deployments below them. */
     private static final class Content implements ITreeContentProvider {
         @Override
         public Object[] getElements(Object input) {
@@ -242,19 +274,27 @@ public final class EnginesView extends ViewPart {
         @Override
         public Object[] getChildren(Object parent) {
             if (parent instanceof EngineTarget e) {
-                return e.status().deployments().stream().map(d -> new DeploymentNode(e, d)).toArray();
+                List<Object> rows = new java.util.ArrayList<>();
+                if (replicated(e)) {
+                    e.status().replicas().forEach(r -> rows.add(new ReplicaNode(e, r)));
+                }
+                e.status().deployments().forEach(d -> rows.add(new DeploymentNode(e, d)));
+                return rows.toArray();
             }
             return new Object[0];
         }
 
         @Override
         public Object getParent(Object element) {
+            if (element instanceof ReplicaNode r) {
+                return r.engine();
+            }
             return element instanceof DeploymentNode d ? d.engine() : null;
         }
 
         @Override
         public boolean hasChildren(Object element) {
-            return element instanceof EngineTarget e && !e.status().deployments().isEmpty();
+            return element instanceof EngineTarget e && (!e.status().deployments().isEmpty() || replicated(e));
         }
     }
 }

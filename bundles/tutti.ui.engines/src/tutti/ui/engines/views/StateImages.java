@@ -21,8 +21,11 @@ final class StateImages {
 
     private final Map<EngineState, Image> images = new EnumMap<>(EngineState.class);
     private final Image deployment;
+    private final Map<Integer, Image> replicas = new java.util.HashMap<>();
+    private final Display display;
 
     StateImages(Display display) {
+        this.display = display;
         for (EngineState s : EngineState.values()) {
             images.put(s, new Image(display, disc(colour(s), s == EngineState.DISCONNECTED || s == EngineState.STOPPED)));
         }
@@ -48,8 +51,14 @@ final class StateImages {
         return deployment;
     }
 
+    /** A replica's square in its colour (the one the Topology and Monitor views give it); made once per replica. */
+    Image replica(int id) {
+        return replicas.computeIfAbsent(id, k -> new Image(display, square(tutti.ui.ReplicaPalette.rgbOf(k))));
+    }
+
     void dispose() {
         images.values().forEach(Image::dispose);
+        replicas.values().forEach(Image::dispose);
         deployment.dispose();
     }
 

@@ -1,0 +1,357 @@
+package tutti.ui.topology;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.part.ViewPart;
+
+import tutti.ui.TuttiPerspective;
+import tutti.ui.engines.EnginesPlugin;
+import tutti.ui.engines.EngineTarget;
+import tutti.ui.engines.views.DeploymentNode;
+import tutti.ui.engines.views.ReplicaNode;
+import tutti.ui.topology.draw.MachineCanvas;
+import tutti.ui.topology.draw.Scene;
+import tutti.ui.topology.draw.SvgWriter;
+import tutti.ui.topology.draw.SwtMetrics;
+import tutti.ui.topology.layout.DrawingOptions;
+import tutti.ui.topology.overlay.Placement;
+import tutti.ui.topology.plan.PlanPanel;
+
+/**
+ * The machine an engine runs on, drawn as lstopo draws it, with the engine's replicas in their
+ * colours; or a described machine (a paper's, an hwloc XML file, a synthetic description) to see
+ * what a plan would do there. Beside it, the plan's options: each change previews the plan at
+ * once, Apply puts it on the engine.
+ */
+public final class TopologyView extends ViewPart {
+
+    public static final String ID = TuttiPerspective.TOPOLOGY;
+    /** How often the replicas of a shown engine are asked again. */
+    static final long REFRESH_MILLIS = 2_000;
+
+    private Label title;
+    private Label problem;
+    private MachineCanvas canvas;
+    private PlanPanel plans;
+    private SwtMetrics metrics;
+    private TopologyActions actions;
+    private MachineSource source;
+    private LoadedMachine loaded;
+    private Placement preview;
+    private DrawingOptions options = DrawingOptions.defaults();
+    private boolean followEngines = true;
+    /** Until the user zooms: fit a drawing larger than the view, show a smaller one at 100 %. */
+    private boolean autoFit = true;
+    private final AtomicInteger generation = new AtomicInteger();
+    private Job refresher;
+    private long lastDrawNanos;
+    private final ISelectionListener engineSelection = this::selectionChanged;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite body = new Composite(parent, SWT.NONE);
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        layout.verticalSpacing = 2;
+        body.setLayout(layout);
+        title = new Label(body, SWT.NONE);
+        title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        title.setData("tutti.id", "topology.title");
+        problem = new Label(body, SWT.WRAP);
+        problem.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        problem.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        problem.setData("tutti.id", "topology.problem");
+        SashForm sash = new SashForm(body, SWT.HORIZONTAL);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        canvas = new MachineCanvas(sash, this::replicaClicked, this::zoomedByHand);
+        plans = new PlanPanel(sash, this);
+        sash.setWeights(72, 28);
+        metrics = new SwtMetrics(canvas.control());
+        actions = new TopologyActions(this);
+        actions.fill(getViewSite().getActionBars().getToolBarManager());
+        getSite().setSelectionProvider(new ReplicaSelection());
+        getSite().getPage().addSelectionListener(TuttiPerspective.ENGINES, engineSelection);
+        EngineTarget first = firstEngine();
+        show(first != null ? new MachineSource.Engine(first) : new MachineSource.Studio());
+    }
+
+    private EngineTarget firstEngine() {
+        ISelection s = getSite().getPage().getSelection(TuttiPerspective.ENGINES);
+        EngineTarget selected = engineOf(s);
+        return selected != null ? selected : EnginesPlugin.getDefault().engines().local();
+    }
+
+    private static EngineTarget engineOf(ISelection s) {
+        if (s instanceof IStructuredSelection ss && !ss.isEmpty()) {
+            Object o = ss.getFirstElement();
+            if (o instanceof EngineTarget e) {
+                return e;
+            }
+            if (o instanceof DeploymentNode d) {
+                return d.engine();
+            }
+            if (o instanceof ReplicaNode r) {
+                return r.engine();
+            }
+        }
+        return null;
+    }
+
+    private void selectionChanged(IWorkbenchPart part, ISelection selection) {
+        EngineTarget engine = engineOf(selection);
+        if (engine == null || !followEngines) {
+            return;
+        }
+        if (!(source instanceof MachineSource.Engine e) || e.engine() != engine) {
+            show(new MachineSource.Engine(engine));
+        }
+        if (selection instanceof IStructuredSelection ss && ss.getFirstElement() instanceof ReplicaNode r) {
+            selectReplica(r.replica().id(), false);
+        }
+    }
+
+    // ----- what is shown -----
+
+    public MachineSource source() {
+        return source;
+    }
+
+    public LoadedMachine loaded() {
+        return loaded;
+    }
+
+    /** Reads the source's machine off the UI thread, then draws it. */
+    public void show(MachineSource next) {
+        source = next;
+        followEngines = next instanceof MachineSource.Engine;
+        preview = null;
+        autoFit = true;
+        title.setText(next.title());
+        problem.setText("Reading the machine\u2026");
+        load(true);
+        actions.update();
+    }
+
+    /** Asks again (the engine's replicas change; a file may have changed). */
+    public void refresh() {
+        load(false);
+    }
+
+    private void load(boolean fresh) {
+        MachineSource asked = source;
+        int ticket = generation.incrementAndGet();
+        Job job = Job.create("Reading " + asked.title(), (IProgressMonitor monitor) -> {
+            try {
+                LoadedMachine m = LoadedMachine.load(asked);
+                asyncOnUi(() -> {
+                    if (ticket == generation.get() || !fresh && asked == source) {
+                        loaded(m, fresh);
+                    }
+                });
+            } catch (MachineUnavailableException e) {
+                asyncOnUi(() -> {
+                    if (asked == source) {
+                        problem.setText(e.getMessage());
+                        problem.getParent().layout();
+                    }
+                });
+            }
+            return Status.OK_STATUS;
+        });
+        job.setSystem(!fresh);
+        job.schedule();
+    }
+
+    private void asyncOnUi(Runnable r) {
+        if (!title.isDisposed()) {
+            title.getDisplay().asyncExec(() -> {
+                if (!title.isDisposed()) {
+                    r.run();
+                }
+            });
+        }
+    }
+
+    private void loaded(LoadedMachine m, boolean fresh) {
+        boolean sameDrawing = !fresh && loaded != null && loaded.running().equals(m.running());
+        boolean machineChanged = loaded == null || fresh;
+        loaded = m;
+        problem.setText("");
+        problem.getParent().layout();
+        if (machineChanged) {
+            plans.machine(m);
+        }
+        if (!sameDrawing) {
+            redraw();
+        }
+        scheduleRefresh();
+    }
+
+    /** Shows a plan's preview over the machine instead of what runs; null goes back to what runs. */
+    public void preview(Placement placement) {
+        preview = placement;
+        redraw();
+    }
+
+    public Placement shownPlacement() {
+        if (loaded == null) {
+            return null;
+        }
+        return preview != null ? preview : loaded.running();
+    }
+
+    public DrawingOptions options() {
+        return options;
+    }
+
+    public void options(DrawingOptions next) {
+        options = next;
+        redraw();
+    }
+
+    void redraw() {
+        if (loaded == null) {
+            return;
+        }
+        long start = System.nanoTime();
+        Scene scene = new Scene(loaded.topology(), options, shownPlacement(), metrics);
+        canvas.show(scene);
+        if (autoFit) {
+            org.eclipse.swt.graphics.Rectangle area = canvas.control().getClientArea();
+            if (scene.width() > area.width || scene.height() > area.height) {
+                canvas.zoomToFit();
+            } else {
+                canvas.zoom(1);
+            }
+        }
+        canvas.control().redraw();
+        canvas.control().update();
+        lastDrawNanos = System.nanoTime() - start;
+        actions.update();
+    }
+
+    /** How long the last drawing took, from the machine to its pixels on screen. */
+    public long lastDrawNanos() {
+        return lastDrawNanos;
+    }
+
+    private void scheduleRefresh() {
+        if (!(source instanceof MachineSource.Engine)) {
+            return;
+        }
+        if (refresher == null) {
+            refresher = Job.create("Refreshing replicas", (IProgressMonitor monitor) -> {
+                asyncOnUi(() -> {
+                    if (source instanceof MachineSource.Engine && getSite().getPage().isPartVisible(this)) {
+                        refresh();
+                    } else if (source instanceof MachineSource.Engine) {
+                        refresher.schedule(REFRESH_MILLIS);
+                    }
+                });
+                return Status.OK_STATUS;
+            });
+            refresher.setSystem(true);
+        }
+        refresher.schedule(REFRESH_MILLIS);
+    }
+
+    // ----- replicas selected -----
+
+    private void replicaClicked(int replica) {
+        selectReplica(replica, true);
+    }
+
+    /** Emphasises a replica; when {@code tell}, the Engines view selects it too. */
+    public void selectReplica(int replica, boolean tell) {
+        if (canvas.figure() == null) {
+            return;
+        }
+        canvas.figure().select(replica);
+        if (tell) {
+            ((ReplicaSelection) getSite().getSelectionProvider()).set(replicaNode(replica));
+        }
+    }
+
+    private ReplicaNode replicaNode(int replica) {
+        if (replica < 0 || !(source instanceof MachineSource.Engine e) || loaded == null || preview != null) {
+            return null;
+        }
+        return e.engine().status().replicas().stream().filter(r -> r.id() == replica).findFirst()
+                .map(r -> new ReplicaNode(e.engine(), r)).orElse(null);
+    }
+
+    public MachineCanvas canvas() {
+        return canvas;
+    }
+
+    /** The user zooms: the view stops fitting drawings to its size until another machine is shown. */
+    void zoomedByHand() {
+        autoFit = false;
+    }
+
+    public PlanPanel plans() {
+        return plans;
+    }
+
+    // ----- exports -----
+
+    public byte[] png() {
+        return canvas.png();
+    }
+
+    public String svg() {
+        return SvgWriter.write(canvas.figure().scene(), metrics.fontPixels());
+    }
+
+    /** Writes off the UI thread. */
+    void write(Path file, byte[] bytes) {
+        Job.create("Writing " + file.getFileName(), (IProgressMonitor monitor) -> {
+            try {
+                Files.write(file, bytes);
+                return Status.OK_STATUS;
+            } catch (java.io.IOException e) {
+                return new Status(IStatus.ERROR, "tutti.ui.topology", "Cannot write " + file + ": " + e.getMessage());
+            }
+        }).schedule();
+    }
+
+    void writeSvg(Path file) {
+        write(file, svg().getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public void setFocus() {
+        canvas.control().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        generation.incrementAndGet();
+        getSite().getPage().removeSelectionListener(TuttiPerspective.ENGINES, engineSelection);
+        if (refresher != null) {
+            refresher.cancel();
+        }
+        if (metrics != null) {
+            metrics.dispose();
+        }
+        super.dispose();
+    }
+}

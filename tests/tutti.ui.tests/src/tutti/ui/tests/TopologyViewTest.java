@@ -1,0 +1,223 @@
+package tutti.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import tutti.cluster.Plan;
+import tutti.cluster.PlanException;
+import tutti.cluster.PlanOptions;
+import tutti.cluster.Planner;
+import tutti.cluster.ReplicaPlan;
+import tutti.overseer.IndexSet;
+import tutti.overseer.ObjectType;
+import tutti.overseer.PaperMachine;
+import tutti.overseer.Topology;
+import tutti.ui.topology.MachineSource;
+import tutti.ui.topology.TopologyView;
+import tutti.ui.topology.draw.BoxFigure;
+import tutti.ui.topology.layout.BoxKind;
+import tutti.ui.topology.layout.DrawingOptions;
+
+/**
+ * The Topology view on described machines: the papers' four, an SMT machine, a 512-PU server and
+ * this VM drawn box for box, folding, the plan preview's colours against the planner, exports.
+ */
+class TopologyViewTest {
+
+    static final String SMT = "pack:2 [numa(memory=16GiB)] l3:1(size=12MiB) l2:4(size=1MiB) l1d:1(size=32KiB) core:1 pu:2";
+    static final String BIG = "pack:8 die:2 [numa(memory=32GiB)] l3:1(size=32MiB) l2:16(size=1MiB) l1d:1(size=48KiB) core:1 pu:2";
+
+    private static IWorkbenchPage page;
+    private static TopologyView view;
+
+    @BeforeAll
+    static void open() throws Exception {
+        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        view = (TopologyView) page.showView(TopologyView.ID);
+        // Room to see it, as a user would maximise it.
+        page.toggleZoom(page.getReference(view));
+        UiWait.settle(300);
+    }
+
+    @AfterAll
+    static void close() {
+        page.toggleZoom(page.getReference(view));
+    }
+
+    private static Topology show(MachineSource source, DrawingOptions options) {
+        view.options(options);
+        view.show(source);
+        assertTrue(UiWait.until(() -> view.loaded() != null && view.loaded().source().equals(source)
+                && view.canvas().figure() != null && view.canvas().figure().scene().topology() == view.loaded().topology(), 20_000),
+                "drew " + source.title() + "; the view says: " + view.plans().message());
+        return view.loaded().topology();
+    }
+
+    /** What the user sees now: events handled and painted first. */
+    static void shot(String name) throws java.io.IOException {
+        UiWait.settle(250);
+        Screenshots.shell(view.getSite().getShell(), name);
+    }
+
+    private static Map<ObjectType, Integer> drawnObjects() {
+        Map<ObjectType, Integer> counts = new TreeMap<>();
+        for (BoxFigure f : view.canvas().figure().boxes()) {
+            if (f.box().object() != null) {
+                counts.merge(f.box().object().type(), 1, Integer::sum);
+            }
+        }
+        return counts;
+    }
+
+    private static Map<ObjectType, Integer> objects(Topology t) {
+        Map<ObjectType, Integer> counts = new TreeMap<>();
+        for (ObjectType type : ObjectType.values()) {
+            if (!t.objects(type).isEmpty()) {
+                counts.put(type, t.objects(type).size());
+            }
+        }
+        return counts;
+    }
+
+    private static long folded() {
+        return view.canvas().figure().boxes().stream().filter(f -> f.box().kind() == BoxKind.FOLDED).count();
+    }
+
+    @Test
+    void everyObjectOfEachMachineIsDrawnOnceUnfolded() throws Exception {
+        Map<String, MachineSource> machines = new LinkedHashMap<>();
+        for (PaperMachine m : PaperMachine.values()) {
+            machines.put(m.title(), new MachineSource.Paper(m));
+        }
+        machines.put("smt", new MachineSource.Synthetic(SMT));
+        machines.put("this-vm", new MachineSource.Studio());
+        for (Map.Entry<String, MachineSource> e : machines.entrySet()) {
+            Topology t = show(e.getValue(), new DrawingOptions(false, false));
+            assertEquals(objects(t), drawnObjects(), e.getKey() + ": one box per object of each kind");
+            assertEquals(0, folded(), e.getKey());
+            view.preview(null);
+            UiWait.settle(100);
+            shot("topology-" + e.getKey().toLowerCase());
+            Files.write(Screenshots.folder().resolve("topology-" + e.getKey().toLowerCase() + "-export.png"), view.png());
+        }
+    }
+
+    @Test
+    void aFiveHundredTwelvePuServerFoldsAsLstopoDoes() throws Exception {
+        Topology t = show(new MachineSource.Synthetic(BIG), DrawingOptions.defaults());
+        assertEquals(512, t.pus().size());
+        Map<ObjectType, Integer> drawn = drawnObjects();
+        // 8 packages: first, "… 6 more", last; each drawn package's 2 dies whole; 16 L2 per L3: first, "… 14 more", last.
+        assertEquals(2, drawn.get(ObjectType.PACKAGE));
+        assertEquals(4, drawn.get(ObjectType.DIE));
+        assertEquals(4, drawn.get(ObjectType.NUMANODE));
+        assertEquals(4, drawn.get(ObjectType.L3CACHE));
+        assertEquals(8, drawn.get(ObjectType.L2CACHE));
+        assertEquals(8, drawn.get(ObjectType.CORE));
+        assertEquals(16, drawn.get(ObjectType.PU));
+        assertEquals(5, folded());
+        List<String> markers = view.canvas().figure().boxes().stream().filter(f -> f.box().kind() == BoxKind.FOLDED)
+                .map(f -> f.box().lines().get(0)).sorted().toList();
+        assertEquals(List.of("\u2026 14 more", "\u2026 14 more", "\u2026 14 more", "\u2026 14 more", "\u2026 6 more"), markers);
+        shot("topology-512pu-folded");
+        view.options(new DrawingOptions(false, false));
+        assertEquals(objects(t), drawnObjects(), "unfolded, every object is drawn");
+        shot("topology-512pu-unfolded");
+        String svg = view.svg();
+        assertEquals(t.pus().size(), svg.split("<g class=\"pu\">", -1).length - 1, "the SVG has every PU too");
+        Files.writeString(Screenshots.folder().resolve("topology-512pu.svg"), svg, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void thePreviewColoursExactlyThePlannersCpus() throws Exception {
+        for (PaperMachine m : PaperMachine.values()) {
+            Topology t = show(new MachineSource.Paper(m), new DrawingOptions(false, false));
+            for (String strategy : List.of("auto", "numa", "cache:L3", "count:3")) {
+                view.plans().choose(strategy, "shared", "default");
+                Map<String, Object> options = new LinkedHashMap<>(Map.of("replicas", strategy, "binding", "shared", "threads",
+                        "default"));
+                Plan expected;
+                try {
+                    expected = Planner.plan(t, PlanOptions.request(options, 0));
+                } catch (PlanException e) {
+                    assertEquals(e.getMessage(), view.plans().message(), m.title() + " " + strategy);
+                    assertTrue(colouredCpus().isEmpty(), "a refused plan colours nothing");
+                    continue;
+                }
+                Map<Integer, IndexSet> planned = new TreeMap<>();
+                for (ReplicaPlan r : expected.replicas()) {
+                    planned.put(r.index(), r.cpus());
+                }
+                assertEquals(planned, colouredCpus(), m.title() + " " + strategy);
+                if (strategy.equals("auto")) {
+                    shot("topology-" + m.title().toLowerCase() + "-auto");
+                }
+            }
+        }
+    }
+
+    /** Each replica's CPUs as the drawing colours them. */
+    private static Map<Integer, IndexSet> colouredCpus() {
+        Map<Integer, List<Integer>> cpus = new TreeMap<>();
+        for (BoxFigure f : view.canvas().figure().boxes()) {
+            if (f.box().kind() == BoxKind.PU) {
+                for (int r : f.look().fills()) {
+                    cpus.computeIfAbsent(r, k -> new ArrayList<>()).add(f.box().object().osIndex());
+                }
+            }
+        }
+        Map<Integer, IndexSet> out = new TreeMap<>();
+        cpus.forEach((r, list) -> out.put(r, IndexSet.of(list.stream().mapToInt(Integer::intValue).toArray())));
+        return out;
+    }
+
+    @Test
+    void threadBadgesSitOnTheCoresThePolicyPinsThemTo() throws Exception {
+        show(new MachineSource.Synthetic(SMT), new DrawingOptions(false, false));
+        view.plans().choose("numa", "shared", "per-core");
+        List<String> notes = view.canvas().figure().boxes().stream().filter(f -> f.box().note() != null)
+                .map(f -> f.box().object().label() + ": " + f.box().note()).toList();
+        // 8 PUs per node, 12 threads each by default (4 Kernels, 8 Invokers), per core from the node's first core.
+        assertEquals(8, notes.size(), notes.toString());
+        assertEquals("Core L#0: K0 I0 I4", notes.get(0), notes.toString());
+        shot("topology-smt-per-core");
+    }
+
+    @Test
+    void drawingTimes() throws Exception {
+        StringBuilder csv = new StringBuilder("machine,pus,boxes,median_ms,max_ms\n");
+        Map<String, MachineSource> machines = new LinkedHashMap<>();
+        machines.put("this-vm", new MachineSource.Studio());
+        machines.put("nehalem-24", new MachineSource.Paper(PaperMachine.NEHALEM_24));
+        machines.put("512-pu", new MachineSource.Synthetic(BIG));
+        for (Map.Entry<String, MachineSource> e : machines.entrySet()) {
+            Topology t = show(e.getValue(), DrawingOptions.defaults());
+            long[] times = new long[7];
+            for (int i = 0; i < times.length; i++) {
+                view.options(DrawingOptions.defaults());
+                times[i] = view.lastDrawNanos();
+            }
+            Arrays.sort(times);
+            csv.append(e.getKey()).append(',').append(t.pus().size()).append(',')
+                    .append(view.canvas().figure().boxes().size()).append(',')
+                    .append(String.format("%.1f,%.1f%n", times[times.length / 2] / 1e6, times[times.length - 1] / 1e6));
+        }
+        Benchmarks.write("topology-draw.csv", csv.toString());
+    }
+}
