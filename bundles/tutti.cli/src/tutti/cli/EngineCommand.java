@@ -7,6 +7,8 @@ import java.util.Set;
 import java.nio.file.Path;
 
 import tutti.cluster.Balance;
+import tutti.cluster.LoneEnginePlans;
+import tutti.cluster.PlanOptions;
 import tutti.cluster.ChildJvm;
 import tutti.cluster.Plan;
 import tutti.cluster.PlanException;
@@ -157,6 +159,10 @@ final class EngineCommand implements Command {
             return runReplicated(o, options, out, err);
         }
         try (EngineServer server = EngineServer.start(options)) {
+            if (options.replica() == null) {
+                // PUT /plan may make it a front of replicas; an engine behind someone else's balancer may not.
+                server.allowPlanChanges(new LoneEnginePlans(err));
+            }
             stopWithInput(o, server);
             Availability overseer = Overseer.availability();
             out.println("Tutti engine listening on " + server.uri());
@@ -185,16 +191,19 @@ final class EngineCommand implements Command {
                     + "instead of --kernel-threads and --invoker-threads");
         }
         Plan plan;
+        Planner.Request request;
         Balance balance;
         try {
-            plan = Planner.plan(Overseer.topology(), PlanCommand.request(o, 0));
+            request = PlanCommand.request(o, 0);
+            plan = Planner.plan(Overseer.topology(), request);
             balance = o.get("balance") == null ? Balance.ROUND_ROBIN : Balance.parse(o.get("balance"));
         } catch (PlanException e) {
             err.println("tutti engine: " + e.getMessage());
             return 1;
         }
         long started = System.nanoTime();
-        try (ReplicatedEngine engine = ReplicatedEngine.start(plan, options, balance, ReplicaLauncher.fromThisJvm(), err)) {
+        try (ReplicatedEngine engine = ReplicatedEngine.start(plan, PlanOptions.of(request), options, balance,
+                ReplicaLauncher.fromThisJvm(), err)) {
             stopWithInput(o, engine);
             out.println("Tutti engine listening on " + engine.uri());
             if (options.token() == null) {

@@ -41,14 +41,21 @@ final class PlanCommand implements Command {
         return "[--topology FILE.xml | --synthetic DESCRIPTION] [--replicas auto|numa|cache:L3|cache:L2|count:N|single]"
                 + " [--binding none|local|shared|non-shared] [--threads default|per-cpu|per-core|interleaved]"
                 + " [--total-threads N --total-heap SIZE | --replica-threads N --replica-heap SIZE] [--port N] [--json]"
-                + " [--export haproxy|kubernetes|shell [--image NAME]]";
+                + " [--export haproxy|kubernetes|shell [--image NAME]]"
+                + " | --apply --engine URL [--token SECRET (or TUTTI_TOKEN)] [--trust SHA256-FINGERPRINT]";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         Set<String> valued = new java.util.HashSet<>(PLAN_OPTIONS);
-        valued.addAll(Set.of("topology", "synthetic", "port", "export", "image"));
-        Options o = Options.parse(name(), args, valued, Set.of("json"));
+        valued.addAll(Set.of("topology", "synthetic", "port", "export", "image", "engine", "token", "trust"));
+        Options o = Options.parse(name(), args, valued, Set.of("json", "apply"));
+        if (o.flag("apply")) {
+            return apply(o, out, err);
+        }
+        if (o.get("engine") != null) {
+            throw new UsageException("--engine goes with --apply (put the plan on that engine)");
+        }
         if (o.get("topology") != null && o.get("synthetic") != null) {
             throw new UsageException("give --topology or --synthetic, not both");
         }
@@ -76,6 +83,60 @@ final class PlanCommand implements Command {
             out.print(PlanExport.kubernetes(plan, o.get("image") != null ? o.get("image") : "tutti-engine:" + IMAGE_VERSION));
         } else {
             throw new UsageException("--export takes haproxy, kubernetes or shell, not '" + export + "'");
+        }
+        return 0;
+    }
+
+    /**
+     * {@code --apply --engine URL}: the engine plans for its own machine and starts the replicas; a
+     * lone engine becomes a front of them. Prints where they run and what drains.
+     */
+    private static int apply(Options o, PrintStream out, PrintStream err) throws Exception {
+        if (o.get("engine") == null) {
+            throw new UsageException("--apply needs --engine URL, e.g. --engine http://127.0.0.1:8686");
+        }
+        if (o.get("topology") != null || o.get("synthetic") != null || o.get("export") != null) {
+            throw new UsageException("--apply plans on the engine's own machine: leave out --topology, --synthetic and --export");
+        }
+        String token = o.get("token") != null ? o.get("token") : System.getenv(EngineCommand.TOKEN_VARIABLE);
+        if (token == null) {
+            throw new UsageException("changing an engine's plan needs its token: give it with --token or TUTTI_TOKEN");
+        }
+        request(o, 0);
+        Map<String, Object> options = new LinkedHashMap<>();
+        for (String name : PlanOptions.NAMES) {
+            if (o.get(name) != null) {
+                options.put(name, o.get(name));
+            }
+        }
+        tutti.client.EngineClient engine;
+        try {
+            engine = tutti.client.EngineClient.to(tutti.client.EngineClient.address(o.get("engine"))).token(token)
+                    .trust(o.get("trust")).build();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        Map<String, Object> answer;
+        try {
+            answer = engine.applyPlan(options);
+        } catch (tutti.client.EngineException e) {
+            err.println("tutti plan: " + e.getMessage());
+            return 1;
+        }
+        if (o.flag("json")) {
+            out.println(tutti.runtime.Json.object(answer));
+            return 0;
+        }
+        out.printf("applied to %s in %.2f s: %s (%s)%n", engine.url(), ((Number) answer.get("seconds")).doubleValue(),
+                answer.get("strategy"), answer.get("reason"));
+        for (Object r : (List<?>) answer.get("replicas")) {
+            Map<?, ?> m = (Map<?, ?>) r;
+            out.println("  replica " + m.get("replica") + ": " + m.get("state") + ", pid " + m.get("pid") + ", " + m.get("url"));
+        }
+        for (Object r : (List<?>) answer.get("draining")) {
+            Map<?, ?> m = (Map<?, ?>) r;
+            out.println("  draining " + ("engine".equals(m.get("replica")) ? "the engine itself" : "replica " + m.get("replica"))
+                    + ": " + m.get("instancesInFlight") + " instance(s) to finish");
         }
         return 0;
     }

@@ -52,7 +52,6 @@ final class FrontHandler extends ApiRoutes {
     private static final long END_NOTICE_MILLIS = 500;
 
     private final long startNanos = System.nanoTime();
-    private final Plan plan;
     private final Supervisor supervisor;
     private final ReplicaClient client;
     private final Balance balance;
@@ -60,11 +59,16 @@ final class FrontHandler extends ApiRoutes {
     private final ScheduledExecutorService timer;
     private final AtomicInteger turn = new AtomicInteger();
     private volatile CallbackAddresses callbacks;
+    /** The options the running plan was asked with, as {@code tutti plan} names them. */
+    private volatile Map<String, Object> options;
+    /** The lone engine this front took over, which still answers for the instances it held; null otherwise. */
+    private final LoneEngine lone;
 
-    FrontHandler(Plan plan, Supervisor supervisor, ReplicaClient client, String token, Balance balance,
-            FrontDeployments deployments, ScheduledExecutorService timer) {
+    FrontHandler(Map<String, Object> options, Supervisor supervisor, ReplicaClient client, String token, Balance balance,
+            FrontDeployments deployments, ScheduledExecutorService timer, LoneEngine lone) {
         super(token, "front");
-        this.plan = plan;
+        this.options = options;
+        this.lone = lone;
         this.supervisor = supervisor;
         this.client = client;
         this.balance = balance;
@@ -226,12 +230,25 @@ final class FrontHandler extends ApiRoutes {
     /** {@code GET /instances/{id}} and messages: to the replica the id names, or what became of it. */
     private boolean toInstance(long id, String message, Request request, Response response, Callback callback) {
         int index = InstanceIds.replica(id);
-        List<Replica> all = supervisor.replicas();
-        if (index < 0 || index >= all.size()) {
-            return error(response, callback, HttpStatus.NOT_FOUND_404, "no instance " + id + " (this front's "
-                    + all.size() + " replicas number their instances from " + InstanceIds.PER_REPLICA + ")");
+        if (index < 0 && lone != null) {
+            // Numbered by the lone engine this front took over: it still answers for them, in this JVM.
+            try {
+                return lone.api().handle(request, response, callback);
+            } catch (Exception e) {
+                return error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "the engine failed on instance " + id
+                        + ": " + e);
+            }
         }
-        Replica r = all.get(index);
+        Replica r = index < 0 ? null : supervisor.replica(index);
+        if (r == null) {
+            return error(response, callback, HttpStatus.NOT_FOUND_404, "no instance " + id + " (this front's replicas number "
+                    + "their instances from " + InstanceIds.PER_REPLICA + ")");
+        }
+        if (r.retiredAt() != null) {
+            return error(response, callback, HttpStatus.NOT_FOUND_404, "instance " + id + " ran on replica " + index
+                    + ", which a plan change replaced; it stopped at " + r.retiredAt() + ", " + Supervisor.RESULTS_KEPT_MILLIS / 1000
+                    + " s after its last instance had ended, and its results went with it");
+        }
         String end = r.endOf(InstanceIds.generation(id));
         if (end != null) {
             if (!r.gaveOut(id)) {
@@ -248,7 +265,8 @@ final class FrontHandler extends ApiRoutes {
                     + "were lost)");
             return json(response, callback, HttpStatus.OK_200, lost);
         }
-        if (r.state() != Replica.State.UP || r.generation() % 1000 != InstanceIds.generation(id)) {
+        boolean answers = r.state() == Replica.State.UP || r.state() == Replica.State.DRAINING;
+        if (!answers || r.generation() % 1000 != InstanceIds.generation(id)) {
             response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
             return error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "replica " + index + ", where instance " + id
                     + " runs, is not answering now (" + r.state().name().toLowerCase() + "): retry shortly");
@@ -454,7 +472,7 @@ final class FrontHandler extends ApiRoutes {
 
     @Override
     protected boolean health(Response response, Callback callback) {
-        List<Replica> all = supervisor.replicas();
+        List<Replica> all = supervisor.current();
         long up = all.stream().filter(r -> r.state() == Replica.State.UP).count();
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", up == all.size() ? "up" : up > 0 ? "degraded" : "down");
@@ -464,6 +482,7 @@ final class FrontHandler extends ApiRoutes {
         body.put("uptimeSeconds", (System.nanoTime() - startNanos) / 1e9);
         body.put("replicasUp", up);
         body.put("replicas", all.stream().map(FrontHandler::brief).toList());
+        body.put("draining", supervisor.draining().stream().map(FrontHandler::brief).toList());
         Availability overseer = Overseer.availability();
         body.put("overseer", Map.of("available", overseer.available(), "detail", overseer.detail()));
         return json(response, callback, up > 0 ? HttpStatus.OK_200 : HttpStatus.SERVICE_UNAVAILABLE_503, body);
@@ -478,6 +497,9 @@ final class FrontHandler extends ApiRoutes {
         m.put("restarts", r.restarts());
         if (r.lastEnd() != null) {
             m.put("lastEnd", r.lastEnd());
+        }
+        if (r.state() == Replica.State.DRAINING) {
+            m.put("instancesInFlight", r.inFlight());
         }
         return m;
     }
@@ -509,6 +531,9 @@ final class FrontHandler extends ApiRoutes {
             m.put("share", r.plan().share());
             m.put("cpus", r.plan().cpus().toString());
             m.put("nodes", r.plan().nodes().toString());
+            m.put("kernelThreads", r.plan().kernelThreads());
+            m.put("invokerThreads", r.plan().invokerThreads());
+            m.put("heap", r.plan().heapOption());
             m.put("state", r.state().name().toLowerCase());
             out.add(m);
         }
@@ -522,6 +547,8 @@ final class FrontHandler extends ApiRoutes {
             return error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "the topology is not available: " + a.detail());
         }
         Map<String, Object> body = new LinkedHashMap<>(JsonReader.parseObject(TopologyJson.render(Overseer.topology())));
+        body.put("allowedCpus", EngineServer.allowedCpus());
+        Plan plan = supervisor.plan();
         Map<String, Object> placement = new LinkedHashMap<>();
         placement.put("strategy", plan.chosen().toString());
         placement.put("binding", plan.binding().option());
@@ -551,6 +578,8 @@ final class FrontHandler extends ApiRoutes {
                 m.put("plannedCpus", r.plan().cpus().toString());
                 m.put("plannedNodes", r.plan().nodes().toString());
                 m.put("heap", r.plan().heapOption());
+                m.put("plannedKernelThreads", r.plan().kernelThreads());
+                m.put("plannedInvokerThreads", r.plan().invokerThreads());
                 ReplicaClient.Answer a = answers.get(i);
                 if (a != null && a.status() == 200) {
                     List<Object> self = (List<Object>) JsonReader.parseObject(a.text()).get("replicas");
@@ -575,12 +604,80 @@ final class FrontHandler extends ApiRoutes {
 
     /** How the replicas were planned and are balanced. */
     private Map<String, Object> settings() {
+        Plan plan = supervisor.plan();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("strategy", plan.chosen().toString());
         m.put("binding", plan.binding().option());
         m.put("threads", plan.threads().option());
         m.put("balance", balance.option());
         return m;
+    }
+
+    // ----- the plan -----
+
+    @Override
+    protected boolean plan(Response response, Callback callback) {
+        return json(response, callback, HttpStatus.OK_200, planBody());
+    }
+
+    /** What {@code GET /plan} says: the options, what they came to, the replicas, and those draining. */
+    Map<String, Object> planBody() {
+        Plan plan = supervisor.plan();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("mode", "replicated");
+        m.put("canChange", true);
+        m.put("options", options);
+        m.put("machine", plan.machine());
+        m.put("strategy", plan.chosen().toString());
+        m.put("reason", plan.reason());
+        m.putAll(settings());
+        m.put("replicas", supervisor.current().stream().map(FrontHandler::brief).toList());
+        List<Map<String, Object>> draining = new ArrayList<>(supervisor.draining().stream().map(FrontHandler::brief).toList());
+        if (lone != null && !lone.drained()) {
+            Map<String, Object> engine = new LinkedHashMap<>();
+            engine.put("replica", "engine");
+            engine.put("state", "draining");
+            engine.put("instancesInFlight", lone.core().inFlight());
+            draining.add(engine);
+        }
+        m.put("draining", draining);
+        return m;
+    }
+
+    @Override
+    protected boolean replan(Request request, Response response, Callback callback) {
+        withBody(request, MAX_JSON_BYTES, failure -> "a plan is at most 1 MB of JSON", response, callback, bytes -> {
+            PlanRequest asked;
+            try {
+                asked = PlanRequest.read(bytes);
+            } catch (PlanException e) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                return;
+            } catch (IllegalStateException e) {
+                error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, e.getMessage());
+                return;
+            }
+            Thread change = new Thread(() -> change(asked, response, callback), "plan-change");
+            change.setDaemon(true);
+            change.start();
+        });
+        return true;
+    }
+
+    /** Waits for the new replicas (seconds), so it runs on a thread of its own. */
+    private void change(PlanRequest asked, Response response, Callback callback) {
+        try {
+            Supervisor.Change c = supervisor.replace(asked.plan());
+            options = asked.options();
+            Map<String, Object> body = planBody();
+            body.put("seconds", c.nanos() / 1e9);
+            json(response, callback, HttpStatus.OK_200, body);
+        } catch (IllegalStateException e) {
+            error(response, callback, HttpStatus.CONFLICT_409, e.getMessage());
+        } catch (ReplicaStartException e) {
+            error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "the new replicas did not start, so the engine "
+                    + "goes on with its replicas as they were: " + e.getMessage());
+        }
     }
 
     @Override

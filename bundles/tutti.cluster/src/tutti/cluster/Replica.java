@@ -23,6 +23,8 @@ public final class Replica {
         UP,
         /** Ended or not answering; the supervisor restarts it. */
         DOWN,
+        /** Replaced by a new plan: takes no new instance, finishes those it holds, then stops. */
+        DRAINING,
         /** Stopped with the front. */
         STOPPED
     }
@@ -45,6 +47,9 @@ public final class Replica {
     private Instant upSince;
     private String lastEnd;
     private int failedChecks;
+    private Instant drainedSince;
+    private Instant retiredAt;
+    private long inFlight = -1;
 
     Replica(ReplicaPlan plan) {
         this.plan = plan;
@@ -131,6 +136,41 @@ public final class Replica {
 
     synchronized void stopped() {
         state = State.STOPPED;
+    }
+
+    /** Drained and stopped for good after a plan change: every instance it ran had ended. */
+    synchronized void retire() {
+        retiredAt = Instant.now();
+        state = State.STOPPED;
+    }
+
+    /** When it stopped after draining, or null. */
+    public synchronized Instant retiredAt() {
+        return retiredAt;
+    }
+
+    synchronized void draining() {
+        if (state != State.STOPPED) {
+            state = State.DRAINING;
+        }
+    }
+
+    /** Since when a draining replica has held no instance; null while it holds some. */
+    synchronized Instant drainedSince() {
+        return drainedSince;
+    }
+
+    synchronized void drainedSince(Instant since) {
+        drainedSince = since;
+    }
+
+    /** Instances it held at its last check while draining; -1 when unknown. */
+    public synchronized long inFlight() {
+        return inFlight;
+    }
+
+    synchronized void inFlight(long n) {
+        inFlight = n;
     }
 
     /** A failed health check; true once it has failed often enough to stop routing to it. */

@@ -20,6 +20,11 @@ public record ReplicaPlan(int index, String share, IndexSet cpus, IndexSet nodes
         threadRules = List.copyOf(threadRules);
     }
 
+    /** The same replica under another number (a front numbers every replica it ever starts apart). */
+    ReplicaPlan numbered(int slot) {
+        return new ReplicaPlan(slot, share, cpus, nodes, kernelThreads, invokerThreads, heapBytes, port, threadRules);
+    }
+
     /** The option string of the overseer agent that binds this replica from the JVM's first instruction; empty when nothing is bound. */
     public String agentOptions() {
         List<String> options = new ArrayList<>();

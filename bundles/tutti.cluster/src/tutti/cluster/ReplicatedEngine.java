@@ -4,7 +4,9 @@ import java.io.PrintStream;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 
@@ -46,6 +48,24 @@ public final class ReplicatedEngine implements AutoCloseable {
      */
     public static ReplicatedEngine start(Plan plan, EngineOptions options, Balance balance, ReplicaLauncher launcher,
             PrintStream log) throws Exception {
+        return start(plan, planOptions(plan), options, balance, launcher, log);
+    }
+
+    /** What a plan was asked with, as far as the plan tells: strategy, binding, threads. */
+    static Map<String, Object> planOptions(Plan plan) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("replicas", plan.requested().toString());
+        m.put("binding", plan.binding().option());
+        m.put("threads", plan.threads().option());
+        return m;
+    }
+
+    /**
+     * @param planOptions the options the plan was asked with (as {@code tutti plan} names them),
+     *                    which {@code GET /plan} reports
+     */
+    public static ReplicatedEngine start(Plan plan, Map<String, Object> planOptions, EngineOptions options, Balance balance,
+            ReplicaLauncher launcher, PrintStream log) throws Exception {
         HttpListener.checkKeystore(options);
         String token = options.token() != null ? options.token() : EngineServer.randomToken();
         List<String> problems = new ArrayList<>();
@@ -60,7 +80,7 @@ public final class ReplicatedEngine implements AutoCloseable {
         Supervisor supervisor = null;
         try {
             supervisor = new Supervisor(plan, launcher, token, options.counters(), client, log, Duration.ofSeconds(60));
-            FrontHandler front = new FrontHandler(plan, supervisor, client, token, balance, deployments, timer);
+            FrontHandler front = new FrontHandler(planOptions, supervisor, client, token, balance, deployments, timer, null);
             supervisor.prepareWith(front::prepare);
             listener.server().setHandler(front);
             // Listen first (answering 503 until replicas are up): they name the front's address in callback URLs.
@@ -81,6 +101,54 @@ public final class ReplicatedEngine implements AutoCloseable {
             }
             throw new EngineStartException("the replicated engine did not start: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Turns a lone engine into a front of the plan's replicas, on the same port: the replicas
+     * start and get every deployment, then new requests go to the front, while the engine's own
+     * core finishes the instances it holds and answers for them. Blocks until the replicas serve.
+     *
+     * @return the front, which {@code GET /plan} answers with
+     */
+    static FrontHandler takeOver(EngineServer engine, PlanRequest asked, ReplicaLauncher launcher, PrintStream log)
+            throws Exception {
+        EngineOptions options = engine.options();
+        List<String> problems = new ArrayList<>();
+        FrontDeployments deployments = new FrontDeployments(options.dataDir(), problems);
+        for (byte[] archive : engine.archives()) {
+            deployments.keepNew(tutti.runtime.CompositionArchive.read(archive), archive);
+        }
+        ReplicaClient client = new ReplicaClient();
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "front-timer");
+            t.setDaemon(true);
+            return t;
+        });
+        Supervisor supervisor = new Supervisor(asked.plan(), launcher, engine.token(), options.counters(), client, log,
+                Duration.ofSeconds(60));
+        LoneEngine lone = new LoneEngine(engine);
+        FrontHandler front = new FrontHandler(asked.options(), supervisor, client, engine.token(), Balance.ROUND_ROBIN,
+                deployments, timer, lone);
+        supervisor.prepareWith(front::prepare);
+        URI address = engine.reachableUri();
+        front.listening(address);
+        try {
+            supervisor.start(address);
+        } catch (ReplicaStartException e) {
+            client.close();
+            timer.shutdownNow();
+            throw e;
+        }
+        timer.scheduleWithFixedDelay(lone::check, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
+        engine.closeWith(() -> {
+            supervisor.close();
+            client.close();
+            timer.shutdownNow();
+        });
+        engine.handOver(front);
+        log.println("tutti: this engine is now a front of " + asked.plan().replicas().size() + " replica(s) ("
+                + asked.plan().chosen() + "); it finishes the instances it held itself");
+        return front;
     }
 
     private static void stopQuietly(HttpListener listener) {

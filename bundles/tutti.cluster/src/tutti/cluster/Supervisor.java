@@ -26,6 +26,12 @@ import java.util.concurrent.TimeoutException;
  * instruction; watches their health; restarts one that ends or stops answering, with back-off,
  * and prepares it (its deployments) before the front routes to it again; stops them all on close,
  * and when the front's JVM ends.
+ * <p>
+ * A new plan ({@link #replace}) starts its replicas beside the running ones and, once they all
+ * serve, makes them the ones new instances go to; the replicas it replaces drain: they keep the
+ * instances they hold (a waiting Receive included) and answer for them until the last has ended,
+ * then for {@link #RESULTS_KEPT_MILLIS} more, so that their results can still be read; then they
+ * stop. Every replica ever started keeps its number (slot), so an instance id always names one.
  */
 public final class Supervisor implements AutoCloseable {
 
@@ -44,7 +50,21 @@ public final class Supervisor implements AutoCloseable {
     /** A replica up for this long starts its back-off afresh when it next ends. */
     static final Duration STABLE = Duration.ofSeconds(60);
 
-    private final List<Replica> replicas = new ArrayList<>();
+    /**
+     * A drained replica answers for its ended instances this long before it stops (system
+     * property {@code tutti.front.resultsKeptMillis}, 30 s by default).
+     */
+    static final long RESULTS_KEPT_MILLIS = Long.getLong("tutti.front.resultsKeptMillis", 30_000);
+
+    /** Every replica by its number, those stopped included (ids they gave out still name them). */
+    private final Map<Integer, Replica> slots = new ConcurrentHashMap<>();
+    /** The replicas of the running plan: new instances go to them. */
+    private volatile List<Replica> current;
+    /** Replicas of earlier plans that still hold instances. */
+    private final List<Replica> draining = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private volatile Plan plan;
+    private int nextSlot;
+    private final java.util.concurrent.locks.ReentrantLock changing = new java.util.concurrent.locks.ReentrantLock();
     private final ReplicaLauncher launcher;
     private volatile URI front;
     private final String token;
@@ -68,10 +88,8 @@ public final class Supervisor implements AutoCloseable {
      */
     Supervisor(Plan plan, ReplicaLauncher launcher, String token, List<String> counters, ReplicaClient client,
             PrintStream log, Duration startTimeout) {
-        if (plan.replicas().size() > InstanceIds.MAX_REPLICAS) {
-            throw new IllegalArgumentException("at most " + InstanceIds.MAX_REPLICAS + " replicas");
-        }
-        plan.replicas().forEach(r -> replicas.add(new Replica(r)));
+        this.plan = plan;
+        this.current = slotted(plan);
         this.launcher = launcher;
         this.token = token;
         this.counters = counters;
@@ -97,13 +115,48 @@ public final class Supervisor implements AutoCloseable {
         this.preparation = p;
     }
 
-    public List<Replica> replicas() {
-        return List.copyOf(replicas);
+    /** Replicas for a plan, numbered after every replica started before. */
+    private synchronized List<Replica> slotted(Plan p) {
+        if (nextSlot + p.replicas().size() > InstanceIds.MAX_REPLICAS) {
+            throw new IllegalArgumentException("at most " + InstanceIds.MAX_REPLICAS + " replicas over the engine's life");
+        }
+        List<Replica> out = new ArrayList<>();
+        for (ReplicaPlan r : p.replicas()) {
+            Replica replica = new Replica(r.numbered(nextSlot++));
+            slots.put(replica.index(), replica);
+            out.add(replica);
+        }
+        return List.copyOf(out);
     }
 
-    /** Replicas the front may route to now. */
+    /** The running plan's replicas, then those draining. */
+    public List<Replica> replicas() {
+        List<Replica> all = new ArrayList<>(current);
+        all.addAll(draining);
+        return all;
+    }
+
+    /** The running plan's replicas only. */
+    public List<Replica> current() {
+        return current;
+    }
+
+    public List<Replica> draining() {
+        return List.copyOf(draining);
+    }
+
+    /** The replica an instance id names, stopped ones included; null for a number never given. */
+    Replica replica(int slot) {
+        return slots.get(slot);
+    }
+
+    public Plan plan() {
+        return plan;
+    }
+
+    /** Replicas the front may route new work to now. */
     List<Replica> up() {
-        return replicas.stream().filter(r -> r.state() == Replica.State.UP).toList();
+        return current.stream().filter(r -> r.state() == Replica.State.UP).toList();
     }
 
     /**
@@ -113,6 +166,63 @@ public final class Supervisor implements AutoCloseable {
      */
     void start(URI frontAddress) throws ReplicaStartException {
         this.front = frontAddress;
+        List<String> problems = launchAll(current);
+        if (!problems.isEmpty()) {
+            close();
+            throw new ReplicaStartException(String.join("\n", problems));
+        }
+        timer.scheduleWithFixedDelay(this::checkAll, CHECK_PERIOD_MILLIS, CHECK_PERIOD_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    /** What happened to the replicas a plan change replaced: they drain. */
+    public record Change(Plan plan, List<Replica> started, List<Replica> draining, long nanos) {
+    }
+
+    /**
+     * Starts the replicas of a new plan; once every one serves (with every deployment), new
+     * instances go to them and the replicas they replace drain. On any failure the new ones are
+     * stopped and the running ones go on as they were.
+     *
+     * @throws IllegalStateException when another change is in progress
+     */
+    Change replace(Plan next) throws ReplicaStartException {
+        if (!changing.tryLock()) {
+            throw new IllegalStateException("another plan change is in progress: wait for it to finish");
+        }
+        try {
+            long start = System.nanoTime();
+            List<Replica> fresh = slotted(next);
+            List<String> problems = launchAll(fresh);
+            if (!problems.isEmpty()) {
+                fresh.forEach(this::stop);
+                throw new ReplicaStartException(String.join("\n", problems));
+            }
+            List<Replica> old = current;
+            current = fresh;
+            plan = next;
+            for (Replica r : old) {
+                r.draining();
+                draining.add(r);
+            }
+            // A deployment that came while they started went to the old replicas only: give them all again.
+            for (Replica r : fresh) {
+                try {
+                    preparation.prepare(r, r.uri());
+                } catch (Exception e) {
+                    log.println("tutti: replica " + r.index() + " did not take every deployment again: " + e.getMessage());
+                }
+            }
+            log.println("tutti: plan " + next.chosen() + " serves with replica(s) " + fresh.stream().map(Replica::index).toList()
+                    + (old.isEmpty() ? "" : "; replica(s) " + old.stream().map(Replica::index).toList()
+                            + " drain: they finish their instances, then stop"));
+            return new Change(next, fresh, old, System.nanoTime() - start);
+        } finally {
+            changing.unlock();
+        }
+    }
+
+    /** Starts replicas at once and waits for all; the problems of those that did not start. */
+    private List<String> launchAll(List<Replica> replicas) {
         List<CompletableFuture<Void>> starts = new ArrayList<>();
         for (Replica r : replicas) {
             starts.add(CompletableFuture.runAsync(() -> {
@@ -131,11 +241,26 @@ public final class Supervisor implements AutoCloseable {
                 problems.add(e.getCause() instanceof ReplicaStartException rs ? rs.getMessage() : String.valueOf(e.getCause()));
             }
         }
-        if (!problems.isEmpty()) {
-            close();
-            throw new ReplicaStartException(String.join("\n", problems));
+        return problems;
+    }
+
+    /** Stops one replica for good: its input closed (it then stops itself), then signals. */
+    private void stop(Replica r) {
+        Process p = r.process();
+        if (r.retiredAt() == null) {
+            r.stopped();
         }
-        timer.scheduleWithFixedDelay(this::checkAll, CHECK_PERIOD_MILLIS, CHECK_PERIOD_MILLIS, TimeUnit.MILLISECONDS);
+        if (p != null && p.isAlive()) {
+            try {
+                p.getOutputStream().close();
+            } catch (IOException e) {
+                p.destroy();
+            }
+            p.onExit().orTimeout(5, TimeUnit.SECONDS).exceptionally(x -> {
+                p.destroyForcibly();
+                return p;
+            });
+        }
     }
 
     private void launch(Replica r) throws ReplicaStartException {
@@ -226,7 +351,11 @@ public final class Supervisor implements AutoCloseable {
         String why = "replica " + r.index() + " (pid " + p.pid() + ") " + ChildJvm.exit(p) + " at "
                 + LocalTime.now().truncatedTo(ChronoUnit.MILLIS);
         Instant upSince = r.upSince();
-        if (!r.ended(p, why, closing) || closing) {
+        boolean retiring = r.state() == Replica.State.DRAINING || r.state() == Replica.State.STOPPED;
+        if (!r.ended(p, why, closing || retiring) || closing || retiring) {
+            if (retiring) {
+                draining.remove(r);
+            }
             return;
         }
         long backoff = backoffs.compute(r.index(), (k, v) -> v == null
@@ -256,11 +385,15 @@ public final class Supervisor implements AutoCloseable {
     }
 
     private void checkAll() {
-        for (Replica r : replicas) {
+        for (Replica r : replicas()) {
             Process p = r.process();
             URI uri = r.uri();
             Replica.State s = r.state();
             if (p == null || uri == null || !p.isAlive() || s == Replica.State.STARTING || s == Replica.State.STOPPED) {
+                continue;
+            }
+            if (s == Replica.State.DRAINING) {
+                checkDraining(r, uri);
                 continue;
             }
             client.get(uri.resolve("/health"), 1_000).whenComplete((a, e) -> {
@@ -283,6 +416,32 @@ public final class Supervisor implements AutoCloseable {
         }
     }
 
+    /** A draining replica with no instance left, and none on its way, stops once its results have been readable a while. */
+    private void checkDraining(Replica r, URI uri) {
+        client.get(uri.resolve("/health"), 1_000).whenComplete((a, e) -> {
+            long inFlight = -1;
+            if (e == null && a.status() == 200) {
+                Object n = tutti.runtime.JsonReader.parseObject(a.text()).get("instancesInFlight");
+                inFlight = n instanceof Number number ? number.longValue() : -1;
+            }
+            r.inFlight(inFlight);
+            if (inFlight != 0 || r.outstanding().get() != 0) {
+                r.drainedSince(null);
+                return;
+            }
+            if (r.drainedSince() == null) {
+                r.drainedSince(Instant.now());
+                log.println("tutti: replica " + r.index() + " has no instance left; it stops in " + RESULTS_KEPT_MILLIS / 1000
+                        + " s (its results stay readable until then)");
+            } else if (Duration.between(r.drainedSince(), Instant.now()).toMillis() >= RESULTS_KEPT_MILLIS) {
+                draining.remove(r);
+                r.retire();
+                stop(r);
+                log.println("tutti: replica " + r.index() + " drained and stopped");
+            }
+        });
+    }
+
     /** Stops every replica: first by closing its input (it then stops itself), then by signals. */
     @Override
     public void close() {
@@ -295,7 +454,7 @@ public final class Supervisor implements AutoCloseable {
         timer.shutdownNow();
         starters.shutdownNow();
         List<Process> running = new ArrayList<>();
-        for (Replica r : replicas) {
+        for (Replica r : slots.values()) {
             Process p = r.process();
             r.stopped();
             if (p != null && p.isAlive()) {

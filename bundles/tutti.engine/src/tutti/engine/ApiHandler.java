@@ -64,6 +64,10 @@ final class ApiHandler extends ApiRoutes {
     private volatile URI address;
 
     private final boolean replica;
+    /** Each deployed archive as it came, so that a front this engine becomes can give them to its replicas. */
+    private final Map<String, byte[]> archives = new java.util.LinkedHashMap<>();
+    private volatile PlanChange planChange;
+    private volatile EngineServer server;
 
     ApiHandler(EngineCore core, String token, DeploymentStore store, PoolMonitor monitor,
             java.util.concurrent.ScheduledExecutorService timer, boolean replica) {
@@ -93,6 +97,50 @@ final class ApiHandler extends ApiRoutes {
     void listening(URI address, CallbackAddresses addresses) {
         this.address = address;
         this.callbacks = addresses;
+    }
+
+    /** Lets {@code PUT /plan} turn this engine into a front of replicas. */
+    void allowPlanChanges(PlanChange change, EngineServer engine) {
+        this.server = engine;
+        this.planChange = change;
+    }
+
+    void keep(CompositionArchive archive, byte[] bytes) {
+        synchronized (archives) {
+            archives.put(archive.name() + "\u0000" + archive.version(), bytes);
+        }
+    }
+
+    List<byte[]> archives() {
+        synchronized (archives) {
+            return List.copyOf(archives.values());
+        }
+    }
+
+    @Override
+    protected boolean plan(Response response, Callback callback) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("mode", replica ? "replica" : "single");
+        body.put("options", null);
+        body.put("canChange", planChange != null);
+        body.put("replicas", SelfDescription.replicas(core, address, replica).get("replicas"));
+        body.put("draining", List.of());
+        return json(response, callback, HttpStatus.OK_200, body);
+    }
+
+    @Override
+    protected boolean replan(Request request, Response response, Callback callback) {
+        PlanChange change = planChange;
+        if (change == null) {
+            HttpReplies.refuseUnread(response);
+            return error(response, callback, HttpStatus.CONFLICT_409, replica
+                    ? "this engine is a replica: put the plan on its front"
+                    : "this engine runs embedded, without the cluster that starts replicas: start it with 'tutti engine' to "
+                            + "change its plan");
+        }
+        withBody(request, MAX_JSON_BYTES, failure -> "a plan is at most 1 MB of JSON", response, callback,
+                bytes -> change.apply(bytes, server, response, callback));
+        return true;
     }
 
     @Override
@@ -126,10 +174,25 @@ final class ApiHandler extends ApiRoutes {
         if (!a.available()) {
             return error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "the topology is not available: " + a.detail());
         }
-        response.setStatus(HttpStatus.OK_200);
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-        Content.Sink.write(response, true, TopologyJson.render(Overseer.topology()) + "\n", callback);
-        return true;
+        Map<String, Object> body = new LinkedHashMap<>(JsonReader.parseObject(TopologyJson.render(Overseer.topology())));
+        String allowed = EngineServer.allowedCpus();
+        body.put("allowedCpus", allowed);
+        // One engine: itself, on every CPU it may use, threads wherever the OS puts them.
+        Map<String, Object> self = new LinkedHashMap<>();
+        self.put("replica", 0);
+        self.put("share", "whole machine");
+        self.put("cpus", "");
+        self.put("nodes", "");
+        self.put("kernelThreads", core.config().kernelThreads());
+        self.put("invokerThreads", core.config().invokerThreads());
+        self.put("state", "up");
+        Map<String, Object> placement = new LinkedHashMap<>();
+        placement.put("strategy", "single");
+        placement.put("binding", "none");
+        placement.put("threads", "default");
+        placement.put("replicas", List.of(self));
+        body.put("placement", placement);
+        return json(response, callback, HttpStatus.OK_200, body);
     }
 
     @Override
@@ -207,6 +270,7 @@ final class ApiHandler extends ApiRoutes {
                     return;
                 }
                 core.deployments().add(compiled, archive.contentHash());
+                keep(archive, bytes);
             }
             json(response, callback, HttpStatus.CREATED_201, DeployAnswers.deployed(archive, false));
         });
@@ -216,6 +280,9 @@ final class ApiHandler extends ApiRoutes {
     @Override
     protected boolean undeploy(String name, String version, Request request, Response response, Callback callback) {
         boolean removed = core.deployments().remove(name, version);
+        synchronized (archives) {
+            archives.remove(name + "\u0000" + version);
+        }
         try {
             if (store != null) {
                 removed |= store.delete(name, version);

@@ -59,6 +59,11 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
                     return only(method, "GET", path, response, callback) && topology(response, callback);
                 case "/replicas":
                     return only(method, "GET", path, response, callback) && replicas(response, callback);
+                case "/plan":
+                    if (method.equals("PUT")) {
+                        return authorized(request, response, callback) && replan(request, response, callback);
+                    }
+                    return onlyGetOrPut(method, path, response, callback) && plan(response, callback);
                 case "/config":
                     if (method.equals("PUT")) {
                         return authorized(request, response, callback) && reconfigure(request, response, callback);
@@ -100,6 +105,17 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
         }
         return error(response, callback, HttpStatus.NOT_FOUND_404, "no endpoint " + method + " " + path
                 + ": see GET /openapi.json for the API");
+    }
+
+    /** GET (or HEAD), else 405 naming both methods the path takes. */
+    private static boolean onlyGetOrPut(String method, String path, Response response, Callback callback) {
+        if (method.equals("GET") || method.equals("HEAD")) {
+            return true;
+        }
+        response.getHeaders().put(HttpHeader.ALLOW, "GET, HEAD, PUT");
+        HttpReplies.refuseUnread(response);
+        return error(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405, method + " is not allowed on " + path
+                + ": use GET or PUT");
     }
 
     private boolean authorized(Request request, Response response, Callback callback) {
@@ -149,6 +165,12 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
     protected abstract boolean replicas(Response response, Callback callback);
 
     protected abstract boolean config(Response response, Callback callback);
+
+    /** The running plan: a lone engine's is itself; a front's, its replicas and those draining. */
+    protected abstract boolean plan(Response response, Callback callback);
+
+    /** Puts a plan (the options of {@code tutti plan} as JSON) on the engine; answers when the new replicas serve. */
+    protected abstract boolean replan(Request request, Response response, Callback callback);
 
     protected abstract boolean reconfigure(Request request, Response response, Callback callback);
 

@@ -29,9 +29,16 @@ public final class EngineServer implements AutoCloseable {
     private final java.util.concurrent.ExecutorService streams;
 
     private final boolean tls;
+    private final ApiHandler api;
+    private final HandOver handler;
+    private final EngineOptions options;
+    private final List<AutoCloseable> closeWith = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     private EngineServer(Server server, ServerConnector connector, EngineCore core, String token, List<String> loadProblems,
-            java.util.concurrent.ExecutorService streams, boolean tls) {
+            java.util.concurrent.ExecutorService streams, boolean tls, ApiHandler api, HandOver handler, EngineOptions options) {
+        this.api = api;
+        this.handler = handler;
+        this.options = options;
         this.streams = streams;
         this.tls = tls;
         this.server = server;
@@ -52,12 +59,14 @@ public final class EngineServer implements AutoCloseable {
             core.numberInstancesFrom(options.replica().firstInstanceId());
         }
         List<String> problems = new ArrayList<>();
+        List<CompositionArchive> loaded = new ArrayList<>();
         DeploymentStore store = null;
         if (options.dataDir() != null) {
             store = new DeploymentStore(options.dataDir());
             for (CompositionArchive archive : store.load(problems)) {
                 try {
                     core.deployments().add(archive.load(CompiledComposition.class.getClassLoader()), archive.contentHash());
+                    loaded.add(archive);
                 } catch (java.io.IOException e) {
                     problems.add(archive.name() + " " + archive.version() + ": " + e.getMessage());
                 }
@@ -72,7 +81,11 @@ public final class EngineServer implements AutoCloseable {
             return t;
         });
         ApiHandler api = new ApiHandler(core, token, store, monitor, streams, options.replica() != null);
-        server.setHandler(api);
+        for (CompositionArchive archive : loaded) {
+            api.keep(archive, archive.toBytes());
+        }
+        HandOver handler = new HandOver(api);
+        server.setHandler(handler);
         try {
             listener.start(options);
         } catch (EngineStartException e) {
@@ -80,12 +93,30 @@ public final class EngineServer implements AutoCloseable {
             core.close();
             throw e;
         }
-        EngineServer engine = new EngineServer(server, connector, core, token, problems, streams, options.tls() != null);
+        EngineServer engine = new EngineServer(server, connector, core, token, problems, streams, options.tls() != null, api,
+                handler, options);
         CallbackAddresses callbacks = new CallbackAddresses(
                 options.replica() != null ? options.replica().publicUri() : engine.reachableUri(), token);
         core.useCallbacks(callbacks);
         api.listening(engine.uri(), callbacks);
         return engine;
+    }
+
+    /**
+     * The CPUs this process may run on (its affinity, as {@code taskset} or a cgroup set it), as a
+     * Linux list; null where the kernel does not say.
+     */
+    public static String allowedCpus() {
+        try {
+            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {
+                if (line.startsWith("Cpus_allowed_list:")) {
+                    return line.substring(line.indexOf(':') + 1).strip();
+                }
+            }
+        } catch (java.io.IOException | UnsupportedOperationException e) {
+            // Not Linux: no such file.
+        }
+        return null;
     }
 
     /** A token for an engine that was given none: 24 random bytes in hex. */
@@ -108,8 +139,43 @@ public final class EngineServer implements AutoCloseable {
      * The address services use to call back: {@link #uri()}, except that an engine listening on
      * every interface names this host instead of the wildcard address.
      */
-    URI reachableUri() {
+    public URI reachableUri() {
         return HttpListener.reachableUri(connector, tls);
+    }
+
+    /** What it was started with. */
+    public EngineOptions options() {
+        return options;
+    }
+
+    /** Lets {@code PUT /plan} change this lone engine's plan (it becomes a front of replicas). */
+    public void allowPlanChanges(PlanChange change) {
+        api.allowPlanChanges(change, this);
+    }
+
+    /** The engine's own API handler, which a front this engine becomes keeps for the instances it still holds. */
+    public org.eclipse.jetty.server.Handler api() {
+        return api;
+    }
+
+    /** Every archive deployed here, as it came. */
+    public List<byte[]> archives() {
+        return api.archives();
+    }
+
+    /** From now on the listener's requests go to {@code front}; requests in progress finish here. */
+    public void handOver(org.eclipse.jetty.server.Handler front) {
+        handler.to(front);
+    }
+
+    /** Whether requests still come to this engine's own API (it has not become a front). */
+    public boolean lone() {
+        return handler.target() == api;
+    }
+
+    /** Closed when this engine closes, before its core: what it became (a front and its replicas). */
+    public void closeWith(AutoCloseable c) {
+        closeWith.add(c);
     }
 
     /** The bearer token mutating requests must carry (given, or drawn at start). */
@@ -136,6 +202,13 @@ public final class EngineServer implements AutoCloseable {
         try {
             server.stop();
         } finally {
+            for (AutoCloseable c : closeWith) {
+                try {
+                    c.close();
+                } catch (Exception e) {
+                    // Closing the rest matters more.
+                }
+            }
             streams.shutdownNow();
             core.close();
         }

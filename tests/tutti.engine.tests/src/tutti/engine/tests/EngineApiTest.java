@@ -265,7 +265,7 @@ class EngineApiTest {
         HttpResponse<String> doc = send("GET", "/openapi.json", null, null);
         assertEquals(200, doc.statusCode());
         Map<String, Object> paths = (Map<String, Object>) body(doc).get("paths");
-        assertEquals(13, paths.size(), paths.keySet().toString());
+        assertEquals(14, paths.size(), paths.keySet().toString());
         int checked = 0;
         for (Map.Entry<String, Object> p : paths.entrySet()) {
             for (String method : ((Map<String, Object>) p.getValue()).keySet()) {
@@ -281,7 +281,7 @@ class EngineApiTest {
                 checked++;
             }
         }
-        assertEquals(15, checked);
+        assertEquals(17, checked);
     }
 
     @Test

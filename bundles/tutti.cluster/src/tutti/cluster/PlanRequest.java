@@ -1,0 +1,35 @@
+package tutti.cluster;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+import tutti.overseer.Availability;
+import tutti.overseer.Overseer;
+import tutti.runtime.JsonReader;
+
+/**
+ * A {@code PUT /plan} body read and planned for this machine: the options as asked, and the plan
+ * they come to.
+ */
+record PlanRequest(Map<String, Object> options, Plan plan) {
+
+    /**
+     * @throws PlanException for a body that is not a plan's options, or options the planner refuses
+     * @throws IllegalStateException when this machine's topology cannot be read
+     */
+    static PlanRequest read(byte[] body) throws PlanException {
+        Map<String, Object> asked;
+        try {
+            asked = JsonReader.parseObject(new String(body, StandardCharsets.UTF_8));
+        } catch (RuntimeException e) {
+            throw new PlanException("a plan is a JSON object of the options of 'tutti plan', e.g. "
+                    + "{\"replicas\": \"count:2\", \"binding\": \"shared\"}: " + e.getMessage());
+        }
+        Planner.Request request = PlanOptions.request(asked, 0);
+        Availability a = Overseer.availability();
+        if (!a.available()) {
+            throw new IllegalStateException("cannot plan without this machine's topology: " + a.detail());
+        }
+        return new PlanRequest(PlanOptions.of(request), Planner.plan(Overseer.topology(), request));
+    }
+}
