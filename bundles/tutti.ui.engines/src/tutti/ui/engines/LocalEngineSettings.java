@@ -3,6 +3,7 @@ package tutti.ui.engines;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 
@@ -28,6 +29,22 @@ public final class LocalEngineSettings {
     public static final String DEFAULT_HEAP = "512m";
 
     private LocalEngineSettings() {
+    }
+
+    /**
+     * Keeps a plan applied to the running local engine (from the Topology view), so that it starts
+     * with the same replicas next time; pool sizes and heap stay as set on the preference page.
+     */
+    public static void rememberPlan(Map<String, Object> options) {
+        IEclipsePreferences p = EnginesPlugin.preferences();
+        p.put(REPLICAS, String.valueOf(options.getOrDefault("replicas", "auto")));
+        p.put(BINDING, String.valueOf(options.getOrDefault("binding", "shared")));
+        p.put(THREADS, String.valueOf(options.getOrDefault("threads", "default")));
+        try {
+            p.flush();
+        } catch (org.osgi.service.prefs.BackingStoreException e) {
+            // Kept in memory for this session; the preference page saves it again.
+        }
     }
 
     /** The launcher's settings from the preferences; the data directory is the workspace's. */

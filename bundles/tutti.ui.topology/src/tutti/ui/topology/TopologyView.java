@@ -294,7 +294,7 @@ public final class TopologyView extends ViewPart {
         if (replica < 0 || !(source instanceof MachineSource.Engine e) || loaded == null || preview != null) {
             return null;
         }
-        return e.engine().status().replicas().stream().filter(r -> r.id() == replica).findFirst()
+        return loaded.replicas().stream().filter(r -> r.id() == replica).findFirst()
                 .map(r -> new ReplicaNode(e.engine(), r)).orElse(null);
     }
 

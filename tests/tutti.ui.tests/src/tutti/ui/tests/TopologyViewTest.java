@@ -19,6 +19,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import org.eclipse.jface.viewers.StructuredSelection;
+
+import tutti.client.ReplicaInfo;
 import tutti.cluster.Plan;
 import tutti.cluster.PlanException;
 import tutti.cluster.PlanOptions;
@@ -28,6 +31,14 @@ import tutti.overseer.IndexSet;
 import tutti.overseer.ObjectType;
 import tutti.overseer.PaperMachine;
 import tutti.overseer.Topology;
+import tutti.ui.engines.EngineJobs;
+import tutti.ui.engines.EngineRegistry;
+import tutti.ui.engines.EngineState;
+import tutti.ui.engines.EnginesPlugin;
+import tutti.ui.engines.LocalEngine;
+import tutti.ui.engines.LocalEngineSettings;
+import tutti.ui.engines.views.EnginesView;
+import tutti.ui.engines.views.ReplicaNode;
 import tutti.ui.topology.MachineSource;
 import tutti.ui.topology.TopologyView;
 import tutti.ui.topology.draw.BoxFigure;
@@ -197,6 +208,60 @@ class TopologyViewTest {
         assertEquals(8, notes.size(), notes.toString());
         assertEquals("Core L#0: K0 I0 I4", notes.get(0), notes.toString());
         shot("topology-smt-per-core");
+    }
+
+    @Test
+    void applyingAPlanOnTheLocalEngineStartsThePreviewedReplicas() throws Exception {
+        EngineRegistry engines = EnginesPlugin.getDefault().engines();
+        LocalEngine local = engines.local();
+        assertEquals(EngineState.STOPPED, local.status().state(), "not started with the Studio in the tests");
+        EnginesView enginesView = (EnginesView) page.showView(EnginesView.ID);
+        page.activate(view);
+        try {
+            EngineJobs.start(local);
+            assertTrue(UiWait.until(() -> local.status().state() == EngineState.UP, 60_000), local.status().toString());
+            Topology t = show(new MachineSource.Engine(local), new DrawingOptions(false, false));
+            assertEquals(1, view.shownPlacement().replicas().size(), "a lone engine is one replica: " + view.shownPlacement());
+            assertEquals(Map.of(0, t.cpuset()), colouredCpus(), "unbound: on every CPU it may use");
+            shot("topology-local-engine-lone");
+
+            view.plans().choose("count:2", "shared", "default");
+            Map<Integer, IndexSet> preview = colouredCpus();
+            assertEquals(2, preview.size(), preview.toString());
+            shot("topology-local-engine-preview");
+            long clicked = System.nanoTime();
+            Widgets.press(Widgets.byId(view.plans().control(), org.eclipse.swt.widgets.Button.class, "plan.apply"));
+            assertTrue(UiWait.until(() -> view.plans().message().startsWith("Applied"), 120_000), view.plans().message());
+            double seconds = (System.nanoTime() - clicked) / 1e9;
+            List<ReplicaInfo> replicas = local.client().replicas();
+            Map<Integer, IndexSet> running = new TreeMap<>();
+            for (ReplicaInfo r : replicas) {
+                running.put(r.id(), IndexSet.parse((String) r.json().get("plannedCpus")));
+                assertEquals("up", r.state(), r.toString());
+                assertEquals(r.json().get("plannedCpus"), r.json().get("cpus"), "bound as planned, read back: " + r.json());
+            }
+            assertEquals(preview, running, "GET /replicas has the preview's CPUs");
+            assertTrue(UiWait.until(() -> !view.shownPlacement().preview() && view.shownPlacement().replicas().size() == 2, 10_000),
+                    "the drawing shows what runs: " + view.shownPlacement());
+            assertEquals(preview, colouredCpus());
+            Benchmarks.append("plan-apply.csv", String.format("local engine, lone -> count:2 (click to replicas healthy, s),%.2f%n",
+                    seconds));
+            shot("topology-local-engine-applied");
+
+            // A replica clicked on the machine is selected in the Engines view, and the other way round.
+            view.selectReplica(1, true);
+            assertTrue(UiWait.until(() -> enginesView.viewer().getStructuredSelection().getFirstElement() instanceof ReplicaNode r
+                    && r.replica().id() == 1, 10_000), "Engines view selects replica 1: "
+                            + enginesView.viewer().getStructuredSelection());
+            ReplicaNode zero = new ReplicaNode(local, replicas.get(0));
+            enginesView.viewer().setSelection(new StructuredSelection(zero), true);
+            assertTrue(UiWait.until(() -> view.canvas().figure().selected() == 0, 5000));
+            shot("topology-local-engine-selected");
+        } finally {
+            LocalEngineSettings.rememberPlan(Map.of("replicas", "", "binding", "shared", "threads", "default"));
+            EngineJobs.stop(local);
+            UiWait.until(() -> local.status().state() == EngineState.STOPPED, 30_000);
+        }
     }
 
     @Test

@@ -46,6 +46,8 @@ public final class EnginesView extends ViewPart {
     private EngineActions actions;
     private final Consumer<EngineTarget> listener = this::changed;
     private final org.eclipse.ui.ISelectionListener replicaSelection = this::replicaSelected;
+    /** A replica to select once the engine's next answer lists it. */
+    private ReplicaNode pendingReplica;
     private volatile boolean refreshQueued;
     /** Deployments per engine at the last refresh, to open rows that gained some. */
     private final java.util.Map<String, Integer> deploymentCounts = new java.util.HashMap<>();
@@ -99,6 +101,11 @@ public final class EnginesView extends ViewPart {
                 && !r.equals(selection().getFirstElement())) {
             viewer.setExpandedState(r.engine(), true);
             viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(r), true);
+            if (viewer.getStructuredSelection().isEmpty()) {
+                // The Topology view knows of a replica the last poll did not list yet (a plan just changed).
+                pendingReplica = r;
+                EnginesPlugin.getDefault().poller().refresh(r.engine());
+            }
         }
     }
 
@@ -201,6 +208,14 @@ public final class EnginesView extends ViewPart {
             }
             viewer.refresh(true);
             expandWhereDeploymentsAppeared();
+            if (pendingReplica != null) {
+                ReplicaNode r = pendingReplica;
+                viewer.setExpandedState(r.engine(), true);
+                viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(r), true);
+                if (!viewer.getStructuredSelection().isEmpty()) {
+                    pendingReplica = null;
+                }
+            }
             actions.update();
         });
     }

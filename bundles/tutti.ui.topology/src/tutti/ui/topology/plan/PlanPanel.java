@@ -20,6 +20,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 
 import tutti.client.EngineException;
+import tutti.ui.engines.LocalEngineSettings;
 import tutti.cluster.Plan;
 import tutti.cluster.PlanException;
 import tutti.cluster.PlanOptions;
@@ -207,9 +208,48 @@ public final class PlanPanel {
         if (!(m.source() instanceof MachineSource.Engine)) {
             changed();
         } else {
-            reason.setText("Change an option to preview a plan here; Apply puts it on the engine.");
+            shown(m.options());
+            reason.setText(m.options().isEmpty() ? "One engine, no replicas. Change an option to preview a plan here; Apply "
+                    + "puts it on the engine." : "Running: " + m.options().get("replicas") + ". Change an option to preview "
+                            + "another plan; Apply puts it on the engine.");
+            reason.setForeground(null);
             replicas.removeAll();
             update();
+        }
+    }
+
+    /** Sets the choosers to the running plan's options, without previewing. */
+    private void shown(Map<String, Object> running) {
+        quiet = true;
+        try {
+            Object replicasText = running.getOrDefault("replicas", "auto");
+            String s = String.valueOf(replicasText);
+            if (s.startsWith("count:")) {
+                count.setSelection(Integer.parseInt(s.substring(6)));
+                s = "count:N";
+            }
+            select(strategy, s.equals("cache:l3") ? "cache:L3" : s.equals("cache:l2") ? "cache:L2" : s);
+            select(binding, String.valueOf(running.getOrDefault("binding", "shared")));
+            select(policy, String.valueOf(running.getOrDefault("threads", "default")));
+            boolean each = running.containsKey("replica-threads") || running.containsKey("replica-heap");
+            perReplica.setSelection(each);
+            fixedTotal.setSelection(!each);
+            Object t = running.get(each ? "replica-threads" : "total-threads");
+            threads.setSelection(t instanceof Number n ? n.intValue() : 0);
+            Object h = running.get(each ? "replica-heap" : "total-heap");
+            heap.setText(h == null ? "" : String.valueOf(h));
+            count.setEnabled(strategy.getText().equals("count:N"));
+        } catch (NumberFormatException e) {
+            // An engine's option this Studio does not read: the choosers keep their values.
+        } finally {
+            quiet = false;
+        }
+    }
+
+    private static void select(Combo c, String item) {
+        int i = c.indexOf(item);
+        if (i >= 0) {
+            c.select(i);
         }
     }
 
@@ -316,6 +356,10 @@ public final class PlanPanel {
                 e.engine().client().applyPlan(options);
                 outcome = String.format("Applied: %s on %s in %.1f s.", options.get("replicas"), e.engine().name(),
                         (System.nanoTime() - start) / 1e9);
+                if (e.engine().isLocal()) {
+                    LocalEngineSettings.rememberPlan(options);
+                    outcome += " The local engine starts with this plan from now on (Preferences > Tutti > Local engine).";
+                }
                 ok = true;
             } catch (EngineException x) {
                 outcome = "Not applied: " + x.getMessage();
