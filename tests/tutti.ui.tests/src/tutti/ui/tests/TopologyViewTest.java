@@ -214,11 +214,14 @@ class TopologyViewTest {
     void applyingAPlanOnTheLocalEngineStartsThePreviewedReplicas() throws Exception {
         EngineRegistry engines = EnginesPlugin.getDefault().engines();
         LocalEngine local = engines.local();
-        assertEquals(EngineState.STOPPED, local.status().state(), "not started with the Studio in the tests");
+        // Other test classes may have left it running (as a lone engine): it is left as it was found.
+        boolean wasUp = local.status().state() == EngineState.UP;
         EnginesView enginesView = (EnginesView) page.showView(EnginesView.ID);
         page.activate(view);
         try {
-            EngineJobs.start(local);
+            if (!wasUp) {
+                EngineJobs.start(local);
+            }
             assertTrue(UiWait.until(() -> local.status().state() == EngineState.UP, 60_000), local.status().toString());
             Topology t = show(new MachineSource.Engine(local), new DrawingOptions(false, false));
             assertEquals(1, view.shownPlacement().replicas().size(), "a lone engine is one replica: " + view.shownPlacement());
@@ -259,8 +262,14 @@ class TopologyViewTest {
             shot("topology-local-engine-selected");
         } finally {
             LocalEngineSettings.rememberPlan(Map.of("replicas", "", "binding", "shared", "threads", "default"));
-            EngineJobs.stop(local);
-            UiWait.until(() -> local.status().state() == EngineState.STOPPED, 30_000);
+            if (wasUp) {
+                EngineJobs.restart(local);
+                UiWait.until(() -> local.status().state() == EngineState.UP && local.status().health() != null
+                        && "single".equals(local.status().health().mode()), 60_000);
+            } else {
+                EngineJobs.stop(local);
+                UiWait.until(() -> local.status().state() == EngineState.STOPPED, 30_000);
+            }
         }
     }
 
