@@ -66,7 +66,7 @@ public final class Planner {
                     throw new PlanException("count:" + s.count() + " asks for more replicas than this machine has CPUs ("
                             + pus + "): use at most count:" + pus);
                 }
-                yield new Choice(s, s.count() + " replicas, as asked", count(t, s.count()));
+                yield new Choice(s, s.count() + (s.count() == 1 ? " replica" : " replicas") + ", as asked", count(t, s.count()));
             }
         };
     }

@@ -144,6 +144,10 @@ public final class TopologyView extends ViewPart {
         followEngines = next instanceof MachineSource.Engine;
         preview = null;
         autoFit = true;
+        if (canvas.figure() != null) {
+            // Replica numbers mean other replicas on another machine.
+            canvas.figure().select(-1);
+        }
         title.setText(next.title());
         problem.setText("Reading the machine\u2026");
         load(true);

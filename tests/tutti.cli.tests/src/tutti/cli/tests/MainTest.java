@@ -320,6 +320,31 @@ class MainTest {
     }
 
     @Test
+    void planApplyPutsThePlanOnARunningEngine() throws Exception {
+        try (tutti.engine.EngineServer engine = tutti.engine.EngineServer.start(tutti.engine.EngineOptions.loopback(0))) {
+            engine.allowPlanChanges(new tutti.cluster.LoneEnginePlans(new java.io.PrintStream(new java.io.ByteArrayOutputStream())));
+            String url = engine.uri().toString();
+            assertEquals(2, run("plan", "--apply", "--engine", url, "--replicas", "count:1"));
+            assertTrue(err().contains("changing an engine's plan needs its token"), err());
+            err.reset();
+            assertEquals(2, run("plan", "--apply", "--engine", url, "--token", engine.token(), "--synthetic", "pack:2 core:2"));
+            assertTrue(err().contains("plans on the engine's own machine"), err());
+            err.reset();
+            assertEquals(1, run("plan", "--apply", "--engine", url, "--token", engine.token(), "--replicas", "cache:L5"));
+            assertTrue(err().contains("unknown replica strategy 'cache:L5'"), err());
+            err.reset();
+            assertEquals(0, run("plan", "--apply", "--engine", url, "--token", engine.token(), "--replicas", "count:1",
+                    "--binding", "none", "--replica-heap", "128m"), err());
+            assertTrue(out().startsWith("applied to " + url + " in "), out());
+            assertTrue(out().contains("count:1 (1 replica, as asked)") && out().contains("  replica 0: up, pid "), out());
+            assertTrue(out().contains("  draining the engine itself: 0 instance(s) to finish"), out());
+            assertEquals("replicated", tutti.client.EngineClient.to(engine.uri()).build().health().mode());
+            assertEquals(2, run("plan", "--engine", url));
+            assertTrue(err().contains("--engine goes with --apply"), err());
+        }
+    }
+
+    @Test
     void deployCompilesAndUploadsToARunningEngine(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("Loop.tutti");
         Files.write(file, tutti.model.Samples.bytes("Loop"));

@@ -9,6 +9,8 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -202,6 +204,11 @@ class PlanChangeTest {
             assertTrue(load.completed.get() > 60, "instances completed: " + load.completed.get());
         }
         assertEquals(List.of(1, 2), ids(list(two, "replicas")), two.toString());
+        Path csv = Path.of("target/benchmarks/plan-change.csv");
+        Files.createDirectories(csv.getParent());
+        Files.writeString(csv, String.format("front count:1 -> count:2 under load (PUT /plan to new replicas healthy, s),%.2f%n"
+                + "front count:2 -> single under load (s),%.2f%n", ((Number) two.get("seconds")).doubleValue(),
+                ((Number) single.get("seconds")).doubleValue()));
         assertEquals(List.of(0), ids(list(two, "draining")), "the first replica drains: it holds instance " + heldId);
         assertEquals(List.of(3), ids(list(single, "replicas")), single.toString());
         assertTrue(ids(list(single, "draining")).containsAll(List.of(0, 1, 2)), single.toString());

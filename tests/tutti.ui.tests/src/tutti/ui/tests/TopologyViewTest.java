@@ -44,6 +44,8 @@ import tutti.ui.topology.TopologyView;
 import tutti.ui.topology.draw.BoxFigure;
 import tutti.ui.topology.layout.BoxKind;
 import tutti.ui.topology.layout.DrawingOptions;
+import tutti.ui.topology.overlay.PlacedReplica;
+import tutti.ui.topology.overlay.Placement;
 
 /**
  * The Topology view on described machines: the papers' four, an SMT machine, a 512-PU server and
@@ -274,17 +276,49 @@ class TopologyViewTest {
     }
 
     @Test
+    void downReplicasAreHatchedWrongBindingsMarkedAndDisallowedCpusGreyed() throws Exception {
+        Topology t = show(new MachineSource.Synthetic(SMT), new DrawingOptions(false, false));
+        // Replica 0 up but bound by the kernel to 0-5 where its plan said 0-3; replica 1 down; CPUs 12-15 not allowed.
+        PlacedReplica up = new PlacedReplica(0, "part 0 of 2", IndexSet.range(0, 3), IndexSet.of(0), IndexSet.range(0, 5), "up",
+                4242, 40001, 0, 1, 2, List.of());
+        PlacedReplica down = new PlacedReplica(1, "part 1 of 2", IndexSet.range(8, 11), IndexSet.of(1), null, "down", -1, 0, 3, 1,
+                2, List.of());
+        view.preview(new Placement("running: test", false, IndexSet.range(0, 11), List.of(up, down)));
+        for (BoxFigure f : view.canvas().figure().boxes()) {
+            if (f.box().kind() != BoxKind.PU) {
+                continue;
+            }
+            int cpu = f.box().object().osIndex();
+            assertEquals(cpu >= 8 && cpu <= 11, f.look().hatched(), "PU " + cpu + " hatched only for the down replica");
+            assertEquals(cpu >= 12, f.look().greyed(), "PU " + cpu + " greyed outside the allowed CPUs");
+            assertEquals(cpu == 4 || cpu == 5, f.look().warning(), "PU " + cpu + ": bound but not planned");
+        }
+        List<String> legend = view.canvas().figure().scene().legend().stream().map(l -> l.text()).toList();
+        assertTrue(legend.contains("\u26a0 replica 0 is bound to CPUs 0-5 but planned on 0-3"), legend.toString());
+        assertTrue(legend.stream().anyMatch(l -> l.startsWith("replica 1 \u00b7 part 1 of 2") && l.contains("down, 3 restarts")),
+                legend.toString());
+        assertEquals(2, view.canvas().figure().boxes().stream().filter(f -> f.box().kind() == BoxKind.NUMANODE)
+                .filter(f -> !f.look().outlines().isEmpty()).count(), "each replica's memory node outlined");
+        shot("topology-smt-down-warning-greyed");
+        Files.writeString(Screenshots.folder().resolve("topology-smt-down-warning-greyed.svg"), view.svg());
+        assertTrue(view.svg().contains("url(#down)") && view.svg().contains("\u26a0"));
+        view.preview(null);
+    }
+
+    @Test
     void drawingTimes() throws Exception {
         StringBuilder csv = new StringBuilder("machine,pus,boxes,median_ms,max_ms\n");
         Map<String, MachineSource> machines = new LinkedHashMap<>();
         machines.put("this-vm", new MachineSource.Studio());
         machines.put("nehalem-24", new MachineSource.Paper(PaperMachine.NEHALEM_24));
         machines.put("512-pu", new MachineSource.Synthetic(BIG));
+        machines.put("512-pu-unfolded", new MachineSource.Synthetic(BIG));
         for (Map.Entry<String, MachineSource> e : machines.entrySet()) {
-            Topology t = show(e.getValue(), DrawingOptions.defaults());
+            DrawingOptions options = e.getKey().endsWith("unfolded") ? new DrawingOptions(false, false) : DrawingOptions.defaults();
+            Topology t = show(e.getValue(), options);
             long[] times = new long[7];
             for (int i = 0; i < times.length; i++) {
-                view.options(DrawingOptions.defaults());
+                view.options(options);
                 times[i] = view.lastDrawNanos();
             }
             Arrays.sort(times);

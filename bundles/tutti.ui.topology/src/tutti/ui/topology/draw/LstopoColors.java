@@ -19,7 +19,7 @@ final class LstopoColors {
     static int fill(BoxKind kind) {
         return switch (kind) {
             case MACHINE, CACHE, PU, OTHER -> 0xFFFFFF;
-            case PACKAGE -> 0xDEDEDE;
+            case PACKAGE -> 0xD2E7A4;
             case DIE, GROUP -> 0xF0F0F0;
             case NUMANODE -> 0xEFDFDE;
             case CORE -> 0xBEBEBE;

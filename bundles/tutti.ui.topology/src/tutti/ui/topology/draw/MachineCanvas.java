@@ -63,6 +63,7 @@ public final class MachineCanvas {
         return figure;
     }
 
+    /** Shows a scene; the replica selected in the one before stays selected. */
     public void show(Scene scene) {
         int selected = figure == null ? -1 : figure.selected();
         layer.removeAll();

@@ -24,6 +24,8 @@ public final class Box {
     int y;
     int width;
     int height;
+    /** How tall the box is with what hangs below it: a cache is drawn as a bar above its children. */
+    int extent;
 
     Box(BoxKind kind, TopologyObject object, List<TopologyObject> folded, List<String> lines, String note) {
         this.kind = kind;
@@ -91,6 +93,11 @@ public final class Box {
 
     public int height() {
         return height;
+    }
+
+    /** The height it takes in its parent: its own, or for a cache its bar and the children below it. */
+    public int extent() {
+        return extent;
     }
 
     /** This box and every box inside it, parents before children. */

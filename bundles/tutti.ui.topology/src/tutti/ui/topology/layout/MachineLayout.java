@@ -12,9 +12,10 @@ import tutti.overseer.TopologyText;
 
 /**
  * Lays a machine out as lstopo draws it: each object a box titled with its name, index and size,
- * holding its memory (NUMA nodes, stretched across the top) and then its children. Children that
- * each hold at most one core go in a row; larger ones (packages, NUMA groups) in the grid whose
- * shape comes closest to a wide screen. Runs of more than four identical siblings may be folded.
+ * holding its memory (NUMA nodes, stretched across the top) and then its children; a cache is a
+ * bar above the cores it serves. Children that each hold at most one core go in a row; larger
+ * ones (packages, NUMA groups) in the grid whose shape comes closest to a wide screen, its cells
+ * evened out. Runs of more than four identical siblings may be folded.
  */
 public final class MachineLayout {
 
@@ -144,6 +145,7 @@ public final class MachineLayout {
         if (b.children().isEmpty()) {
             b.width = Math.max(titleWidth, 2 * metrics.lineHeight()) + 2 * PAD;
             b.height = titleHeight + 2 * PAD;
+            b.extent = b.height;
             return;
         }
         List<Box> memory = new ArrayList<>();
@@ -152,45 +154,100 @@ public final class MachineLayout {
             measure(c);
             (c.kind() == BoxKind.NUMANODE ? memory : others).add(c);
         }
-        fitFoldedToNeighbours(others);
-        int memoryWidth = rowWidth(memory);
-        int memoryHeight = memory.stream().mapToInt(Box::height).max().orElse(0);
         Grid grid = others.isEmpty() ? new Grid(0, new int[0], new int[0]) : arrange(others);
-        int content = Math.max(titleWidth, Math.max(memoryWidth, grid.width()));
-        int y = PAD + titleHeight + GAP;
+        if (grid.rowHeights.length == 1) {
+            fitFoldedToNeighbours(others);
+            grid = grid(others, grid.columns);
+        }
+        // As lstopo: a cache is a bar above the cores it serves; other objects enclose their children.
+        boolean bar = b.kind() == BoxKind.CACHE;
+        int inset = bar ? 0 : PAD;
+        int memoryHeight = memory.stream().mapToInt(Box::height).max().orElse(0);
+        int content = Math.max(titleWidth + (bar ? 2 * PAD : 0), Math.max(rowWidth(memory), grid.width()));
+        int y = (bar ? titleHeight + 2 * PAD : PAD + titleHeight) + GAP;
         if (!memory.isEmpty()) {
             stretch(memory, content);
-            int x = PAD;
+            int x = inset;
             for (Box m : memory) {
                 m.x = x;
                 m.y = y;
                 m.height = memoryHeight;
+                m.extent = memoryHeight;
                 x += m.width + GAP;
             }
             y += memoryHeight + GAP;
         }
         int rowY = y;
+        boolean even = grid.rowHeights.length > 1;
         for (int row = 0; row < grid.rowHeights.length; row++) {
-            int x = PAD;
+            int x = inset;
             for (int col = 0; col < grid.columnWidths.length; col++) {
                 int i = row * grid.columns + col;
                 if (i < others.size()) {
-                    others.get(i).x = x;
-                    others.get(i).y = rowY;
+                    Box c = others.get(i);
+                    c.x = x;
+                    c.y = rowY;
+                    if (even) {
+                        // Cells of a grid line up: each box as wide as its column, as tall as its row.
+                        widen(c, grid.columnWidths[col]);
+                        deepen(c, grid.rowHeights[row]);
+                    }
                 }
                 x += grid.columnWidths[col] + GAP;
             }
             rowY += grid.rowHeights[row] + GAP;
         }
-        b.width = content + 2 * PAD;
-        b.height = (others.isEmpty() ? y - GAP : rowY - GAP) + PAD;
+        int bottom = others.isEmpty() ? y - GAP : rowY - GAP;
+        b.width = content + 2 * inset;
+        if (bar) {
+            b.height = titleHeight + 2 * PAD;
+            b.extent = bottom;
+        } else {
+            b.height = bottom + PAD;
+            b.extent = b.height;
+        }
+    }
+
+    /**
+     * Makes a box wider, and with it what it holds: each row of children (its memory bars, its
+     * caches and cores) shares the extra width, so bars still span what they serve.
+     */
+    private static void widen(Box b, int width) {
+        int extra = width - b.width;
+        if (extra <= 0) {
+            return;
+        }
+        b.width = width;
+        Map<Integer, List<Box>> rows = new java.util.TreeMap<>();
+        for (Box c : b.children()) {
+            rows.computeIfAbsent(c.y, k -> new ArrayList<>()).add(c);
+        }
+        for (List<Box> row : rows.values()) {
+            int shift = 0;
+            for (int i = 0; i < row.size(); i++) {
+                Box c = row.get(i);
+                int share = extra / row.size() + (i < extra % row.size() ? 1 : 0);
+                c.x += shift;
+                widen(c, c.width + share);
+                shift += share;
+            }
+        }
+    }
+
+    /** Makes an enclosing box as tall as the others of its row; a cache bar keeps its height. */
+    private static void deepen(Box b, int extent) {
+        if (b.kind() != BoxKind.CACHE && b.kind() != BoxKind.FOLDED && extent > b.extent) {
+            b.height = extent;
+            b.extent = extent;
+        }
     }
 
     /** A folded run is as tall as the siblings beside it, so the row stays even. */
     private static void fitFoldedToNeighbours(List<Box> boxes) {
         for (int i = 0; i < boxes.size(); i++) {
             if (boxes.get(i).kind() == BoxKind.FOLDED && i > 0) {
-                boxes.get(i).height = boxes.get(i - 1).height;
+                boxes.get(i).height = boxes.get(i - 1).extent;
+                boxes.get(i).extent = boxes.get(i).height;
             }
         }
     }
@@ -224,6 +281,10 @@ public final class MachineLayout {
         if (boxes.stream().allMatch(this::small)) {
             return grid(boxes, Math.min(boxes.size(), ROW));
         }
+        if (boxes.stream().anyMatch(b -> b.kind() == BoxKind.FOLDED)) {
+            // First, "… N more", last of large objects: one above the other, the fold a thin bar between.
+            return grid(boxes, 1);
+        }
         Grid best = null;
         double bestScore = Double.MAX_VALUE;
         for (int columns = 1; columns <= boxes.size(); columns++) {
@@ -252,7 +313,7 @@ public final class MachineLayout {
         int[] heights = new int[rows];
         for (int i = 0; i < boxes.size(); i++) {
             widths[i % columns] = Math.max(widths[i % columns], boxes.get(i).width);
-            heights[i / columns] = Math.max(heights[i / columns], boxes.get(i).height);
+            heights[i / columns] = Math.max(heights[i / columns], boxes.get(i).extent);
         }
         return new Grid(columns, widths, heights);
     }
