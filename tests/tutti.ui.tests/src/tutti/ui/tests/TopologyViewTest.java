@@ -201,6 +201,45 @@ class TopologyViewTest {
     }
 
     @Test
+    void exportGivesTheShellLinesHaproxyAndKubernetesOfThePreviewedPlan() throws Exception {
+        show(new MachineSource.Paper(PaperMachine.NEHALEM_24), DrawingOptions.defaults());
+        view.plans().choose("numa", "local", "per-core");
+        List<String> seen = new ArrayList<>();
+        org.eclipse.swt.widgets.Display display = view.getSite().getShell().getDisplay();
+        Runnable answer = new Runnable() {
+            @Override
+            public void run() {
+                org.eclipse.swt.widgets.Shell s = Widgets.shell("Export plan: 4 replicas, numa");
+                if (s == null) {
+                    display.timerExec(100, this);
+                    return;
+                }
+                org.eclipse.swt.widgets.Text text = Widgets.byId(s, org.eclipse.swt.widgets.Text.class, "export.text");
+                seen.add(text.getText());
+                for (String kind : List.of("haproxy", "kubernetes")) {
+                    org.eclipse.swt.widgets.Button radio = Widgets.byId(s, org.eclipse.swt.widgets.Button.class, "export." + kind);
+                    radio.setSelection(true);
+                    Widgets.press(radio);
+                    seen.add(text.getText());
+                }
+                try {
+                    Screenshots.shell(s, "topology-plan-export");
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+                Widgets.press(Widgets.button(s, "Close"));
+            }
+        };
+        display.timerExec(100, answer);
+        Widgets.press(Widgets.byId(view.plans().control(), org.eclipse.swt.widgets.Button.class, "plan.export"));
+        assertEquals(3, seen.size(), seen.toString());
+        assertTrue(seen.get(0).contains("$TUTTI_HOME/bin/tutti engine --port 8686 --replicas numa --binding local --threads per-core"),
+                seen.get(0));
+        assertTrue(seen.get(1).contains("frontend tutti") && seen.get(1).contains("server replica_3 127.0.0.1:8690"), seen.get(1));
+        assertTrue(seen.get(2).contains("kind: Pod") && seen.get(2).contains("name: tutti-replica-3"), seen.get(2));
+    }
+
+    @Test
     void threadBadgesSitOnTheCoresThePolicyPinsThemTo() throws Exception {
         show(new MachineSource.Synthetic(SMT), new DrawingOptions(false, false));
         view.plans().choose("numa", "shared", "per-core");
