@@ -647,14 +647,8 @@ final class FrontHandler extends ApiRoutes {
     @Override
     protected boolean replan(Request request, Response response, Callback callback) {
         withBody(request, MAX_JSON_BYTES, failure -> "a plan is at most 1 MB of JSON", response, callback, bytes -> {
-            PlanRequest asked;
-            try {
-                asked = PlanRequest.read(bytes);
-            } catch (PlanException e) {
-                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
-                return;
-            } catch (IllegalStateException e) {
-                error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, e.getMessage());
+            PlanRequest asked = PlanRequest.readOrRefuse(bytes, response, callback);
+            if (asked == null) {
                 return;
             }
             Thread change = new Thread(() -> change(asked, response, callback), "plan-change");

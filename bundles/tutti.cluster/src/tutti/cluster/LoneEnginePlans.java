@@ -30,14 +30,8 @@ public final class LoneEnginePlans implements PlanChange {
 
     @Override
     public void apply(byte[] body, EngineServer engine, Response response, Callback callback) {
-        PlanRequest asked;
-        try {
-            asked = PlanRequest.read(body);
-        } catch (PlanException e) {
-            error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
-            return;
-        } catch (IllegalStateException e) {
-            error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, e.getMessage());
+        PlanRequest asked = PlanRequest.readOrRefuse(body, response, callback);
+        if (asked == null) {
             return;
         }
         if (!engine.lone()) {

@@ -1,7 +1,13 @@
 package tutti.cluster;
 
+import static tutti.engine.HttpReplies.error;
+
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
 
 import tutti.overseer.Availability;
 import tutti.overseer.Overseer;
@@ -17,6 +23,18 @@ record PlanRequest(Map<String, Object> options, Plan plan) {
      * @throws PlanException for a body that is not a plan's options, or options the planner refuses
      * @throws IllegalStateException when this machine's topology cannot be read
      */
+    /** The request, or null after answering 400 (options refused) or 503 (no topology). */
+    static PlanRequest readOrRefuse(byte[] body, Response response, Callback callback) {
+        try {
+            return read(body);
+        } catch (PlanException e) {
+            error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+        } catch (IllegalStateException e) {
+            error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, e.getMessage());
+        }
+        return null;
+    }
+
     static PlanRequest read(byte[] body) throws PlanException {
         Map<String, Object> asked;
         try {

@@ -41,7 +41,17 @@ public record LoadedMachine(MachineSource source, Topology topology, Placement r
     }
 
     private static LoadedMachine fromEngine(MachineSource.Engine source) throws MachineUnavailableException {
-        EngineClient client = source.engine().client();
+        if (source.engine().url() == null) {
+            throw new MachineUnavailableException(source.engine().name() + " is not running: start it in the Engines view "
+                    + "(its machine is drawn once it answers)");
+        }
+        EngineClient client;
+        try {
+            client = source.engine().client();
+        } catch (IllegalStateException e) {
+            // Stopped between the two questions.
+            throw new MachineUnavailableException(e.getMessage());
+        }
         try {
             Map<String, Object> doc = client.topology();
             Topology t = TopologyJson.parse(Json.object(doc), TopologySource.reported("the engine at " + client.url()));

@@ -16,7 +16,7 @@ public sealed interface MachineSource {
     record Engine(EngineTarget engine) implements MachineSource {
         @Override
         public String title() {
-            return "Machine of " + engine.name() + " (" + engine.url() + ")";
+            return "Machine of " + engine.name() + (engine.url() == null ? " (not running)" : " (" + engine.url() + ")");
         }
     }
 

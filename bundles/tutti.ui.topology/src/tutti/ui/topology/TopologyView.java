@@ -174,7 +174,10 @@ public final class TopologyView extends ViewPart {
                 asyncOnUi(() -> {
                     if (asked == source) {
                         problem.setText(e.getMessage());
+                        title.setText(asked.title());
                         problem.getParent().layout();
+                        // An engine that is starting, restarting or away: ask again until it answers.
+                        scheduleRefresh();
                     }
                 });
             }
@@ -195,8 +198,9 @@ public final class TopologyView extends ViewPart {
     }
 
     private void loaded(LoadedMachine m, boolean fresh) {
-        boolean sameDrawing = !fresh && loaded != null && loaded.running().equals(m.running());
-        boolean machineChanged = loaded == null || fresh;
+        boolean sameDrawing = !fresh && loaded != null && loaded.source() == m.source() && loaded.running().equals(m.running());
+        boolean machineChanged = loaded == null || fresh || loaded.source() != m.source();
+        title.setText(m.source().title());
         loaded = m;
         problem.setText("");
         problem.getParent().layout();

@@ -36,14 +36,10 @@ import tutti.cluster.ReplicatedEngine;
 import tutti.cluster.Resources;
 import tutti.cluster.Strategy;
 import tutti.cluster.ThreadPolicy;
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.model.Samples;
 import tutti.model.composition.Composition;
-import tutti.model.composition.CompositionFactory;
-import tutti.model.composition.ControlFlow;
-import tutti.model.composition.ReceiveTask;
 import tutti.overseer.Overseer;
 import tutti.runtime.JsonReader;
 
@@ -99,22 +95,11 @@ class PlanChangeTest {
     }
 
     private static byte[] archive(Composition c) throws Exception {
-        return new CompositionCompiler().compile(c).archive().toBytes();
+        return Compositions.archive(c);
     }
 
-    /** The Sequential sample with a Receive for message 'approved' at its end: it waits until told. */
     private static Composition waiting() throws Exception {
-        Composition c = Samples.load("Sequential");
-        c.setName("Approval");
-        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
-        wait.setName("approval");
-        wait.setMessage("approved");
-        c.getTasks().add(wait);
-        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
-        f.setSource(c.getTasks().get(4));
-        f.setTarget(wait);
-        c.getControlFlows().add(f);
-        return c;
+        return Compositions.waiting();
     }
 
     private static void await(String what, long millis, BooleanSupplier condition) throws InterruptedException {

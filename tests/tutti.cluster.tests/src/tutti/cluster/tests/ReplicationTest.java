@@ -38,13 +38,9 @@ import tutti.cluster.ReplicatedEngine;
 import tutti.cluster.Resources;
 import tutti.cluster.Strategy;
 import tutti.cluster.ThreadPolicy;
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.EngineOptions;
 import tutti.model.Samples;
 import tutti.model.composition.Composition;
-import tutti.model.composition.CompositionFactory;
-import tutti.model.composition.ControlFlow;
-import tutti.model.composition.ReceiveTask;
 import tutti.overseer.Overseer;
 import tutti.runtime.JsonReader;
 
@@ -95,22 +91,11 @@ class ReplicationTest {
     }
 
     private static byte[] archive(Composition c) throws Exception {
-        return new CompositionCompiler().compile(c).archive().toBytes();
+        return Compositions.archive(c);
     }
 
-    /** The Sequential sample renamed, with a Receive for message 'approved' at its end: it waits until told. */
     private static Composition waiting() throws Exception {
-        Composition c = Samples.load("Sequential");
-        c.setName("Approval");
-        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
-        wait.setName("approval");
-        wait.setMessage("approved");
-        c.getTasks().add(wait);
-        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
-        f.setSource(c.getTasks().get(4));
-        f.setTarget(wait);
-        c.getControlFlows().add(f);
-        return c;
+        return Compositions.waiting();
     }
 
     private static int replicaOf(long id) {

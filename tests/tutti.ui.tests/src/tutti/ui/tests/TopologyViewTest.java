@@ -108,6 +108,11 @@ class TopologyViewTest {
         return counts;
     }
 
+    private static List<String> labels(BoxKind kind) {
+        return view.canvas().figure().boxes().stream().filter(f -> f.box().kind() == kind).map(f -> f.box().lines().get(0))
+                .toList();
+    }
+
     private static long folded() {
         return view.canvas().figure().boxes().stream().filter(f -> f.box().kind() == BoxKind.FOLDED).count();
     }
@@ -149,6 +154,11 @@ class TopologyViewTest {
                 .map(f -> f.box().lines().get(0)).sorted().toList();
         assertEquals(List.of("\u2026 14 more", "\u2026 14 more", "\u2026 14 more", "\u2026 14 more", "\u2026 6 more"), markers);
         shot("topology-512pu-folded");
+        assertEquals(List.of("PU P#0", "PU P#1", "PU P#30"), labels(BoxKind.PU).subList(0, 3));
+        view.options(new DrawingOptions(true, true));
+        assertEquals(List.of("PU L#0", "PU L#1", "PU L#30"), labels(BoxKind.PU).subList(0, 3), "hwloc's logical indexes");
+        assertEquals("L3 L#0 (32MB)", labels(BoxKind.CACHE).get(0));
+        assertEquals("Package L#7", labels(BoxKind.PACKAGE).get(1));
         view.options(new DrawingOptions(false, false));
         assertEquals(objects(t), drawnObjects(), "unfolded, every object is drawn");
         shot("topology-512pu-unfolded");
