@@ -26,9 +26,10 @@ public final class TuttiPerspective implements IPerspectiveFactory {
         String editors = layout.getEditorArea();
         // One view per folder: folders opened at start-up with several views drew no tabs at all
         // under GTK, so their other views could not be reached (seen under Xvfb, Nov 2026).
-        layout.createFolder("tutti.projects", IPageLayout.LEFT, 0.22f, editors).addView(PROJECT_EXPLORER);
-        layout.createFolder("tutti.engines", IPageLayout.BOTTOM, 0.4f, "tutti.projects").addView(ENGINES);
-        layout.createFolder("tutti.machine", IPageLayout.BOTTOM, 0.5f, "tutti.engines").addView(TOPOLOGY);
+        layout.createFolder("tutti.projects", IPageLayout.LEFT, 0.25f, editors).addView(PROJECT_EXPLORER);
+        layout.createFolder("tutti.engines", IPageLayout.BOTTOM, 0.33f, "tutti.projects").addView(ENGINES);
+        // The machine gets the larger part: a drawing needs room (maximise the view to plan beside it).
+        layout.createFolder("tutti.machine", IPageLayout.BOTTOM, 0.4f, "tutti.engines").addView(TOPOLOGY);
         layout.createFolder("tutti.outline", IPageLayout.RIGHT, 0.76f, editors).addView(IPageLayout.ID_OUTLINE);
         layout.createFolder("tutti.problems", IPageLayout.BOTTOM, 0.5f, "tutti.outline").addView(IPageLayout.ID_PROBLEM_VIEW);
         layout.createFolder("tutti.monitor", IPageLayout.BOTTOM, 0.65f, editors).addView(MonitorView.ID);

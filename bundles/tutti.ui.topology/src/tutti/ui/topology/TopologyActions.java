@@ -34,6 +34,7 @@ final class TopologyActions {
     private final Action exportPng;
     private final Action exportSvg;
     private final Action refresh;
+    private final Action plan;
 
     TopologyActions(TopologyView view) {
         this.view = view;
@@ -65,6 +66,9 @@ final class TopologyActions {
         exportPng = action("Export as PNG\u2026", "export.png", () -> save("png"));
         exportSvg = action("Export as SVG\u2026", "export.png", () -> save("svg"));
         refresh = action("Refresh", "refresh.png", view::refresh);
+        plan = toggle("Plan", "plan.png", "Show the plan's options beside the drawing (preview, Apply, Export)",
+                () -> view.showPlan(!view.planShown()));
+        plan.setChecked(true);
     }
 
     void fill(IToolBarManager bar) {
@@ -80,6 +84,8 @@ final class TopologyActions {
         bar.add(new Separator());
         bar.add(exportPng);
         bar.add(exportSvg);
+        bar.add(new Separator());
+        bar.add(plan);
     }
 
     void update() {
@@ -88,6 +94,7 @@ final class TopologyActions {
             a.setEnabled(drawn);
         }
         logical.setChecked(view.options().logical());
+        plan.setChecked(view.planShown());
         fold.setChecked(view.options().fold());
     }
 

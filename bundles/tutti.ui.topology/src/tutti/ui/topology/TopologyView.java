@@ -47,6 +47,9 @@ public final class TopologyView extends ViewPart {
     static final long REFRESH_MILLIS = 2_000;
 
     private Label title;
+    private SashForm sash;
+    /** Null until the user shows or hides the plan: then it goes by the view's size. */
+    private Boolean planWanted;
     private Label problem;
     private MachineCanvas canvas;
     private PlanPanel plans;
@@ -79,11 +82,12 @@ public final class TopologyView extends ViewPart {
         problem.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         problem.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         problem.setData("tutti.id", "topology.problem");
-        SashForm sash = new SashForm(body, SWT.HORIZONTAL);
+        sash = new SashForm(body, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         canvas = new MachineCanvas(sash, this::replicaClicked, this::zoomedByHand);
         plans = new PlanPanel(sash, this);
         sash.setWeights(72, 28);
+        sash.addListener(SWT.Resize, e -> arrange());
         metrics = new SwtMetrics(canvas.control());
         actions = new TopologyActions(this);
         actions.fill(getViewSite().getActionBars().getToolBarManager());
@@ -243,17 +247,23 @@ public final class TopologyView extends ViewPart {
         Scene scene = new Scene(loaded.topology(), options, shownPlacement(), metrics);
         canvas.show(scene);
         if (autoFit) {
-            org.eclipse.swt.graphics.Rectangle area = canvas.control().getClientArea();
-            if (scene.width() > area.width || scene.height() > area.height) {
-                canvas.zoomToFit();
-            } else {
-                canvas.zoom(1);
-            }
+            fit();
         }
         canvas.control().redraw();
         canvas.control().update();
         lastDrawNanos = System.nanoTime() - start;
         actions.update();
+    }
+
+    /** A drawing larger than the view is fitted to it, a smaller one shown at 100 %. */
+    private void fit() {
+        Scene scene = canvas.figure().scene();
+        org.eclipse.swt.graphics.Rectangle area = canvas.control().getClientArea();
+        if (scene.width() > area.width || scene.height() > area.height) {
+            canvas.zoomToFit();
+        } else {
+            canvas.zoom(1);
+        }
     }
 
     /** How long the last drawing took, from the machine to its pixels on screen. */
@@ -317,6 +327,45 @@ public final class TopologyView extends ViewPart {
 
     public PlanPanel plans() {
         return plans;
+    }
+
+    /** The plan beside the drawing when there is room, else the drawing alone (the Plan button shows it). */
+    static final int ROOM_FOR_PLAN = 600;
+
+    /**
+     * Beside the drawing in a wide view, below it in a tall one; in a small view (the perspective's
+     * corner) the drawing alone unless the user asked for the plan. A fitted drawing fits again.
+     */
+    private void arrange() {
+        org.eclipse.swt.graphics.Rectangle r = sash.getClientArea();
+        boolean room = r.width >= ROOM_FOR_PLAN || r.height >= ROOM_FOR_PLAN;
+        boolean shown = planWanted != null ? planWanted : room;
+        sash.setMaximizedControl(shown ? null : canvas.control());
+        int orientation = r.width >= r.height * 1.3 ? SWT.HORIZONTAL : SWT.VERTICAL;
+        if (sash.getOrientation() != orientation) {
+            sash.setOrientation(orientation);
+            sash.setWeights(orientation == SWT.HORIZONTAL ? new int[] { 72, 28 } : new int[] { 55, 45 });
+        }
+        if (autoFit && canvas.figure() != null) {
+            canvas.control().getDisplay().asyncExec(() -> {
+                if (!canvas.control().isDisposed()) {
+                    fit();
+                }
+            });
+        }
+        if (actions != null) {
+            actions.update();
+        }
+    }
+
+    /** Shows or hides the plan beside the drawing whatever the view's size; null: by the view's size. */
+    public void showPlan(Boolean shown) {
+        planWanted = shown;
+        arrange();
+    }
+
+    public boolean planShown() {
+        return sash.getMaximizedControl() == null;
     }
 
     // ----- exports -----

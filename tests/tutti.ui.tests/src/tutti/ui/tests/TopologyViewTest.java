@@ -257,6 +257,32 @@ class TopologyViewTest {
     }
 
     @Test
+    void inThePerspectivesTallCornerThePlanGoesBelowTheDrawingAndCanBeHidden() throws Exception {
+        show(new MachineSource.Paper(PaperMachine.OPTERON_12), DrawingOptions.defaults());
+        page.toggleZoom(page.getReference(view));
+        try {
+            UiWait.settle(300);
+            org.eclipse.swt.custom.SashForm sash = (org.eclipse.swt.custom.SashForm) view.canvas().control().getParent();
+            org.eclipse.swt.graphics.Rectangle area = sash.getClientArea();
+            assertTrue(area.width < 600 && area.height < 600, "the perspective's corner: " + area);
+            assertEquals(view.canvas().control(), sash.getMaximizedControl(), "a small view shows the drawing alone");
+            double zoom = view.canvas().zoom();
+            assertTrue(zoom < 1, "fitted to the corner: " + zoom);
+            shot("topology-in-perspective");
+            view.showPlan(true);
+            UiWait.settle(100);
+            assertEquals(null, sash.getMaximizedControl(), "the Plan button shows it anyway");
+            shot("topology-in-perspective-with-plan");
+            view.showPlan(null);
+        } finally {
+            page.toggleZoom(page.getReference(view));
+            UiWait.settle(300);
+        }
+        org.eclipse.swt.custom.SashForm sash = (org.eclipse.swt.custom.SashForm) view.canvas().control().getParent();
+        assertEquals(org.eclipse.swt.SWT.HORIZONTAL, sash.getOrientation(), "maximised, the plan is beside the drawing");
+    }
+
+    @Test
     void threadBadgesSitOnTheCoresThePolicyPinsThemTo() throws Exception {
         show(new MachineSource.Synthetic(SMT), new DrawingOptions(false, false));
         view.plans().choose("numa", "shared", "per-core");
