@@ -138,6 +138,11 @@ public final class TopologyView extends ViewPart {
         return source;
     }
 
+    /** What the view says is wrong (a machine that cannot be read), or empty. */
+    public String problem() {
+        return problem.getText();
+    }
+
     public LoadedMachine loaded() {
         return loaded;
     }
@@ -259,7 +264,7 @@ public final class TopologyView extends ViewPart {
     private void fit() {
         Scene scene = canvas.figure().scene();
         org.eclipse.swt.graphics.Rectangle area = canvas.control().getClientArea();
-        if (scene.width() > area.width || scene.height() > area.height) {
+        if (scene.machine().width() > area.width || scene.height() > area.height) {
             canvas.zoomToFit();
         } else {
             canvas.zoom(1);

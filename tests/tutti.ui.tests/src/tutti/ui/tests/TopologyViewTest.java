@@ -144,6 +144,20 @@ class TopologyViewTest {
     }
 
     @Test
+    void anHwlocXmlFileIsDrawnAsTheMachineItDescribes(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path xml = dir.resolve("p7-32.xml");
+        Files.writeString(xml, tutti.overseer.Overseer.exportXml(PaperMachine.P7_32.source()));
+        Topology t = show(new MachineSource.Xml(xml), new DrawingOptions(false, false));
+        assertEquals(objects(tutti.overseer.Overseer.topology(PaperMachine.P7_32.source())), drawnObjects());
+        assertEquals(32, t.pus().size());
+        assertTrue(view.canvas().figure().scene().legend().get(0).text().startsWith("preview: 4 replicas, numa"),
+                "a described machine shows at once what auto would do there");
+        view.show(new MachineSource.Xml(dir.resolve("missing.xml")));
+        assertTrue(UiWait.until(() -> view.problem().contains("missing.xml"), 10_000), view.problem());
+        assertTrue(view.problem().startsWith("Cannot read the hwloc XML file"), view.problem());
+    }
+
+    @Test
     void aFiveHundredTwelvePuServerFoldsAsLstopoDoes() throws Exception {
         Topology t = show(new MachineSource.Synthetic(BIG), DrawingOptions.defaults());
         assertEquals(512, t.pus().size());
@@ -344,6 +358,13 @@ class TopologyViewTest {
             enginesView.viewer().setSelection(new StructuredSelection(zero), true);
             assertTrue(UiWait.until(() -> view.canvas().figure().selected() == 0, 5000));
             shot("topology-local-engine-selected");
+            page.toggleZoom(page.getReference(view));
+            try {
+                enginesView.viewer().expandAll();
+                shot("topology-engines-view-replicas");
+            } finally {
+                page.toggleZoom(page.getReference(view));
+            }
         } finally {
             LocalEngineSettings.rememberPlan(Map.of("replicas", "", "binding", "shared", "threads", "default"));
             if (wasUp) {

@@ -84,13 +84,16 @@ public final class MachineCanvas {
         canvas.getViewport().revalidate();
     }
 
-    /** The zoom at which the whole scene fits the visible area. */
+    /**
+     * The zoom at which the machine fits the visible area with its legend below (the legend's long
+     * lines may run off to the right: the drawing, not the text, sets the scale).
+     */
     public void zoomToFit() {
         if (figure == null) {
             return;
         }
         Rectangle area = canvas.getClientArea();
-        double w = figure.scene().width() + 8;
+        double w = figure.scene().machine().width() + 8;
         double h = figure.scene().height() + 8;
         zoom(Math.min(area.width / w, area.height / h));
     }
