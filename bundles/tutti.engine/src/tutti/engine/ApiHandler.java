@@ -111,6 +111,11 @@ final class ApiHandler extends ApiRoutes {
         }
     }
 
+    /** The engine has become a front: its live streams end, so that clients reconnect to the front. */
+    void endStreams() {
+        stream.end();
+    }
+
     List<byte[]> archives() {
         synchronized (archives) {
             return List.copyOf(archives.values());

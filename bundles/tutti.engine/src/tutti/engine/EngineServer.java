@@ -166,6 +166,7 @@ public final class EngineServer implements AutoCloseable {
     /** From now on the listener's requests go to {@code front}; requests in progress finish here. */
     public void handOver(org.eclipse.jetty.server.Handler front) {
         handler.to(front);
+        api.endStreams();
     }
 
     /** Whether requests still come to this engine's own API (it has not become a front). */

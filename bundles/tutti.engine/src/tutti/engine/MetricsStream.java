@@ -27,6 +27,7 @@ final class MetricsStream {
     private final EngineCore core;
     private final PoolMonitor monitor;
     private final ScheduledExecutorService timer;
+    private volatile boolean ended;
 
     MetricsStream(EngineCore core, PoolMonitor monitor, ScheduledExecutorService timer) {
         this.core = core;
@@ -42,7 +43,16 @@ final class MetricsStream {
         send(response, callback, periodMicros, 0);
     }
 
+    /** Ends every stream at its next sample: clients reconnect, to whatever now answers on this port. */
+    void end() {
+        ended = true;
+    }
+
     private void send(Response response, Callback callback, long periodMicros, long sequence) {
+        if (ended) {
+            response.write(true, ByteBuffer.allocate(0), callback);
+            return;
+        }
         String event = "id: " + sequence + "\nevent: sample\ndata: " + Json.object(sample(sequence)) + "\n\n";
         response.write(false, ByteBuffer.wrap(event.getBytes(StandardCharsets.UTF_8)), Callback.from(
                 () -> timer.schedule(() -> send(response, callback, periodMicros, sequence + 1), periodMicros, TimeUnit.MICROSECONDS),

@@ -248,6 +248,9 @@ class PlanChangeTest {
                 .PUT(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(401, noToken.statusCode());
 
+        java.util.concurrent.CompletableFuture<HttpResponse<String>> stream = http.sendAsync(HttpRequest.newBuilder(
+                uri.resolve("/metrics/stream?hz=10")).header("Authorization", "Bearer " + token).build(),
+                HttpResponse.BodyHandlers.ofString());
         Map<String, Object> front;
         try (Load load = new Load(2)) {
             await("load running", 10_000, () -> load.completed.get() > 20);
@@ -257,6 +260,8 @@ class PlanChangeTest {
             assertEquals(List.of(), load.failures);
         }
         assertEquals("replicated", front.get("mode"));
+        // A live stream of the lone engine ends, so its client reconnects to the front.
+        assertTrue(stream.get(5, TimeUnit.SECONDS).body().contains("event: sample"));
         assertEquals(List.of(0, 1), ids(list(front, "replicas")));
         assertEquals("engine", list(front, "draining").get(0).get("replica"));
         assertEquals("replicated", body(send("GET", "/health", (byte[]) null)).get("mode"));
