@@ -26,6 +26,7 @@ import org.eclipse.jetty.util.Callback;
 import tutti.engine.ApiRoutes;
 import tutti.engine.DeployAnswers;
 import tutti.engine.EngineServer;
+import tutti.engine.EventList;
 import tutti.engine.HttpReplies;
 import tutti.engine.core.BatchRun;
 import tutti.engine.core.CallbackAddresses;
@@ -89,7 +90,38 @@ final class FrontHandler extends ApiRoutes {
 
     @Override
     protected boolean reconfigure(Request request, Response response, Callback callback) {
-        return toAll(request, "PUT", "/config", MAX_JSON_BYTES, HttpStatus.OK_200, response, callback);
+        withBody(request, MAX_JSON_BYTES, failure -> "a configuration is at most 1 MB of JSON", response, callback, body -> {
+            try {
+                Object counters = JsonReader.parseObject(new String(body, StandardCharsets.UTF_8)).get("counters");
+                if (counters != null) {
+                    // Replicas that start later (restarts, plan changes) count these too.
+                    supervisor.useCounters(EventList.counters(counters));
+                }
+            } catch (IllegalArgumentException e) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                return;
+            }
+            toAll("PUT", "/config", request.getHeaders().get(HttpHeader.AUTHORIZATION),
+                    request.getHeaders().get(HttpHeader.CONTENT_TYPE), body, HttpStatus.OK_200, false, response, callback, null);
+        });
+        return true;
+    }
+
+    /** The machine's events as a replica probes them (the replicas count them, on this machine). */
+    @Override
+    protected boolean events(Response response, Callback callback) {
+        Replica r = pick();
+        if (r == null) {
+            return noReplica(response, callback);
+        }
+        client.get(r.uri().resolve("/events"), GATHER_MILLIS).whenComplete((a, e) -> {
+            if (e != null) {
+                error(response, callback, HttpStatus.BAD_GATEWAY_502, "replica " + r.index() + " did not answer GET /events: retry");
+            } else {
+                relay(a, response, callback);
+            }
+        });
+        return true;
     }
 
     @Override

@@ -68,7 +68,7 @@ public final class Supervisor implements AutoCloseable {
     private final ReplicaLauncher launcher;
     private volatile URI front;
     private final String token;
-    private final List<String> counters;
+    private volatile List<String> counters;
     private final ReplicaClient client;
     private final PrintStream log;
     private final Duration startTimeout;
@@ -109,6 +109,11 @@ public final class Supervisor implements AutoCloseable {
         // Also when the front's JVM is told to stop without closing us (Ctrl-C, SIGTERM).
         shutdownHook = new Thread(this::close, "supervisor-shutdown");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
+    }
+
+    /** Events replicas started from now on count (those running were told through PUT /config). */
+    void useCounters(List<String> events) {
+        counters = List.copyOf(events);
     }
 
     void prepareWith(Preparation p) {

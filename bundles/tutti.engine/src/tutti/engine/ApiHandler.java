@@ -123,6 +123,11 @@ final class ApiHandler extends ApiRoutes {
     }
 
     @Override
+    protected boolean events(Response response, Callback callback) {
+        return json(response, callback, HttpStatus.OK_200, EventList.json(monitor.events()));
+    }
+
+    @Override
     protected boolean plan(Response response, Callback callback) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("mode", replica ? "replica" : "single");
@@ -369,7 +374,10 @@ final class ApiHandler extends ApiRoutes {
         return config;
     }
 
-    /** {"kernelThreads": N, "invokerThreads": M}: either may be left out; running instances keep going. */
+    /**
+     * {"kernelThreads": N, "invokerThreads": M, "counters": [...]}: any may be left out; running
+     * instances keep going; new counters are opened on every pool thread and count from zero.
+     */
     @Override
     protected boolean reconfigure(Request request, Response response, Callback callback) {
         Content.Source.asByteArrayAsync(request, MAX_JSON_BYTES).whenComplete((bytes, failure) -> {
@@ -379,13 +387,18 @@ final class ApiHandler extends ApiRoutes {
                 }
                 Map<String, Object> req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
                 for (String key : req.keySet()) {
-                    if (!key.equals("kernelThreads") && !key.equals("invokerThreads")) {
-                        throw new IllegalArgumentException("'" + key + "' cannot be changed here (kernelThreads, invokerThreads can)");
+                    if (!key.equals("kernelThreads") && !key.equals("invokerThreads") && !key.equals("counters")) {
+                        throw new IllegalArgumentException("'" + key + "' cannot be changed here (kernelThreads, invokerThreads "
+                                + "and counters can)");
                     }
                 }
                 int kernels = size(req, "kernelThreads", core.config().kernelThreads());
                 int invokers = size(req, "invokerThreads", core.config().invokerThreads());
+                List<String> events = req.containsKey("counters") ? EventList.counters(req.get("counters")) : null;
                 core.resize(kernels, invokers);
+                if (events != null) {
+                    monitor.reconfigure(events);
+                }
                 json(response, callback, HttpStatus.OK_200, config());
             } catch (IllegalArgumentException e) {
                 error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());

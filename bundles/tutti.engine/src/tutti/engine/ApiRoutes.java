@@ -59,6 +59,8 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
                     return only(method, "GET", path, response, callback) && topology(response, callback);
                 case "/replicas":
                     return only(method, "GET", path, response, callback) && replicas(response, callback);
+                case "/events":
+                    return only(method, "GET", path, response, callback) && events(response, callback);
                 case "/plan":
                     if (method.equals("PUT")) {
                         return authorized(request, response, callback) && replan(request, response, callback);
@@ -165,6 +167,9 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
     protected abstract boolean replicas(Response response, Callback callback);
 
     protected abstract boolean config(Response response, Callback callback);
+
+    /** The machine's counter events, probed, and those the pools count now. */
+    protected abstract boolean events(Response response, Callback callback);
 
     /** The running plan: a lone engine's is itself; a front's, its replicas and those draining. */
     protected abstract boolean plan(Response response, Callback callback);

@@ -26,9 +26,14 @@ import tutti.overseer.Counters;
 public record EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core, Tls tls,
         List<String> counters, Replica replica) {
 
-    /** Software events every Linux counts; hardware ones are added where a PMU is present. */
+    /**
+     * Software events every Linux counts, and the hardware ones performance engineers read first
+     * (cycles, instructions, last-level-cache references and misses): without a PMU those are
+     * reported "not supported on this machine", never 0.
+     */
     public static final List<String> DEFAULT_COUNTERS = List.of(Counters.TASK_CLOCK, Counters.CONTEXT_SWITCHES,
-            Counters.CPU_MIGRATIONS, Counters.PAGE_FAULTS, Counters.CYCLES, Counters.INSTRUCTIONS);
+            Counters.CPU_MIGRATIONS, Counters.PAGE_FAULTS, Counters.CYCLES, Counters.INSTRUCTIONS, Counters.LLC_REFERENCES,
+            Counters.LLC_MISSES);
 
     /** A PKCS12 or JKS keystore holding the server's key and certificate. */
     public record Tls(Path keystore, String password) {

@@ -12,6 +12,8 @@ import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
+import org.HdrHistogram.Histogram;
+
 import tutti.engine.core.EngineCore;
 import tutti.engine.core.PoolCounters;
 import tutti.overseer.PoolMonitor;
@@ -19,8 +21,10 @@ import tutti.runtime.Json;
 
 /**
  * {@code GET /metrics/stream}: server-sent events, one JSON sample per period, for the Studio's
- * live charts. Each sample carries the instance counts, in-flight instances, queue lengths and
- * per-pool counters; the stream ends when the client goes away.
+ * live charts. Each sample carries cumulative figures (instances per composition and outcome,
+ * per-task executions, failures and time, per-pool counters with their enabled and running times,
+ * GC, process CPU time) that the reader turns into rates, and figures of the moment (in flight,
+ * queues, heap used, the period's latency percentiles). The stream ends when the client goes away.
  */
 final class MetricsStream {
 
@@ -40,7 +44,7 @@ final class MetricsStream {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/event-stream; charset=utf-8");
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
         long periodMicros = (long) (1_000_000 / hertz);
-        send(response, callback, periodMicros, 0);
+        send(response, callback, periodMicros, 0, core.latencies());
     }
 
     /** Ends every stream at its next sample: clients reconnect, to whatever now answers on this port. */
@@ -48,18 +52,35 @@ final class MetricsStream {
         ended = true;
     }
 
-    private void send(Response response, Callback callback, long periodMicros, long sequence) {
+    private void send(Response response, Callback callback, long periodMicros, long sequence, Histogram before) {
         if (ended) {
             response.write(true, ByteBuffer.allocate(0), callback);
             return;
         }
-        String event = "id: " + sequence + "\nevent: sample\ndata: " + Json.object(sample(sequence)) + "\n\n";
+        Histogram now = core.latencies();
+        String event = "id: " + sequence + "\nevent: sample\ndata: " + Json.object(sample(sequence, before, now)) + "\n\n";
         response.write(false, ByteBuffer.wrap(event.getBytes(StandardCharsets.UTF_8)), Callback.from(
-                () -> timer.schedule(() -> send(response, callback, periodMicros, sequence + 1), periodMicros, TimeUnit.MICROSECONDS),
+                () -> timer.schedule(() -> send(response, callback, periodMicros, sequence + 1, now), periodMicros,
+                        TimeUnit.MICROSECONDS),
                 callback::failed));
     }
 
-    private Map<String, Object> sample(long sequence) {
+    /** Percentiles of the instances that ended in the period (microseconds); only the count when none did. */
+    static Map<String, Object> latency(Histogram before, Histogram now) {
+        Histogram period = now.copy();
+        period.subtract(before);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("count", period.getTotalCount());
+        if (period.getTotalCount() > 0) {
+            m.put("p50Micros", period.getValueAtPercentile(50));
+            m.put("p90Micros", period.getValueAtPercentile(90));
+            m.put("p99Micros", period.getValueAtPercentile(99));
+            m.put("maxMicros", period.getMaxValue());
+        }
+        return m;
+    }
+
+    private Map<String, Object> sample(long sequence, Histogram before, Histogram now) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("sequence", sequence);
         m.put("timeMillis", System.currentTimeMillis());
@@ -70,7 +91,10 @@ final class MetricsStream {
         m.put("instances", counts);
         int[] queues = core.queueLengths();
         m.put("queues", Map.of("kernel", queues[0], "invoker", queues[1]));
-        m.put("pools", PoolCounters.totals(monitor.snapshots()));
+        m.put("latency", latency(before, now));
+        m.put("tasks", core.taskStats().snapshot());
+        m.put("pools", PoolCounters.detailed(monitor.snapshots()));
+        m.put("jvm", JvmFigures.now());
         return m;
     }
 }

@@ -47,20 +47,37 @@ final class PrometheusText {
         for (PoolSnapshot p : pools) {
             b.append("tutti_pool_threads{pool=\"").append(p.pool()).append("\"} ").append(p.liveThreads()).append('\n');
         }
-        b.append("# HELP tutti_pool_counter_total Hardware and software counters per pool, ended threads included.\n");
-        b.append("# TYPE tutti_pool_counter_total counter\n");
+        // Prometheus naming: time in seconds with the unit in the name; other events are counts.
+        b.append("# HELP tutti_pool_cpu_seconds_total CPU time per pool (perf's task or CPU clock), ended threads included.\n");
+        b.append("# TYPE tutti_pool_cpu_seconds_total counter\n");
         for (PoolSnapshot p : pools) {
             for (CounterValue v : p.totals()) {
-                if (v.supported()) {
-                    b.append("tutti_pool_counter_total{pool=\"").append(p.pool()).append("\",event=\"").append(escape(v.event()))
-                            .append("\"} ").append(v.rawValue()).append('\n');
-                } else {
+                if (v.supported() && clock(v.event())) {
+                    b.append("tutti_pool_cpu_seconds_total{pool=\"").append(p.pool()).append("\",event=\"").append(escape(v.event()))
+                            .append("\"} ").append(v.rawValue() / 1e9).append('\n');
+                }
+            }
+        }
+        b.append("# HELP tutti_pool_events_total Hardware and software events counted per pool, ended threads included.\n");
+        b.append("# TYPE tutti_pool_events_total counter\n");
+        for (PoolSnapshot p : pools) {
+            for (CounterValue v : p.totals()) {
+                if (!v.supported()) {
                     // Absent, not zero: a comment says why.
                     b.append("# ").append(p.pool()).append(' ').append(v.reason()).append('\n');
+                } else if (!clock(v.event())) {
+                    b.append("tutti_pool_events_total{pool=\"").append(p.pool()).append("\",event=\"").append(escape(v.event()))
+                            .append("\"} ").append(v.rawValue()).append('\n');
                 }
             }
         }
         return b.toString();
+    }
+
+    /** perf's clocks count nanoseconds. */
+    private static boolean clock(String event) {
+        return event.endsWith("TASK-CLOCK") || event.endsWith("CPU-CLOCK") || event.endsWith("_TASK_CLOCK")
+                || event.endsWith("_CPU_CLOCK");
     }
 
     private static String escape(String s) {

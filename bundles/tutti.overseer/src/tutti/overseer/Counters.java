@@ -20,6 +20,9 @@ public final class Counters {
     public static final String CYCLES = "perf::CYCLES";
     public static final String INSTRUCTIONS = "perf::INSTRUCTIONS";
     public static final String LLC_LOAD_MISSES = "perf::LLC-LOAD-MISSES";
+    /** References to and misses of the last-level cache (perf's generic cache events). */
+    public static final String LLC_REFERENCES = "perf::CACHE-REFERENCES";
+    public static final String LLC_MISSES = "perf::CACHE-MISSES";
 
     private Counters() {
     }

@@ -21,16 +21,22 @@ public final class PoolMonitor implements AutoCloseable {
     /** How many ended threads a pool lists individually; its totals count all of them. */
     static final int ENDED_THREADS_KEPT = 256;
 
-    private final List<String> events;
-    /** Per event, whether it can be counted here, probed once on the creating thread. */
-    private final List<CounterValue> support;
+    /** What each thread counts, and whether each event can be counted here (probed on the thread that chose them). */
+    private record Tracked(List<String> events, List<CounterValue> support) {
+    }
+
+    private volatile Tracked tracked;
     private final Map<String, Pool> pools = new ConcurrentHashMap<>();
     private final ThreadLocal<Registration> current = new ThreadLocal<>();
 
     /** @param events what each thread counts; none keeps the pools and their threads listed but counts nothing */
     public PoolMonitor(List<String> events) {
-        this.events = List.copyOf(events);
-        this.support = this.events.isEmpty() ? List.of() : probe(this.events);
+        this.tracked = track(events);
+    }
+
+    private static Tracked track(List<String> events) {
+        List<String> copy = List.copyOf(events);
+        return new Tracked(copy, copy.isEmpty() ? List.of() : probe(copy));
     }
 
     private static List<CounterValue> probe(List<String> events) {
@@ -45,7 +51,19 @@ public final class PoolMonitor implements AutoCloseable {
     }
 
     public List<String> events() {
-        return events;
+        return tracked.events();
+    }
+
+    /**
+     * Counts other events from now on, in every pool: each live thread's counters are closed and
+     * opened again for the new events (by its thread id), and every total starts again from zero.
+     */
+    public synchronized void reconfigure(List<String> events) {
+        Tracked next = track(events);
+        for (Pool p : pools.values()) {
+            p.reopen(next);
+        }
+        tracked = next;
     }
 
     /** Threads made by the returned factory count themselves in {@code pool} while they run. */
@@ -102,7 +120,7 @@ public final class PoolMonitor implements AutoCloseable {
         pools.values().forEach(Pool::endAll);
     }
 
-    private Pool pool(String name) {
+    private synchronized Pool pool(String name) {
         return pools.computeIfAbsent(name, Pool::new);
     }
 
@@ -110,7 +128,7 @@ public final class PoolMonitor implements AutoCloseable {
         final Pool pool;
         final String threadName;
         final int tid;
-        final CounterGroup group; // null when nothing can be counted here
+        CounterGroup group; // null when nothing can be counted here; guarded by its pool
         final AtomicBoolean ended = new AtomicBoolean();
 
         Registration(Pool pool, String threadName, int tid, CounterGroup group) {
@@ -125,7 +143,9 @@ public final class PoolMonitor implements AutoCloseable {
         private final String name;
         private final Map<Registration, Boolean> live = new ConcurrentHashMap<>();
         private final Deque<ThreadCounters> ended = new ArrayDeque<>();
-        private final long[] endedTotals = new long[events.size()];
+        private Tracked counting = tracked;
+        /** Per event of {@code counting}: value, enabled and running time of the ended threads. */
+        private long[][] endedTotals = new long[3][counting.events().size()];
         private int endedCount;
 
         Pool(String name) {
@@ -133,65 +153,90 @@ public final class PoolMonitor implements AutoCloseable {
         }
 
         Registration add(String threadName) {
-            if (events.isEmpty() || !Overseer.availability().available()) {
-                Registration r = new Registration(this, threadName, -1, null);
+            int tid = Overseer.availability().available() ? Overseer.currentTid() : -1;
+            Registration r = new Registration(this, threadName, tid, null);
+            synchronized (this) {
+                r.group = open(tid, counting);
                 live.put(r, Boolean.TRUE);
-                return r;
             }
-            int tid = Overseer.currentTid();
-            CounterGroup group = CounterGroup.open(CounterTarget.thread(tid), events);
-            group.reset();
-            group.start();
-            Registration r = new Registration(this, threadName, tid, group);
-            live.put(r, Boolean.TRUE);
             return r;
         }
 
-        void end(Registration r) {
+        /** A started group counting {@code tid}, or null when nothing can be counted. */
+        private CounterGroup open(int tid, Tracked what) {
+            if (tid < 0 || what.events().isEmpty()) {
+                return null;
+            }
+            CounterGroup group = CounterGroup.open(CounterTarget.thread(tid), what.events());
+            group.reset();
+            group.start();
+            return group;
+        }
+
+        synchronized void reopen(Tracked next) {
+            for (Registration r : live.keySet()) {
+                if (r.group != null) {
+                    r.group.close();
+                }
+                r.group = open(r.tid, next);
+            }
+            counting = next;
+            endedTotals = new long[3][next.events().size()];
+            ended.clear();
+            endedCount = 0;
+        }
+
+        synchronized void end(Registration r) {
             if (!r.ended.compareAndSet(false, true)) {
                 return;
             }
-            synchronized (this) {
-                // Read, move to the ended totals and leave the live set in one step, so that a
-                // snapshot sees the thread's counts exactly once.
-                CounterReading last = reading(r);
-                live.remove(r);
-                List<CounterValue> values = last.values();
-                for (int i = 0; i < values.size(); i++) {
-                    endedTotals[i] += values.get(i).supported() ? values.get(i).rawValue() : 0;
-                }
-                endedCount++;
-                ended.addFirst(new ThreadCounters(name, r.threadName, r.tid, false, last));
-                if (ended.size() > ENDED_THREADS_KEPT) {
-                    ended.removeLast();
-                }
+            // Read, move to the ended totals and leave the live set in one step, so that a
+            // snapshot sees the thread's counts exactly once.
+            CounterReading last = reading(r);
+            live.remove(r);
+            add(endedTotals, last);
+            endedCount++;
+            ended.addFirst(new ThreadCounters(name, r.threadName, r.tid, false, last));
+            if (ended.size() > ENDED_THREADS_KEPT) {
+                ended.removeLast();
             }
             if (r.group != null) {
                 r.group.close();
+                r.group = null;
+            }
+        }
+
+        private void add(long[][] sums, CounterReading reading) {
+            List<CounterValue> values = reading.values();
+            for (int i = 0; i < values.size() && i < sums[0].length; i++) {
+                CounterValue v = values.get(i);
+                if (v.supported()) {
+                    sums[0][i] += v.rawValue();
+                    sums[1][i] += v.enabledNanos();
+                    sums[2][i] += v.runningNanos();
+                }
             }
         }
 
         private CounterReading reading(Registration r) {
-            return r.group == null ? new CounterReading(support) : r.group.read();
+            return r.group == null ? new CounterReading(counting.support()) : r.group.read();
         }
 
         synchronized PoolSnapshot snapshot() {
             List<ThreadCounters> threads = new ArrayList<>();
-            long[] sums = endedTotals.clone();
+            long[][] sums = { endedTotals[0].clone(), endedTotals[1].clone(), endedTotals[2].clone() };
             for (Registration r : live.keySet()) {
                 CounterReading reading = reading(r);
                 threads.add(new ThreadCounters(name, r.threadName, r.tid, true, reading));
-                for (int i = 0; i < events.size(); i++) {
-                    CounterValue v = reading.values().get(i);
-                    sums[i] += v.supported() ? v.rawValue() : 0;
-                }
+                add(sums, reading);
             }
             threads.addAll(ended);
             List<CounterValue> totals = new ArrayList<>();
+            List<String> events = counting.events();
             for (int i = 0; i < events.size(); i++) {
-                CounterValue s = support.get(i);
-                totals.add(s.supported() ? new CounterValue(events.get(i), CounterSupport.SUPPORTED, sums[i], 0, 0, "")
-                        : CounterValue.unsupported(events.get(i), s.support(), s.reason()));
+                CounterValue s = counting.support().get(i);
+                totals.add(s.supported() ? new CounterValue(events.get(i), CounterSupport.SUPPORTED, sums[0][i], sums[1][i],
+                        sums[2][i], "") : CounterValue.unsupported(events.get(i), s.support(), s.reason()));
             }
             return new PoolSnapshot(name, totals, threads, live.size(), endedCount);
         }

@@ -55,6 +55,7 @@ public final class EngineCore implements AutoCloseable {
     private final Map<Long, Kernel> live = new ConcurrentHashMap<>();
     /** Latency of every ended instance since start, in microseconds (recorded from every Kernel thread). */
     private final org.HdrHistogram.ConcurrentHistogram latencies = new org.HdrHistogram.ConcurrentHistogram(3);
+    private final TaskStats taskStats = new TaskStats();
     /** Per composition: started, completed, failed, cancelled. */
     private final Map<String, java.util.concurrent.atomic.LongAdder[]> counts = new ConcurrentHashMap<>();
 
@@ -208,6 +209,16 @@ public final class EngineCore implements AutoCloseable {
         out[boundsMicros.length] = copy.getTotalCount();
         out[boundsMicros.length + 1] = (long) (copy.getMean() * copy.getTotalCount());
         return out;
+    }
+
+    /** Every latency so far (microseconds), copied: a stream subtracts the previous copy for a period's percentiles. */
+    public org.HdrHistogram.Histogram latencies() {
+        return latencies.copy();
+    }
+
+    /** Per task: executions, failures and time on the Invokers. */
+    public TaskStats taskStats() {
+        return taskStats;
     }
 
     /** Events waiting in the Kernel queues and tasks waiting for an Invoker. */

@@ -72,12 +72,25 @@ final class Invokers implements Invocations {
 
     private void run(Work w) {
         Kernel kernel = core.kernelFor(w.instance.id());
+        TaskStats.Task stats = core.taskStats().of(w.instance.composition(), w.task);
+        long start = stats == null ? 0 : System.nanoTime();
         try {
-            if (w.instance.execute(w.task, w.element, this)) {
+            boolean done = w.instance.execute(w.task, w.element, this);
+            if (stats != null) {
+                stats.nanos.add(System.nanoTime() - start);
+                stats.executions.increment();
+            }
+            if (done) {
                 kernel.completed(w.instance.id(), w.task, w.element);
             }
         } catch (Exception | LinkageError | AssertionError e) {
-            kernel.failed(w.instance.id(), TaskFailure.describe(w.instance.composition(), w.task, e));
+            String reason = TaskFailure.describe(w.instance.composition(), w.task, e);
+            if (stats != null) {
+                stats.nanos.add(System.nanoTime() - start);
+                stats.executions.increment();
+            }
+            core.taskStats().failed(w.instance.composition(), w.task, reason);
+            kernel.failed(w.instance.id(), reason);
         }
     }
 
@@ -100,17 +113,18 @@ final class Invokers implements Invocations {
         try {
             core.start(name, version, inputs).whenComplete((result, error) -> {
                 if (error != null) {
-                    parent.failed(instance.id(), "task '" + instance.composition().tasks().get(task).name() + "' failed: "
+                    taskFailed(parent, instance, task, "task '" + instance.composition().tasks().get(task).name() + "' failed: "
                             + error.getMessage());
                 } else if (result.outcome().state() != tutti.runtime.InstanceState.COMPLETED) {
-                    parent.failed(instance.id(), "sub-composition " + name + " " + result.outcome().state().name().toLowerCase()
-                            + ": " + result.outcome().reason());
+                    taskFailed(parent, instance, task, "sub-composition " + name + " "
+                            + result.outcome().state().name().toLowerCase() + ": " + result.outcome().reason());
                 } else {
                     parent.delivered(instance.id(), task, element, result.outputs());
                 }
             });
         } catch (UnknownCompositionException | EngineOverloadedException e) {
-            parent.failed(instance.id(), "task '" + instance.composition().tasks().get(task).name() + "' failed: " + e.getMessage());
+            taskFailed(parent, instance, task, "task '" + instance.composition().tasks().get(task).name() + "' failed: "
+                    + e.getMessage());
         }
     }
 
@@ -122,12 +136,18 @@ final class Invokers implements Invocations {
             Kernel kernel = core.kernelFor(instance.id());
             String name = instance.composition().tasks().get(task).name();
             if (error != null) {
-                kernel.failed(instance.id(), "task '" + name + "' failed: " + method + " " + url + ": " + error.getMessage());
+                taskFailed(kernel, instance, task, "task '" + name + "' failed: " + method + " " + url + ": " + error.getMessage());
             } else if (callbackMessage == null) {
                 kernel.delivered(instance.id(), task, element, response);
             }
         });
         // Asynchronous calls (callbackMessage set) are done once sent: their answer comes as a message.
+    }
+
+    /** A task that failed after it left the Invoker (its call or sub-composition): counted, then the instance is told. */
+    private void taskFailed(Kernel kernel, Instance instance, int task, String reason) {
+        core.taskStats().failed(instance.composition(), task, reason);
+        kernel.failed(instance.id(), reason);
     }
 
     @Override

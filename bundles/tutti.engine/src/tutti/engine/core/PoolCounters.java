@@ -31,6 +31,34 @@ public final class PoolCounters {
         return out;
     }
 
+    /**
+     * Per pool and event: the value with the time the counter was enabled and really running
+     * (less when the kernel multiplexed it; the value is then already scaled), or the reason the
+     * machine cannot count it.
+     */
+    public static Map<String, Object> detailed(List<PoolSnapshot> pools) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (PoolSnapshot p : pools) {
+            Map<String, Object> events = new LinkedHashMap<>();
+            for (CounterValue v : p.totals()) {
+                Map<String, Object> e = new LinkedHashMap<>();
+                if (v.supported()) {
+                    e.put("value", v.rawValue());
+                    e.put("enabledNanos", v.enabledNanos());
+                    e.put("runningNanos", v.runningNanos());
+                } else {
+                    e.put("unsupported", v.reason());
+                }
+                events.put(v.event(), e);
+            }
+            Map<String, Object> pool = new LinkedHashMap<>();
+            pool.put("threads", p.liveThreads());
+            pool.put("counters", events);
+            out.put(p.pool(), pool);
+        }
+        return out;
+    }
+
     /** What each pool counted between two snapshots. */
     public static Map<String, Object> difference(List<PoolSnapshot> before, List<PoolSnapshot> after) {
         Map<String, Object> out = new LinkedHashMap<>();

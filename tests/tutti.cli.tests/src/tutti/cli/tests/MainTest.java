@@ -225,9 +225,9 @@ class MainTest {
     @Test
     void theMonitoringBenchmarkComparesCountersOnAndOff() {
         assertEquals(0, run("bench-monitoring", "--count", "1000", "--rounds", "1"), err());
-        assertTrue(out().contains("round 1, counters on "), out());
-        assertTrue(out().contains("round 1, counters off"), out());
-        assertTrue(out().matches("(?s).*median CPU per instance: [\\d.]+ µs with counters, [\\d.]+ without: counting costs -?[\\d.]+% .*"),
+        assertTrue(out().contains("round 1, monitoring on "), out());
+        assertTrue(out().contains("round 1, monitoring off"), out());
+        assertTrue(out().matches("(?s).*median CPU per instance: [\\d.]+ µs with monitoring, [\\d.]+ without: monitoring costs -?[\\d.]+% .*"),
                 out());
     }
 

@@ -98,6 +98,17 @@ class ReplicationTest {
         return Compositions.waiting();
     }
 
+    /** What {@code promtool check metrics} (apt package prometheus) says; empty when all is well. */
+    private static String promtool(String text) throws Exception {
+        Process p = new ProcessBuilder("promtool", "check", "metrics").redirectErrorStream(true).start();
+        try (java.io.OutputStream in = p.getOutputStream()) {
+            in.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        String said = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        return p.exitValue() == 0 ? said : "exit " + p.exitValue() + ": " + said;
+    }
+
     private static int replicaOf(long id) {
         return (int) (id / 1_000_000_000_000_000L) - 1;
     }
@@ -214,6 +225,14 @@ class ReplicationTest {
         assertTrue(metrics.body().contains("tutti_instances_completed_total{replica=\"0\",composition=\"Benchmark\"}"),
                 metrics.body());
         assertTrue(metrics.body().contains("tutti_replica_up{replica=\"1\"} 1"), metrics.body());
+        assertEquals("", promtool(metrics.body()), "promtool check metrics on the front's merged text");
+
+        HttpResponse<String> counters = send("PUT", "/config", "{\"counters\": [\"perf::PAGE-FAULTS\"]}");
+        assertEquals(200, counters.statusCode(), counters.body());
+        assertEquals(2, counters.body().split("\"trackedCounters\":\\[\"perf::PAGE-FAULTS\"]").length - 1,
+                "every replica counts the new event: " + counters.body());
+        HttpResponse<String> events = send("GET", "/events", null);
+        assertTrue(events.body().startsWith("{\"tracked\":[\"perf::PAGE-FAULTS\"]"), events.body());
 
         HttpResponse<String> resized = send("PUT", "/config", "{\"kernelThreads\": 2}");
         assertEquals(200, resized.statusCode(), resized.body());

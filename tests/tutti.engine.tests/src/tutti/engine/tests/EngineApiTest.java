@@ -1,6 +1,7 @@
 package tutti.engine.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
@@ -9,6 +10,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.AfterEach;
@@ -162,8 +164,22 @@ class EngineApiTest {
         assertTrue(text.contains("tutti_instance_latency_seconds_count 2\n"), text);
         assertTrue(text.contains("tutti_instance_latency_seconds_bucket{le=\"5.0\"} 2\n"), "both ended within 5 s: " + text);
         assertTrue(text.contains("tutti_pool_threads{pool=\"kernel\"} "), text);
-        assertTrue(text.matches("(?s).*tutti_pool_counter_total\\{pool=\"invoker\",event=\"perf::TASK-CLOCK\"} [1-9]\\d*\n.*"), text);
+        assertTrue(text.matches("(?s).*tutti_pool_cpu_seconds_total\\{pool=\"invoker\",event=\"perf::TASK-CLOCK\"} [0-9.E-]*[1-9][0-9.E-]*\n.*"), text);
         assertTrue(text.contains("perf::CYCLES: not supported on this machine") || text.contains("event=\"perf::CYCLES\""), text);
+        assertTrue(text.contains("perf::CACHE-MISSES: not supported on this machine")
+                || text.contains("event=\"perf::CACHE-MISSES\""), "the default events include the LLC's: " + text);
+        assertEquals("", promtool(text), "promtool check metrics finds nothing to say");
+    }
+
+    /** What {@code promtool check metrics} (apt package prometheus) says of a metrics text; empty when all is well. */
+    static String promtool(String text) throws Exception {
+        Process p = new ProcessBuilder("promtool", "check", "metrics").redirectErrorStream(true).start();
+        try (java.io.OutputStream in = p.getOutputStream()) {
+            in.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        String said = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
+        assertTrue(p.waitFor(30, java.util.concurrent.TimeUnit.SECONDS));
+        return p.exitValue() == 0 ? said : "exit " + p.exitValue() + ": " + said;
     }
 
     @Test
@@ -234,6 +250,38 @@ class EngineApiTest {
     }
 
     @Test
+    void eventsAreListedWithTheirProbeAndTheTrackedOnesChangeAtRuntime() throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0));
+        HttpResponse<String> events = send("GET", "/events", null, null);
+        assertEquals(200, events.statusCode(), events.body());
+        Map<String, Object> body = body(events);
+        assertEquals(EngineOptions.DEFAULT_COUNTERS, body.get("tracked"));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> list = (List<Map<String, Object>>) body.get("events");
+        Map<String, Object> clock = list.stream().filter(e -> e.get("name").equals("perf::TASK-CLOCK")).findFirst().orElseThrow();
+        assertEquals("supported", clock.get("support"));
+        Map<String, Object> misses = list.stream().filter(e -> e.get("name").equals("perf::CACHE-MISSES")).findFirst().orElseThrow();
+        if (!"supported".equals(misses.get("support"))) {
+            assertEquals("not supported on this machine", misses.get("support"), misses.toString());
+            assertTrue(((String) misses.get("reason")).contains("not supported"), misses.toString());
+        }
+
+        HttpResponse<String> changed = send("PUT", "/config", "{\"counters\": [\"perf::PAGE-FAULTS\", \"perf::CACHE-MISSES\"]}");
+        assertEquals(200, changed.statusCode(), changed.body());
+        assertEquals(List.of("perf::PAGE-FAULTS", "perf::CACHE-MISSES"), body(changed).get("trackedCounters"));
+        String metrics = send("GET", "/metrics", null, null).body();
+        assertTrue(metrics.contains("event=\"perf::PAGE-FAULTS\""), metrics);
+        assertFalse(metrics.contains("perf::TASK-CLOCK"), "no longer counted: " + metrics);
+        assertEquals("", promtool(metrics));
+        HttpResponse<String> unknown = send("PUT", "/config", "{\"counters\": [\"perf::NOPE\"]}");
+        assertEquals(400, unknown.statusCode());
+        assertTrue(unknown.body().contains("unknown event 'perf::NOPE': GET /events lists this machine's events"), unknown.body());
+        assertEquals(400, send("PUT", "/config", "{\"counters\": 3}").statusCode());
+        assertEquals(EngineOptions.DEFAULT_COUNTERS, body(send("PUT", "/config", "{\"counters\": \"default\"}")).get("trackedCounters"));
+        assertEquals(List.of(), body(send("PUT", "/config", "{\"counters\": \"none\"}")).get("trackedCounters"));
+    }
+
+    @Test
     void metricsStreamAsServerSentEvents() throws Exception {
         engine = EngineServer.start(EngineOptions.loopback(0));
         send("POST", "/deployments", archive(Samples.load("Sequential")), engine.token());
@@ -252,6 +300,29 @@ class EngineApiTest {
             Map<String, Object> sample = JsonReader.parseObject(data.get(i).substring(6));
             assertEquals((long) i, sample.get("sequence"));
             assertTrue(sample.get("instances").toString().contains("Sequential={"), sample.toString());
+            Map<?, ?> jvm = (Map<?, ?>) sample.get("jvm");
+            assertTrue(((Number) jvm.get("heapUsedBytes")).longValue() > 0 && ((Number) jvm.get("cpuSeconds")).doubleValue() > 0
+                    && jvm.containsKey("gcCount") && jvm.containsKey("gcSeconds"), jvm.toString());
+            Map<?, ?> tasks = (Map<?, ?>) ((Map<?, ?>) sample.get("tasks")).get("Sequential 1.0.0");
+            assertEquals(5, tasks.size(), "every task of Sequential: " + tasks);
+            Map<?, ?> first = (Map<?, ?>) tasks.values().iterator().next();
+            assertEquals(1L, first.get("executions"), first.toString());
+            assertEquals(0L, first.get("failures"));
+            Map<?, ?> counters = (Map<?, ?>) ((Map<?, ?>) ((Map<?, ?>) sample.get("pools")).get("invoker")).get("counters");
+            Map<?, ?> clock = (Map<?, ?>) counters.get("perf::TASK-CLOCK");
+            assertTrue(((Number) clock.get("value")).longValue() > 0 && ((Number) clock.get("enabledNanos")).longValue() > 0
+                    && clock.containsKey("runningNanos"), clock.toString());
+            Map<?, ?> cycles = (Map<?, ?>) counters.get("perf::CYCLES");
+            assertTrue(cycles.containsKey("value") || "perf::CYCLES: not supported on this machine".equals(cycles.get("unsupported")),
+                    "never a zero in place of a reason: " + cycles);
+            assertTrue(sample.containsKey("latency"), sample.toString());
+        }
+        // The period's latency percentiles: instances that end between two samples are in the next one only.
+        send("POST", "/compositions/Sequential/instances", "{\"n\": 3}");
+        try (java.util.stream.Stream<String> lines = client.send(request, HttpResponse.BodyHandlers.ofLines()).body()) {
+            Map<String, Object> firstSample = JsonReader.parseObject(lines.filter(l -> l.startsWith("data: ")).findFirst()
+                    .orElseThrow().substring(6));
+            assertEquals(0L, ((Map<?, ?>) firstSample.get("latency")).get("count"), "nothing ended since this stream began");
         }
         assertEquals(401, send("GET", "/metrics/stream", null, null).statusCode(), "streaming needs the token");
         assertEquals(400, send("GET", "/metrics/stream?hz=1000", null).statusCode());
@@ -265,7 +336,7 @@ class EngineApiTest {
         HttpResponse<String> doc = send("GET", "/openapi.json", null, null);
         assertEquals(200, doc.statusCode());
         Map<String, Object> paths = (Map<String, Object>) body(doc).get("paths");
-        assertEquals(14, paths.size(), paths.keySet().toString());
+        assertEquals(15, paths.size(), paths.keySet().toString());
         int checked = 0;
         for (Map.Entry<String, Object> p : paths.entrySet()) {
             for (String method : ((Map<String, Object>) p.getValue()).keySet()) {
@@ -281,7 +352,7 @@ class EngineApiTest {
                 checked++;
             }
         }
-        assertEquals(17, checked);
+        assertEquals(18, checked);
     }
 
     @Test

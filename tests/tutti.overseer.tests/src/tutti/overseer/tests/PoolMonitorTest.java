@@ -122,4 +122,42 @@ class PoolMonitorTest {
             assertThrows(IllegalArgumentException.class, () -> monitor.snapshot("c"));
         }
     }
+
+    @Test
+    void eventsChangeAtRuntimeForLiveThreadsAndTotalsStartAgain() throws Exception {
+        try (PoolMonitor monitor = new PoolMonitor(List.of(Counters.CONTEXT_SWITCHES))) {
+            ExecutorService kernel = pool(monitor, "kernel", 2);
+            sleepyTasks(kernel, 10);
+            assertTrue(monitor.snapshot("kernel").total(Counters.CONTEXT_SWITCHES).value() >= 10);
+
+            monitor.reconfigure(List.of(Counters.TASK_CLOCK, Counters.PAGE_FAULTS, Counters.LLC_MISSES));
+            assertEquals(List.of(Counters.TASK_CLOCK, Counters.PAGE_FAULTS, Counters.LLC_MISSES), monitor.events());
+            PoolSnapshot fresh = monitor.snapshot("kernel");
+            assertEquals(3, fresh.totals().size());
+            long clockBefore = fresh.total(Counters.TASK_CLOCK).value();
+            // The same live threads now count the new events: spin a while on them.
+            for (int i = 0; i < 4; i++) {
+                kernel.submit(() -> {
+                    long end = System.nanoTime() + 20_000_000;
+                    long x = 0;
+                    while (System.nanoTime() < end) {
+                        x += System.nanoTime() % 7;
+                    }
+                    return x;
+                }).get();
+            }
+            PoolSnapshot after = monitor.snapshot("kernel");
+            CounterValue clock = after.total(Counters.TASK_CLOCK);
+            assertTrue(clock.value() - clockBefore >= 60_000_000, "80 ms of spinning counted on the live threads: " + clock);
+            assertTrue(clock.enabledNanos() > 0 && clock.runningNanos() > 0 && clock.runningNanos() <= clock.enabledNanos(),
+                    "time enabled and running summed over the threads: " + clock);
+            CounterValue misses = after.total(Counters.LLC_MISSES);
+            if (!misses.supported()) {
+                assertEquals(CounterSupport.NOT_SUPPORTED, misses.support(), misses.toString());
+                assertTrue(misses.reason().contains("not supported"), misses.reason());
+            }
+            kernel.shutdown();
+            assertTrue(kernel.awaitTermination(10, TimeUnit.SECONDS));
+        }
+    }
 }

@@ -1,0 +1,84 @@
+package tutti.engine.core;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+import tutti.runtime.CompiledComposition;
+
+/**
+ * Per deployed composition version and task: executions on the Invokers, failures with the last
+ * reason, and the time the Invokers spent in it. Cumulative since the engine started; the
+ * Studio turns them into rates for the diagram. Off, it costs one volatile read per task.
+ */
+public final class TaskStats {
+
+    /** One task's figures. */
+    static final class Task {
+        final LongAdder executions = new LongAdder();
+        final LongAdder failures = new LongAdder();
+        final LongAdder nanos = new LongAdder();
+        volatile String lastFailure;
+    }
+
+    private final Map<CompiledComposition, Task[]> byComposition = new ConcurrentHashMap<>();
+    private volatile boolean on = true;
+
+    /** Whether executions are counted and timed (on by default). */
+    public void enable(boolean enabled) {
+        on = enabled;
+    }
+
+    public boolean enabled() {
+        return on;
+    }
+
+    /** The task's figures, or null when statistics are off. */
+    Task of(CompiledComposition c, int task) {
+        if (!on) {
+            return null;
+        }
+        Task[] tasks = byComposition.computeIfAbsent(c, k -> {
+            Task[] t = new Task[k.tasks().size()];
+            for (int i = 0; i < t.length; i++) {
+                t[i] = new Task();
+            }
+            return t;
+        });
+        return task >= 0 && task < tasks.length ? tasks[task] : null;
+    }
+
+    void failed(CompiledComposition c, int task, String reason) {
+        Task t = of(c, task);
+        if (t != null) {
+            t.failures.increment();
+            t.lastFailure = reason;
+        }
+    }
+
+    /**
+     * {@code {"Benchmark 1.0.0": {"Reverse": {"executions": n, "failures": n, "seconds": s, "lastFailure": "..."}}}},
+     * tasks in the composition's order.
+     */
+    public Map<String, Object> snapshot() {
+        Map<String, Object> out = new java.util.TreeMap<>();
+        byComposition.forEach((c, tasks) -> {
+            Map<String, Object> byTask = new LinkedHashMap<>();
+            List<CompiledComposition.TaskInfo> infos = c.tasks();
+            for (int i = 0; i < tasks.length; i++) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("executions", tasks[i].executions.sum());
+                m.put("failures", tasks[i].failures.sum());
+                m.put("seconds", tasks[i].nanos.sum() / 1e9);
+                if (tasks[i].lastFailure != null) {
+                    m.put("lastFailure", tasks[i].lastFailure);
+                }
+                byTask.put(infos.get(i).name(), m);
+            }
+            out.put(c.name() + " " + c.version(), byTask);
+        });
+        return out;
+    }
+}
