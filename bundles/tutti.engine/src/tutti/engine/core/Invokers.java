@@ -56,6 +56,7 @@ final class Invokers implements Invocations {
     }
 
     private void loop() {
+        int tick = 0;
         while (true) {
             Work w;
             try {
@@ -66,31 +67,37 @@ final class Invokers implements Invocations {
             if (w == STOP) {
                 return;
             }
-            run(w);
+            run(w, (++tick & (TaskStats.TIMED_ONE_IN - 1)) == 0);
         }
     }
 
-    private void run(Work w) {
+    private void run(Work w, boolean timed) {
         Kernel kernel = core.kernelFor(w.instance.id());
         TaskStats.Task stats = core.taskStats().of(w.instance.composition(), w.task);
-        long start = stats == null ? 0 : System.nanoTime();
+        long start = stats != null && timed ? System.nanoTime() : 0;
+        boolean done;
         try {
-            boolean done = w.instance.execute(w.task, w.element, this);
-            if (stats != null) {
-                stats.nanos.add(System.nanoTime() - start);
-                stats.executions.increment();
-            }
-            if (done) {
-                kernel.completed(w.instance.id(), w.task, w.element);
-            }
+            done = w.instance.execute(w.task, w.element, this);
         } catch (Exception | LinkageError | AssertionError e) {
             String reason = TaskFailure.describe(w.instance.composition(), w.task, e);
-            if (stats != null) {
-                stats.nanos.add(System.nanoTime() - start);
-                stats.executions.increment();
-            }
+            executed(stats, start);
             core.taskStats().failed(w.instance.composition(), w.task, reason);
             kernel.failed(w.instance.id(), reason);
+            return;
+        }
+        executed(stats, start);
+        if (done) {
+            kernel.completed(w.instance.id(), w.task, w.element);
+        }
+    }
+
+    private static void executed(TaskStats.Task stats, long start) {
+        if (stats != null) {
+            stats.executions.increment();
+            if (start != 0) {
+                stats.timedNanos.add(System.nanoTime() - start);
+                stats.timed.increment();
+            }
         }
     }
 

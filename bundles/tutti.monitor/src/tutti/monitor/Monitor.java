@@ -1,0 +1,266 @@
+package tutti.monitor;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Stream samples in, series out. Each engine's replica keeps its last sample, so that cumulative
+ * figures become rates over the period between two samples. A figure lower than before (a
+ * replica that restarted starts its counts again) ends in a gap: no rate for that period, the
+ * next one counts from the new start. Events the machine cannot count are kept, with their
+ * reason, in {@link #unavailable()}; counters the kernel multiplexed are in {@link #multiplexed()}
+ * with the share of the period they really counted. Fed by one thread (the stream reader), read
+ * by any.
+ */
+public final class Monitor {
+
+    /** Notified after each sample, on the feeding thread. */
+    public interface Listener {
+        void sampled(String engine, int replica, long timeMillis);
+    }
+
+    private final int capacity;
+    private final Map<SeriesKey, Series> series = new ConcurrentHashMap<>();
+    private final Map<SeriesKey, String> unavailable = new ConcurrentHashMap<>();
+    private final Map<SeriesKey, Double> multiplexed = new ConcurrentHashMap<>();
+    private final Map<String, Previous> previous = new HashMap<>();
+    private final List<Listener> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** What a replica said last: its time and every cumulative figure, by a name of ours. */
+    private record Previous(long timeMillis, Map<String, Double> cumulative) {
+    }
+
+    /** @param capacity points kept per series (e.g. 36,000: one hour at 10 Hz) */
+    public Monitor(int capacity) {
+        this.capacity = capacity;
+    }
+
+    public void addListener(Listener l) {
+        listeners.add(l);
+    }
+
+    public void removeListener(Listener l) {
+        listeners.remove(l);
+    }
+
+    /** Every series so far, in no particular order. */
+    public List<SeriesKey> keys() {
+        return List.copyOf(series.keySet());
+    }
+
+    /** The series, or null when none has that key. */
+    public Series series(SeriesKey key) {
+        return series.get(key);
+    }
+
+    /** Series that cannot be measured on the engine's machine, with why (e.g. "perf::CYCLES: not supported on this machine"). */
+    public Map<SeriesKey, String> unavailable() {
+        return Map.copyOf(unavailable);
+    }
+
+    /** Pool counters the kernel multiplexed in their last period, with the percentage of it they counted. */
+    public Map<SeriesKey, Double> multiplexed() {
+        return Map.copyOf(multiplexed);
+    }
+
+    /** A replica that does not answer (down, restarting): every one of its series gets a gap now. */
+    public synchronized void gap(String engine, int replica, long timeMillis) {
+        for (Series s : series.values()) {
+            if (s.key().engine().equals(engine) && s.key().replica() == replica && s.size() > 0
+                    && s.time(s.size() - 1) <= timeMillis) {
+                s.gap(timeMillis);
+            }
+        }
+        previous.remove(engine + "\u0000" + replica);
+    }
+
+    /** One sample of an engine's stream ({@code GET /metrics/stream}); a front's carry their replica. */
+    @SuppressWarnings("unchecked")
+    public synchronized void accept(String engine, Map<String, Object> sample) {
+        int replica = sample.get("replica") instanceof Number n ? n.intValue() : 0;
+        long time = number(sample.get("timeMillis"), System.currentTimeMillis());
+        String who = engine + "\u0000" + replica;
+        Previous before = previous.get(who);
+        if (before != null && time <= before.timeMillis()) {
+            return; // a sample repeated after a reconnection
+        }
+        Map<String, Double> now = new HashMap<>();
+        Period p = new Period(engine, replica, time, before, now);
+
+        double completed = 0;
+        for (Map.Entry<String, Object> e : map(sample.get("instances")).entrySet()) {
+            Map<String, Object> c = map(e.getValue());
+            p.rate("instances", "completed/s " + e.getKey(), "/s", "completed " + e.getKey(), c.get("completed"));
+            p.rate("instances", "failed/s " + e.getKey(), "/s", "failed " + e.getKey(), c.get("failed"));
+            completed += Double.isNaN(value(c.get("completed"))) ? 0 : value(c.get("completed"));
+        }
+        now.put("completed", completed);
+        p.gauge("engine", "in flight", "", sample.get("instancesInFlight"));
+        Map<String, Object> queues = map(sample.get("queues"));
+        p.gauge("engine", "queue kernel", "", queues.get("kernel"));
+        p.gauge("engine", "queue invoker", "", queues.get("invoker"));
+        Map<String, Object> latency = map(sample.get("latency"));
+        for (String q : List.of("p50", "p90", "p99", "max")) {
+            Object micros = latency.get(q + "Micros");
+            // No instance ended in the period: no latency, a gap rather than a zero.
+            p.gauge("latency", q + " ms", "ms", micros == null ? null : value(micros) / 1000.0);
+        }
+        Map<String, Object> jvm = map(sample.get("jvm"));
+        p.gauge("jvm", "heap used MiB", "MiB", jvm.get("heapUsedBytes") == null ? null
+                : value(jvm.get("heapUsedBytes")) / (1 << 20));
+        p.rate("jvm", "GC/s", "/s", "gc count", jvm.get("gcCount"));
+        p.ratePercent("jvm", "GC time %", "gc seconds", jvm.get("gcSeconds"));
+        p.ratePercent("jvm", "process CPU %", "cpu seconds", jvm.get("cpuSeconds"));
+        for (Map.Entry<String, Object> pool : map(sample.get("pools")).entrySet()) {
+            pool(p, pool.getKey(), map(map(pool.getValue()).get("counters")));
+        }
+        for (Map.Entry<String, Object> c : map(sample.get("tasks")).entrySet()) {
+            for (Map.Entry<String, Object> t : map(c.getValue()).entrySet()) {
+                Map<String, Object> task = map(t.getValue());
+                String group = "task:" + c.getKey();
+                String id = c.getKey() + "\u0000" + t.getKey();
+                double executions = p.rate(group, t.getKey() + " executions/s", "/s", "executions " + id, task.get("executions"));
+                p.rate(group, t.getKey() + " failures/s", "/s", "failures " + id, task.get("failures"));
+                double seconds = p.delta("seconds " + id, task.get("seconds"));
+                double runs = p.delta("runs " + id, task.get("executions"));
+                p.point(group, t.getKey() + " mean ms", "ms", Double.isNaN(executions) || runs <= 0 ? Double.NaN
+                        : seconds / runs * 1000);
+            }
+        }
+        previous.put(who, new Previous(time, now));
+        for (Listener l : listeners) {
+            l.sampled(engine, replica, time);
+        }
+    }
+
+    private void pool(Period p, String pool, Map<String, Object> counters) {
+        String group = "pool:" + pool;
+        Map<String, Double> deltas = new LinkedHashMap<>();
+        Map<String, String> reasons = new LinkedHashMap<>();
+        for (Map.Entry<String, Object> e : counters.entrySet()) {
+            Map<String, Object> c = map(e.getValue());
+            SeriesKey key = p.key(group, e.getKey() + "/s", "/s");
+            if (c.get("unsupported") instanceof String reason) {
+                unavailable.put(key, reason);
+                reasons.put(e.getKey(), reason);
+                continue;
+            }
+            unavailable.remove(key);
+            String id = pool + "\u0000" + e.getKey();
+            p.rate(group, e.getKey() + "/s", "/s", "event " + id, c.get("value"));
+            deltas.put(e.getKey(), p.delta("event " + id, c.get("value")));
+            double enabled = p.delta("enabled " + id, c.get("enabledNanos"));
+            double running = p.delta("running " + id, c.get("runningNanos"));
+            if (enabled > 0 && running < enabled) {
+                multiplexed.put(key, 100 * running / enabled);
+            } else {
+                multiplexed.remove(key);
+            }
+        }
+        deltas.put(Derived.Events.COMPLETED, p.delta("completed", null));
+        deltas.put(Derived.Events.WALL_NANOS, p.before == null ? Double.NaN : (p.time - p.before.timeMillis()) * 1e6);
+        for (Derived d : Derived.values()) {
+            SeriesKey key = p.key("derived:" + pool, d.title(), d.unit());
+            String missing = d.inputs().stream().filter(reasons::containsKey).map(reasons::get).findFirst().orElse(null);
+            if (missing != null) {
+                unavailable.put(key, "needs " + String.join(" and ", d.inputs()) + "; " + missing);
+                continue;
+            }
+            if (!d.inputs().stream().allMatch(deltas::containsKey)) {
+                continue; // the engine does not count that event: nothing to say
+            }
+            unavailable.remove(key);
+            double num = deltas.get(d.inputs().get(0));
+            double den = deltas.get(d.inputs().get(1));
+            p.point("derived:" + pool, d.title(), d.unit(), Double.isNaN(num) || Double.isNaN(den) ? Double.NaN
+                    : d.compute(num, den));
+        }
+    }
+
+    /** One sample's work: its time, the replica's previous sample, the cumulative figures kept for the next. */
+    private final class Period {
+        final String engine;
+        final int replica;
+        final long time;
+        final Previous before;
+        final Map<String, Double> now;
+
+        Period(String engine, int replica, long time, Previous before, Map<String, Double> now) {
+            this.engine = engine;
+            this.replica = replica;
+            this.time = time;
+            this.before = before;
+            this.now = now;
+        }
+
+        SeriesKey key(String group, String name, String unit) {
+            return new SeriesKey(engine, replica, group, name, unit);
+        }
+
+        void point(String group, String name, String unit, double value) {
+            series.computeIfAbsent(key(group, name, unit), k -> new Series(k, capacity)).add(time, value);
+        }
+
+        void gauge(String group, String name, String unit, Object value) {
+            point(group, name, unit, value == null ? Double.NaN : Monitor.value(value));
+        }
+
+        /**
+         * The growth of a cumulative figure since the previous sample; NaN for the first sample
+         * and when it went down (it started again: a restart).
+         */
+        double delta(String id, Object value) {
+            if (value != null && !Double.isNaN(Monitor.value(value))) {
+                now.put(id, Monitor.value(value));
+            }
+            Double current = now.get(id);
+            Double last = before == null ? null : before.cumulative().get(id);
+            if (current == null || last == null || current < last) {
+                return Double.NaN;
+            }
+            return current - last;
+        }
+
+        double rate(String group, String name, String unit, String id, Object value) {
+            double d = delta(id, value);
+            double rate = Double.isNaN(d) ? Double.NaN : d / ((time - before.timeMillis()) / 1000.0);
+            point(group, name, unit, rate);
+            return rate;
+        }
+
+        void ratePercent(String group, String name, String id, Object seconds) {
+            double d = delta(id, seconds);
+            point(group, name, "%", Double.isNaN(d) ? Double.NaN : 100 * d / ((time - before.timeMillis()) / 1000.0));
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> map(Object o) {
+        return o instanceof Map<?, ?> m ? (Map<String, Object>) m : Map.of();
+    }
+
+    private static long number(Object o, long fallback) {
+        return o instanceof Number n ? n.longValue() : fallback;
+    }
+
+    /** A number of the sample, NaN when it is not one. */
+    private static double value(Object o) {
+        return o instanceof Number n ? n.doubleValue() : Double.NaN;
+    }
+
+    /** Every series of one replica, for tables and exports. */
+    public List<Series> of(String engine, int replica) {
+        List<Series> out = new ArrayList<>();
+        for (Series s : series.values()) {
+            if (s.key().engine().equals(engine) && s.key().replica() == replica) {
+                out.add(s);
+            }
+        }
+        out.sort(java.util.Comparator.comparing((Series s) -> s.key().group()).thenComparing(s -> s.key().name()));
+        return out;
+    }
+}

@@ -1,0 +1,19 @@
+package tutti.monitor;
+
+/**
+ * What a series measures.
+ *
+ * @param engine  the engine's name as the Studio shows it
+ * @param replica the replica's number (a lone engine is replica 0)
+ * @param group   {@code instances}, {@code latency}, {@code engine}, {@code jvm}, {@code pool:kernel},
+ *                {@code derived:invoker}, {@code task:Benchmark 1.0.0}...
+ * @param name    e.g. {@code completed/s Benchmark}, {@code perf::CACHE-MISSES/s}, {@code IPC}
+ * @param unit    for axes and tables, e.g. {@code /s}, {@code ms}, {@code %}, empty for a ratio
+ */
+public record SeriesKey(String engine, int replica, String group, String name, String unit) {
+
+    @Override
+    public String toString() {
+        return engine + " replica " + replica + " " + group + " " + name;
+    }
+}

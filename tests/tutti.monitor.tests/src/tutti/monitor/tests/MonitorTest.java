@@ -1,0 +1,231 @@
+package tutti.monitor.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import tutti.monitor.Derived;
+import tutti.monitor.Monitor;
+import tutti.monitor.Recording;
+import tutti.monitor.Series;
+import tutti.monitor.SeriesKey;
+import tutti.monitor.Window;
+
+/** Samples as an engine streams them, turned into series: rates, gaps, derived metrics, recordings. */
+class MonitorTest {
+
+    private static final String CYCLES = "perf::CYCLES";
+    private static final String INSTRUCTIONS = "perf::INSTRUCTIONS";
+    private static final String REFS = "perf::CACHE-REFERENCES";
+    private static final String MISSES = "perf::CACHE-MISSES";
+    private static final String SWITCHES = "perf::CONTEXT-SWITCHES";
+    private static final String CLOCK = "perf::TASK-CLOCK";
+
+    /** A sample of replica {@code replica} at {@code time} with {@code completed} Benchmark instances and these counter values. */
+    private static Map<String, Object> sample(int replica, long time, long completed, Map<String, Object> counters) {
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("sequence", time / 1000);
+        s.put("timeMillis", time);
+        s.put("replica", replica);
+        s.put("instancesInFlight", 4);
+        s.put("instances", Map.of("Benchmark", Map.of("started", completed + 4, "completed", completed, "failed", 0L,
+                "cancelled", 0L)));
+        s.put("queues", Map.of("kernel", 1, "invoker", 2));
+        s.put("latency", completed == 0 ? Map.of("count", 0L) : Map.of("count", completed, "p50Micros", 800L, "p90Micros", 1500L,
+                "p99Micros", 4000L, "maxMicros", 9000L));
+        s.put("pools", Map.of("invoker", Map.of("threads", 2, "counters", counters)));
+        s.put("jvm", Map.of("gcCount", time / 1000, "gcSeconds", time / 100_000.0, "cpuSeconds", time / 1000.0 * 1.5,
+                "heapUsedBytes", 64L << 20));
+        return s;
+    }
+
+    private static Map<String, Object> counted(long value, long enabled, long running) {
+        return Map.of("value", value, "enabledNanos", enabled, "runningNanos", running);
+    }
+
+    private static Map<String, Object> counters(long cycles, long instructions, long refs, long misses, long switches, long clock) {
+        Map<String, Object> c = new LinkedHashMap<>();
+        c.put(CYCLES, counted(cycles, clock, clock));
+        c.put(INSTRUCTIONS, counted(instructions, clock, clock));
+        c.put(REFS, counted(refs, clock, clock));
+        c.put(MISSES, counted(misses, clock, clock));
+        c.put(SWITCHES, counted(switches, clock, clock));
+        c.put(CLOCK, counted(clock, clock, clock));
+        return c;
+    }
+
+    private static double[] values(Monitor m, String group, String name) {
+        Series s = m.series(new SeriesKey("e", 0, group, name, unit(m, group, name)));
+        assertTrue(s != null, "no series " + group + " " + name + " among " + m.keys());
+        Window w = s.window(0);
+        return w.values();
+    }
+
+    private static String unit(Monitor m, String group, String name) {
+        return m.keys().stream().filter(k -> k.group().equals(group) && k.name().equals(name)).map(SeriesKey::unit).findFirst()
+                .orElse("");
+    }
+
+    @Test
+    void cumulativeFiguresBecomeRatesAndARestartIsAGapNotAFallToZero() {
+        Monitor m = new Monitor(100);
+        Map<String, Object> none = Map.of();
+        m.accept("e", sample(0, 1_000, 0, none));
+        m.accept("e", sample(0, 2_000, 100, none));
+        m.accept("e", sample(0, 4_000, 500, none));
+        // The replica restarted: its counts start again.
+        m.accept("e", sample(0, 5_000, 30, none));
+        m.accept("e", sample(0, 6_000, 130, none));
+        double[] rate = values(m, "instances", "completed/s Benchmark");
+        assertTrue(Double.isNaN(rate[0]), "no rate before a second sample");
+        assertEquals(100, rate[1], 1e-9);
+        assertEquals(200, rate[2], 1e-9, "400 in 2 s");
+        assertTrue(Double.isNaN(rate[3]), "a restart is a gap");
+        assertEquals(100, rate[4], 1e-9, "counted again from the new start");
+        assertTrue(Double.isNaN(values(m, "latency", "p50 ms")[0]), "no instance ended: no latency, not 0");
+        assertEquals(0.8, values(m, "latency", "p50 ms")[1], 1e-9);
+        assertEquals(4.0, values(m, "latency", "p99 ms")[1], 1e-9);
+        assertEquals(150, values(m, "jvm", "process CPU %")[1], 1e-6, "1.5 CPU-seconds per second");
+        assertEquals(64, values(m, "jvm", "heap used MiB")[1], 1e-9);
+        m.accept("e", sample(0, 6_000, 140, none));
+        assertEquals(5, values(m, "instances", "completed/s Benchmark").length, "a repeated sample time is ignored");
+    }
+
+    @Test
+    void derivedMetricsComeFromThePeriodsCountsEachWithItsFormula() {
+        Monitor m = new Monitor(100);
+        m.accept("e", sample(0, 1_000, 0, counters(0, 0, 0, 0, 0, 0)));
+        // In 1 s: 2e9 cycles, 3e9 instructions, 1e6 LLC references, 2.5e5 misses, 500 switches, 1.5 CPU-seconds; 1000 instances.
+        m.accept("e", sample(0, 2_000, 1_000, counters(2_000_000_000L, 3_000_000_000L, 1_000_000, 250_000, 500, 1_500_000_000L)));
+        String derived = "derived:invoker";
+        assertEquals(1.5, values(m, derived, Derived.IPC.title())[1], 1e-9);
+        assertEquals(2.0 / 3, values(m, derived, Derived.CPI.title())[1], 1e-9);
+        assertEquals(0.25, values(m, derived, Derived.LLC_MISS_RATIO.title())[1], 1e-9);
+        assertEquals(250_000 / 3_000_000.0, values(m, derived, Derived.LLC_MPKI.title())[1], 1e-9);
+        assertEquals(250, values(m, derived, Derived.LLC_MISSES_PER_INSTANCE.title())[1], 1e-9);
+        assertEquals(0.5, values(m, derived, Derived.SWITCHES_PER_INSTANCE.title())[1], 1e-9);
+        assertEquals(1.5, values(m, derived, Derived.CPU_USE.title())[1], 1e-9, "1.5 CPUs busy");
+        assertEquals(2e9, values(m, "pool:invoker", CYCLES + "/s")[1], 1);
+        assertEquals("LLC misses / LLC references", Derived.LLC_MISS_RATIO.formula());
+        assertEquals("instructions / cycles", Derived.IPC.formula());
+        assertTrue(m.unavailable().isEmpty(), m.unavailable().toString());
+    }
+
+    @Test
+    void eventsTheMachineCannotCountAreNamedWithTheirReasonNeverZero() {
+        Monitor m = new Monitor(100);
+        Map<String, Object> c = new LinkedHashMap<>();
+        c.put(CLOCK, counted(0, 0, 0));
+        c.put(CYCLES, Map.of("unsupported", "perf::CYCLES: not supported on this machine"));
+        c.put(INSTRUCTIONS, Map.of("unsupported", "perf::INSTRUCTIONS: not supported on this machine"));
+        m.accept("e", sample(0, 1_000, 0, c));
+        Map<String, Object> c2 = new LinkedHashMap<>(c);
+        c2.put(CLOCK, counted(500_000_000, 1_000_000_000, 1_000_000_000));
+        m.accept("e", sample(0, 2_000, 10, c2));
+        SeriesKey cycles = new SeriesKey("e", 0, "pool:invoker", CYCLES + "/s", "/s");
+        assertEquals("perf::CYCLES: not supported on this machine", m.unavailable().get(cycles));
+        assertNull(m.series(cycles), "no series of zeros in its place");
+        SeriesKey ipc = new SeriesKey("e", 0, "derived:invoker", Derived.IPC.title(), "");
+        assertEquals("needs perf::INSTRUCTIONS and perf::CYCLES; perf::INSTRUCTIONS: not supported on this machine",
+                m.unavailable().get(ipc));
+        assertNull(m.series(ipc));
+        assertEquals(0.5, values(m, "derived:invoker", Derived.CPU_USE.title())[1], 1e-9, "software events still give CPU use");
+    }
+
+    @Test
+    void aMultiplexedCounterIsFlaggedWithTheShareItCounted() {
+        Monitor m = new Monitor(100);
+        m.accept("e", sample(0, 1_000, 0, Map.of(CYCLES, counted(0, 1_000, 1_000))));
+        m.accept("e", sample(0, 2_000, 0, Map.of(CYCLES, counted(1_000_000, 2_000, 1_500))));
+        SeriesKey cycles = new SeriesKey("e", 0, "pool:invoker", CYCLES + "/s", "/s");
+        assertEquals(50.0, m.multiplexed().get(cycles), 1e-9, "counted half of the period");
+        m.accept("e", sample(0, 3_000, 0, Map.of(CYCLES, counted(2_000_000, 3_000, 2_500))));
+        assertFalse(m.multiplexed().containsKey(cycles), "counted all of the last period");
+    }
+
+    @Test
+    void replicasHaveTheirOwnSeriesAndADownReplicaIsAGap() {
+        Monitor m = new Monitor(100);
+        for (int r = 0; r < 2; r++) {
+            m.accept("front", sample(r, 1_000, 0, Map.of()));
+            m.accept("front", sample(r, 2_000, 100 * (r + 1), Map.of()));
+        }
+        m.gap("front", 1, 2_500);
+        m.accept("front", sample(0, 3_000, 300, Map.of()));
+        Series zero = m.series(new SeriesKey("front", 0, "instances", "completed/s Benchmark", "/s"));
+        Series one = m.series(new SeriesKey("front", 1, "instances", "completed/s Benchmark", "/s"));
+        assertEquals(200, zero.last(), 1e-9);
+        assertTrue(Double.isNaN(one.last()), "replica 1 is down: a gap");
+        assertEquals(200, one.window(0).last(), 1e-9, "the table's last value skips the gap");
+        assertEquals(List.of(0, 1), m.keys().stream().map(SeriesKey::replica).distinct().sorted().toList());
+    }
+
+    @Test
+    void aSeriesKeepsItsWindowAndDecimatesToMinAndMaxPerColumn() {
+        Series s = new Series(new SeriesKey("e", 0, "g", "n", ""), 10);
+        for (int i = 0; i < 25; i++) {
+            s.add(i * 100L, i);
+        }
+        assertEquals(10, s.size(), "the newest 10 only");
+        assertEquals(1500, s.time(0));
+        assertEquals(24, s.last(), 1e-9);
+        Window w = s.window(2000);
+        assertEquals(5, w.size());
+        assertEquals(22, w.mean(), 1e-9);
+        assertThrows(IllegalArgumentException.class, () -> s.add(0, 1), "time never goes back");
+
+        Series big = new Series(new SeriesKey("e", 0, "g", "big", ""), 100_000);
+        for (int i = 0; i < 100_000; i++) {
+            big.add(i, i == 50_123 ? 1_000_000 : i % 7);
+        }
+        double[][] d = big.window(0).decimate(500);
+        assertEquals(500, d[0].length, "one point pair per column");
+        double peak = 0;
+        for (double v : d[2]) {
+            peak = Math.max(peak, v);
+        }
+        assertEquals(1_000_000, peak, 1e-9, "a single-point peak survives decimation");
+    }
+
+    @Test
+    void aRecordingReadsBackAsTheSameSeriesAndADamagedOneNamesItsLine(@TempDir Path dir) throws Exception {
+        Monitor live = new Monitor(1000);
+        Path file = dir.resolve("session.tutti-recording");
+        try (Recording r = Recording.create(file, 1_000)) {
+            for (int i = 0; i < 20; i++) {
+                Map<String, Object> s = sample(i % 2, 1_000 + i * 500L, i * 40L, counters(i * 1000L, i * 1500L, i * 10L, i, i, i * 1000L));
+                live.accept("front", s);
+                r.write("front", s);
+            }
+            assertEquals(20, r.samples());
+        }
+        Recording.Replay replay = Recording.read(file, 1000);
+        assertEquals(20, replay.samples());
+        assertEquals(1_000, replay.startMillis());
+        assertEquals(live.keys().size(), replay.monitor().keys().size());
+        for (SeriesKey k : live.keys()) {
+            Window a = live.series(k).window(0);
+            Window b = replay.monitor().series(k).window(0);
+            assertTrue(java.util.Arrays.equals(a.times(), b.times()) && java.util.Arrays.equals(a.values(), b.values()), k.toString());
+        }
+        Files.writeString(file, Files.readString(file) + "{\"engine\": \"front\", \"sample\": {\n");
+        Exception damaged = assertThrows(java.io.IOException.class, () -> Recording.read(file, 10));
+        assertTrue(damaged.getMessage().contains("line 22 is not JSON"), damaged.getMessage());
+        Files.writeString(file, "hello\n");
+        assertThrows(java.io.IOException.class, () -> Recording.read(file, 10));
+        Files.writeString(file, "{\"format\": \"something else\"}\n");
+        assertTrue(assertThrows(java.io.IOException.class, () -> Recording.read(file, 10)).getMessage()
+                .contains("is not a Tutti monitor recording"));
+    }
+}
