@@ -24,10 +24,13 @@ public final class Monitor {
     }
 
     private final int capacity;
+    private final long shortestPeriodMillis;
+    private final long rateWindowMillis;
     private final Map<SeriesKey, Series> series = new ConcurrentHashMap<>();
     private final Map<SeriesKey, String> unavailable = new ConcurrentHashMap<>();
     private final Map<SeriesKey, Double> multiplexed = new ConcurrentHashMap<>();
-    private final Map<String, Previous> previous = new HashMap<>();
+    /** Per replica, its samples of the last rate window, oldest first. */
+    private final Map<String, java.util.ArrayDeque<Previous>> previous = new HashMap<>();
     private final List<Listener> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     /** What a replica said last: its time and every cumulative figure, by a name of ours. */
@@ -36,7 +39,22 @@ public final class Monitor {
 
     /** @param capacity points kept per series (e.g. 36,000: one hour at 10 Hz) */
     public Monitor(int capacity) {
+        this(capacity, 0, 0);
+    }
+
+    /**
+     * @param shortestPeriodMillis a sample that comes sooner than this after the replica's
+     *        previous one (the engine was too busy to send the one before on time) is folded into
+     *        the next: a rate over a few milliseconds is noise, not a peak
+     * @param rateWindowMillis rates and derived metrics are taken over the samples of this last
+     *        span (e.g. one second), not only since the previous sample: an engine completes its
+     *        instances in bursts as its queues drain, and a rate over 100 ms shows the bursts,
+     *        not the throughput; 0 takes the previous sample only
+     */
+    public Monitor(int capacity, long shortestPeriodMillis, long rateWindowMillis) {
         this.capacity = capacity;
+        this.shortestPeriodMillis = shortestPeriodMillis;
+        this.rateWindowMillis = rateWindowMillis;
     }
 
     public void addListener(Listener l) {
@@ -84,10 +102,19 @@ public final class Monitor {
         int replica = sample.get("replica") instanceof Number n ? n.intValue() : 0;
         long time = number(sample.get("timeMillis"), System.currentTimeMillis());
         String who = engine + "\u0000" + replica;
-        Previous before = previous.get(who);
-        if (before != null && time <= before.timeMillis()) {
+        java.util.ArrayDeque<Previous> history = previous.computeIfAbsent(who, k -> new java.util.ArrayDeque<>());
+        Previous last = history.peekLast();
+        if (last != null && time <= last.timeMillis()) {
             return; // a sample repeated after a reconnection
         }
+        if (last != null && time - last.timeMillis() < shortestPeriodMillis) {
+            return; // its counts are in the next sample, which measures them over a real period
+        }
+        // The base of this sample's rates: the oldest sample within the window, else the last one.
+        while (history.size() > 1 && history.peekFirst().timeMillis() < time - rateWindowMillis) {
+            history.pollFirst();
+        }
+        Previous before = history.peekFirst();
         Map<String, Double> now = new HashMap<>();
         Period p = new Period(engine, replica, time, before, now);
 
@@ -131,7 +158,11 @@ public final class Monitor {
                         : seconds / runs * 1000);
             }
         }
-        previous.put(who, new Previous(time, now));
+        if (p.restarted) {
+            // Counts started again: the samples before the restart are no base for the next rates.
+            history.clear();
+        }
+        history.addLast(new Previous(time, now));
         for (Listener l : listeners) {
             l.sampled(engine, replica, time);
         }
@@ -188,6 +219,8 @@ public final class Monitor {
         final long time;
         final Previous before;
         final Map<String, Double> now;
+        /** A cumulative figure went down: the replica started again. */
+        boolean restarted;
 
         Period(String engine, int replica, long time, Previous before, Map<String, Double> now) {
             this.engine = engine;
@@ -219,6 +252,9 @@ public final class Monitor {
             }
             Double current = now.get(id);
             Double last = before == null ? null : before.cumulative().get(id);
+            if (current != null && last != null && current < last) {
+                restarted = true;
+            }
             if (current == null || last == null || current < last) {
                 return Double.NaN;
             }

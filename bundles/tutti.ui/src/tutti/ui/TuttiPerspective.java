@@ -3,7 +3,6 @@ package tutti.ui;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
-import tutti.ui.monitor.MonitorView;
 
 /**
  * The Tutti perspective: projects, engines and the machine on the left, editors in the middle with
@@ -14,11 +13,12 @@ public final class TuttiPerspective implements IPerspectiveFactory {
     public static final String ID = "tutti.ui.perspective";
     /** The Project Explorer of org.eclipse.ui.navigator.resources. */
     public static final String PROJECT_EXPLORER = "org.eclipse.ui.navigator.ProjectExplorer";
-    /** Views of tutti.ui.engines and tutti.ui.topology, named by id: this bundle does not depend on those. */
+    /** Views of tutti.ui.engines, tutti.ui.topology and tutti.ui.monitor, named by id: this bundle does not depend on those. */
     public static final String ENGINES = "tutti.ui.views.engines";
     public static final String RESULTS = "tutti.ui.views.results";
-    /** The view of tutti.ui.topology. */
+    /** The views of tutti.ui.topology and tutti.ui.monitor. */
     public static final String TOPOLOGY = "tutti.ui.views.topology";
+    public static final String MONITOR = "tutti.ui.views.monitor";
     public static final String CONSOLE = "org.eclipse.ui.console.ConsoleView";
 
     @Override
@@ -32,7 +32,7 @@ public final class TuttiPerspective implements IPerspectiveFactory {
         layout.createFolder("tutti.machine", IPageLayout.BOTTOM, 0.4f, "tutti.engines").addView(TOPOLOGY);
         layout.createFolder("tutti.outline", IPageLayout.RIGHT, 0.76f, editors).addView(IPageLayout.ID_OUTLINE);
         layout.createFolder("tutti.problems", IPageLayout.BOTTOM, 0.5f, "tutti.outline").addView(IPageLayout.ID_PROBLEM_VIEW);
-        layout.createFolder("tutti.monitor", IPageLayout.BOTTOM, 0.65f, editors).addView(MonitorView.ID);
+        layout.createFolder("tutti.monitor", IPageLayout.BOTTOM, 0.65f, editors).addView(MONITOR);
         layout.createFolder("tutti.results", IPageLayout.RIGHT, 0.45f, "tutti.monitor").addView(RESULTS);
         layout.createFolder("tutti.properties", IPageLayout.RIGHT, 0.5f, "tutti.results").addView(IPageLayout.ID_PROP_SHEET);
         layout.addPlaceholder(CONSOLE, IPageLayout.BOTTOM, 0.5f, "tutti.results");
@@ -40,7 +40,7 @@ public final class TuttiPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(RESULTS);
         layout.addShowViewShortcut(CONSOLE);
         layout.addShowViewShortcut(TOPOLOGY);
-        layout.addShowViewShortcut(MonitorView.ID);
+        layout.addShowViewShortcut(MONITOR);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
         layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);

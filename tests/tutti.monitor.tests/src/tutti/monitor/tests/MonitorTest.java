@@ -100,6 +100,28 @@ class MonitorTest {
         assertEquals(64, values(m, "jvm", "heap used MiB")[1], 1e-9);
         m.accept("e", sample(0, 6_000, 140, none));
         assertEquals(5, values(m, "instances", "completed/s Benchmark").length, "a repeated sample time is ignored");
+
+        Monitor folding = new Monitor(100, 80, 0);
+        folding.accept("e", sample(0, 1_000, 0, none));
+        folding.accept("e", sample(0, 1_100, 100, none));
+        folding.accept("e", sample(0, 1_105, 200, none));
+        folding.accept("e", sample(0, 1_200, 300, none));
+        double[] folded = values(folding, "instances", "completed/s Benchmark");
+        assertEquals(3, folded.length, "the sample 5 ms after the previous one is folded into the next");
+        assertEquals(2_000, folded[2], 1e-9, "200 instances over the 100 ms that really passed, not 20,000/s over 5 ms");
+
+        // Completions come in bursts as queues drain: over a one-second window the rate is the throughput.
+        Monitor windowed = new Monitor(1000, 80, 1_000);
+        long count = 0;
+        for (int i = 0; i <= 30; i++) {
+            count += i % 5 == 4 ? 50_000 : 0; // 50,000 every 500 ms: 100,000/s
+            windowed.accept("e", sample(0, 10_000 + i * 100L, count, none));
+        }
+        double[] smooth = values(windowed, "instances", "completed/s Benchmark");
+        for (int i = 12; i < smooth.length; i++) {
+            assertEquals(100_000, smooth[i], 50_001, "within a burst of the throughput at point " + i);
+        }
+        assertEquals(100_000, java.util.Arrays.stream(smooth, 12, smooth.length).average().orElse(0), 10_000);
     }
 
     @Test

@@ -8,12 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.eclipse.draw2d.IFigure;
-import org.eclipse.draw2d.Label;
-import org.eclipse.gef.EditPart;
-import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swtchart.ISeries;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -21,7 +16,6 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import tutti.overseer.Overseer;
 import tutti.ui.TuttiPerspective;
 import tutti.ui.monitor.MonitorView;
 import tutti.ui.topology.TopologyView;
@@ -52,19 +46,6 @@ class StudioWorkbenchTest {
         assertEquals("Tutti Studio", shell.getText());
         Path png = Screenshots.shell(shell, "studio-workbench");
         assertTrue(Files.size(png) > 10_000, "a real screenshot, not an empty image: " + Files.size(png) + " bytes");
-    }
-
-    @Test
-    void theMonitorChartGrowsWithLiveSamples() throws Exception {
-        MonitorView view = (MonitorView) page.showView(MonitorView.ID);
-        ISeries<?>[] series = view.chart().getSeriesSet().getSeries();
-        assertEquals(List.of("heap used (MiB)", "live threads"), List.of(series[0].getId(), series[1].getId()));
-        int before = series[0].getYSeries().length;
-        assertTrue(UiWait.until(() -> series[0].getYSeries().length >= before + 2, 5000),
-                "two more samples within 5 s, had " + before + ", now " + series[0].getYSeries().length);
-        double threads = series[1].getYSeries()[series[1].getYSeries().length - 1];
-        assertTrue(threads >= 1, "live threads sampled: " + threads);
-        Screenshots.control(view.chart(), "monitor-view");
     }
 
     @Test
