@@ -161,6 +161,14 @@ public final class EngineClient {
         return send("PUT", "/config", jsonBody(changes), "application/json", requestTimeout, 200).json();
     }
 
+    /**
+     * The machine's counter events as the engine probes them ({@code events}: name, support,
+     * reason) and those its pools count now ({@code tracked}).
+     */
+    public Map<String, Object> events() throws EngineException {
+        return send("GET", "/events", null, null, requestTimeout, 200).json();
+    }
+
     /** The running plan: {@code mode} single (a lone engine) or replicated, its options, its replicas, and those draining. */
     public Map<String, Object> plan() throws EngineException {
         return send("GET", "/plan", null, null, requestTimeout, 200).json();

@@ -288,6 +288,28 @@ public final class Monitor {
         return o instanceof Number n ? n.doubleValue() : Double.NaN;
     }
 
+    /** The time of the oldest point kept in any series, or -1 when there is none. */
+    public long firstTime() {
+        long first = Long.MAX_VALUE;
+        for (Series s : series.values()) {
+            if (s.size() > 0) {
+                first = Math.min(first, s.time(0));
+            }
+        }
+        return first == Long.MAX_VALUE ? -1 : first;
+    }
+
+    /** The time of the newest point of any series, or -1 when there is none. */
+    public long lastTime() {
+        long last = -1;
+        for (Series s : series.values()) {
+            if (s.size() > 0) {
+                last = Math.max(last, s.time(s.size() - 1));
+            }
+        }
+        return last;
+    }
+
     /** Every series of one replica, for tables and exports. */
     public List<Series> of(String engine, int replica) {
         List<Series> out = new ArrayList<>();

@@ -52,6 +52,21 @@ public final class ChartPanel {
             chart.setToolTipText(spec.title() + " = " + spec.formula());
             chart.getPlotArea().setToolTipText(spec.title() + " = " + spec.formula());
         }
+        org.eclipse.jface.action.MenuManager menu = new org.eclipse.jface.action.MenuManager();
+        menu.add(new org.eclipse.jface.action.Action("Export as PNG\u2026") {
+            @Override
+            public void run() {
+                org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(chart.getShell(), SWT.SAVE);
+                d.setFilterExtensions(new String[] { "*.png" });
+                d.setFileName(spec.title().replaceAll("[^A-Za-z0-9]+", "-").toLowerCase() + ".png");
+                d.setOverwrite(true);
+                String file = d.open();
+                if (file != null) {
+                    savePng(file);
+                }
+            }
+        });
+        chart.getPlotArea().getControl().setMenu(menu.createContextMenu(chart.getPlotArea().getControl()));
         unavailable = new Label(stack, SWT.WRAP | SWT.CENTER);
         unavailable.setData("tutti.id", "monitor.unavailable." + spec.title());
         layout.topControl = chart;
@@ -66,6 +81,11 @@ public final class ChartPanel {
     }
 
     /** The reason shown in place of the chart, or null while the chart shows. */
+    /** The chart as it is drawn now, as a PNG file. */
+    public void savePng(String file) {
+        chart.save(file, SWT.IMAGE_PNG);
+    }
+
     public String unavailableText() {
         return layout.topControl == unavailable ? unavailable.getText() : null;
     }

@@ -3,6 +3,7 @@ package tutti.ui.monitor;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.jface.action.Action;
@@ -59,6 +60,13 @@ public final class MonitorView extends ViewPart {
     private long window = WINDOWS[0];
     private final Set<Integer> hidden = new HashSet<>();
     private Action pause;
+    private Action record;
+    private Action windows;
+    /** A recording being written, or null. */
+    private tutti.monitor.Recording recording;
+    /** The file shown when the view shows a recording instead of an engine, or null. */
+    private java.nio.file.Path replaying;
+    private long replayEnd;
     private final ISelectionListener engineSelection = this::selectionChanged;
 
     @Override
@@ -104,7 +112,7 @@ public final class MonitorView extends ViewPart {
         };
         pause.setToolTipText("Pause the charts (the stream goes on; Resume shows everything)");
         pause.setImageDescriptor(ImageDescriptor.createFromURL(MonitorView.class.getResource("/icons/pause.png")));
-        Action windows = new Action("Window: " + WINDOW_NAMES[0], IAction.AS_DROP_DOWN_MENU) {
+        windows = new Action("Window: " + WINDOW_NAMES[0], IAction.AS_DROP_DOWN_MENU) {
         };
         windows.setMenuCreator(new IMenuCreator() {
             private MenuManager manager;
@@ -152,9 +160,196 @@ public final class MonitorView extends ViewPart {
                 }
             }
         };
+        Action events = action("Events\u2026", "Choose the counter events the engine's pools count (PUT /config)", this::chooseEvents);
+        record = new Action("Record\u2026", IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                if (isChecked()) {
+                    startRecording();
+                } else {
+                    stopRecording();
+                }
+            }
+        };
+        record.setToolTipText("Write every sample to a file, to open it again later (Open recording\u2026)");
+        Action open = action("Open recording\u2026", "Show a recorded session instead of the live engine", this::openRecording);
+        Action csv = action("Export CSV\u2026", "Write every series of the window as CSV (time, engine, replica, series, value)",
+                this::exportCsv);
         bar.add(pause);
         bar.add(windows);
         bar.add(clear);
+        bar.add(events);
+        bar.add(record);
+        bar.add(open);
+        bar.add(csv);
+    }
+
+    private static Action action(String text, String tip, Runnable run) {
+        Action a = new Action(text) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
+        a.setToolTipText(tip);
+        return a;
+    }
+
+    // ----- events -----
+
+    @SuppressWarnings("unchecked")
+    private void chooseEvents() {
+        EngineTarget e = engine();
+        if (e == null) {
+            return;
+        }
+        org.eclipse.core.runtime.jobs.Job.create("Reading the events of " + e.name(), m -> {
+            try {
+                Map<String, Object> answer = e.client().events();
+                List<Map<String, Object>> list = (List<Map<String, Object>>) answer.get("events");
+                List<String> tracked = (List<String>) answer.get("tracked");
+                asyncOnUi(() -> {
+                    EventChooser chooser = new EventChooser(getSite().getShell(), e.name(), list, tracked);
+                    if (chooser.open() == org.eclipse.jface.window.Window.OK) {
+                        applyEvents(e, chooser.chosen());
+                    }
+                });
+            } catch (tutti.client.EngineException x) {
+                streamState = "cannot read the events: " + x.getMessage();
+            }
+        }).schedule();
+    }
+
+    /** Asks the engine to count these events from now on (off the UI thread). */
+    public void applyEvents(EngineTarget e, List<String> events) {
+        org.eclipse.core.runtime.jobs.Job.create("Counting other events on " + e.name(), m -> {
+            try {
+                e.client().configure(Map.of("counters", events));
+                streamState = "counting " + (events.isEmpty() ? "no events" : String.join(", ", events));
+            } catch (tutti.client.EngineException x) {
+                streamState = "the engine refused the events: " + x.getMessage();
+            }
+        }).schedule();
+    }
+
+    // ----- recordings and exports -----
+
+    private void startRecording() {
+        org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(getSite().getShell(), SWT.SAVE);
+        d.setFilterExtensions(new String[] { "*.tutti-recording" });
+        d.setFileName("session.tutti-recording");
+        d.setOverwrite(true);
+        String file = d.open();
+        if (file == null) {
+            record.setChecked(false);
+            return;
+        }
+        record(java.nio.file.Path.of(file));
+    }
+
+    /** Writes the live samples to this file from now on. */
+    public void record(java.nio.file.Path file) {
+        try {
+            recording = tutti.monitor.Recording.create(file, System.currentTimeMillis());
+            if (feed != null) {
+                feed.record(recording);
+            }
+            record.setChecked(true);
+            record.setText("Stop recording");
+        } catch (java.io.IOException x) {
+            record.setChecked(false);
+            streamState = "cannot record to " + file + ": " + x.getMessage();
+        }
+    }
+
+    public void stopRecording() {
+        if (feed != null) {
+            feed.record(null);
+        }
+        if (recording != null) {
+            try {
+                recording.close();
+            } catch (java.io.IOException x) {
+                streamState = "the recording may be incomplete: " + x.getMessage();
+            }
+            recording = null;
+        }
+        record.setChecked(false);
+        record.setText("Record\u2026");
+    }
+
+    private void openRecording() {
+        org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(getSite().getShell(), SWT.OPEN);
+        d.setFilterExtensions(new String[] { "*.tutti-recording", "*" });
+        String file = d.open();
+        if (file != null) {
+            replay(java.nio.file.Path.of(file));
+        }
+    }
+
+    /** Shows a recorded session (read off the UI thread) instead of the live engine. */
+    public void replay(java.nio.file.Path file) {
+        org.eclipse.core.runtime.jobs.Job.create("Reading " + file.getFileName(), m -> {
+            try {
+                tutti.monitor.Recording.Replay r = tutti.monitor.Recording.read(file, CAPACITY);
+                asyncOnUi(() -> {
+                    stopRecording();
+                    if (feed != null) {
+                        feed.close();
+                        feed = null;
+                    }
+                    monitor = r.monitor();
+                    replaying = file;
+                    replayEnd = Math.max(r.startMillis(), monitor.lastTime());
+                    window = Long.MAX_VALUE;
+                    windows.setText("Window: " + WINDOW_NAMES[WINDOW_NAMES.length - 1]);
+                    streamState = "recording " + file.getFileName() + " (" + r.samples() + " samples)";
+                });
+            } catch (java.io.IOException x) {
+                streamState = "cannot open the recording: " + x.getMessage();
+            }
+        }).schedule();
+    }
+
+    private void exportCsv() {
+        org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(getSite().getShell(), SWT.SAVE);
+        d.setFilterExtensions(new String[] { "*.csv" });
+        d.setFileName("monitor.csv");
+        d.setOverwrite(true);
+        String file = d.open();
+        if (file != null) {
+            exportCsv(java.nio.file.Path.of(file));
+        }
+    }
+
+    /** Writes the window's series as CSV, off the UI thread. */
+    public org.eclipse.core.runtime.jobs.Job exportCsv(java.nio.file.Path file) {
+        Monitor shown = monitor;
+        long from = window == Long.MAX_VALUE ? 0 : now() - window;  // "all": every point kept
+        org.eclipse.core.runtime.jobs.Job job = org.eclipse.core.runtime.jobs.Job.create("Writing " + file.getFileName(), m -> {
+            try (java.io.Writer out = java.nio.file.Files.newBufferedWriter(file)) {
+                tutti.monitor.CsvExport.write(shown, from, out);
+            } catch (java.io.IOException x) {
+                streamState = "cannot write " + file + ": " + x.getMessage();
+            }
+        });
+        job.schedule();
+        return job;
+    }
+
+    private void asyncOnUi(Runnable r) {
+        if (grid != null && !grid.isDisposed()) {
+            grid.getDisplay().asyncExec(() -> {
+                if (!grid.isDisposed()) {
+                    r.run();
+                }
+            });
+        }
+    }
+
+    /** The time the charts end at: now for an engine, the last sample for a recording. */
+    private long now() {
+        return replaying != null ? replayEnd : System.currentTimeMillis();
     }
 
     private static EngineTarget engineOf(ISelection s) {
@@ -185,6 +380,11 @@ public final class MonitorView extends ViewPart {
         if (feed != null) {
             feed.close();
             feed = null;
+        }
+        replaying = null;
+        if (windows != null) {
+            window = WINDOWS[0];
+            windows.setText("Window: " + WINDOW_NAMES[0]);
         }
         monitor = monitorModel();
         streamState = "connecting";
@@ -241,14 +441,21 @@ public final class MonitorView extends ViewPart {
         if (grid == null || grid.isDisposed()) {
             return;
         }
-        long now = System.currentTimeMillis();
+        long now = now();
         if (feed != null) {
             feed.checkGaps(now);
+            if (feed.recordingProblem() != null) {
+                streamState = feed.recordingProblem();
+                stopRecording();
+            }
         }
-        String who = feed == null ? "no engine" : feed.engine().name();
-        header.setText(who + ": " + streamState + (paused ? " \u2014 paused" : ""));
+        String who = replaying != null ? "Recorded session" : feed == null ? "no engine" : feed.engine().name();
+        header.setText(who + ": " + streamState + (paused ? " \u2014 paused" : "")
+                + (recording != null ? " \u2014 recording to " + recording.file().getFileName() + " (" + recording.samples()
+                        + " samples)" : ""));
         if (!paused) {
-            long from = window == Long.MAX_VALUE ? 0 : now - window;
+            long first = monitor.firstTime();
+            long from = window == Long.MAX_VALUE ? (first < 0 ? now - WINDOWS[0] : first) : now - window;
             for (ChartPanel p : panels) {
                 p.update(monitor, from, now, hidden);
             }
@@ -263,6 +470,7 @@ public final class MonitorView extends ViewPart {
 
     @Override
     public void dispose() {
+        stopRecording();
         getSite().getPage().removeSelectionListener(TuttiPerspective.ENGINES, engineSelection);
         if (feed != null) {
             feed.close();

@@ -26,6 +26,8 @@ final class StreamFeed implements AutoCloseable {
     private final Map<Integer, Long> lastSeen = new ConcurrentHashMap<>();
     private final Map<Integer, Boolean> gapped = new ConcurrentHashMap<>();
     private volatile long lastSample;
+    private volatile tutti.monitor.Recording recording;
+    private volatile String recordingProblem;
 
     /** @param state told (on the stream's thread) what the stream is doing, in words */
     StreamFeed(EngineTarget engine, Monitor monitor, Consumer<String> state) {
@@ -40,6 +42,15 @@ final class StreamFeed implements AutoCloseable {
                 gapped.remove(replica);
                 lastSample = now;
                 monitor.accept(engine.name(), sample);
+                tutti.monitor.Recording r = recording;
+                if (r != null) {
+                    try {
+                        r.write(engine.name(), sample);
+                    } catch (java.io.IOException e) {
+                        recordingProblem = "recording stopped: " + e.getMessage();
+                        recording = null;
+                    }
+                }
             }
 
             @Override
@@ -52,6 +63,17 @@ final class StreamFeed implements AutoCloseable {
 
     EngineTarget engine() {
         return engine;
+    }
+
+    /** Writes every sample from now on to this recording too; null stops (the caller closes it). */
+    void record(tutti.monitor.Recording r) {
+        recording = r;
+        recordingProblem = null;
+    }
+
+    /** Why a recording stopped by itself (a full disk), or null. */
+    String recordingProblem() {
+        return recordingProblem;
     }
 
     /** Gaps for replicas gone silent while others still stream; called from the UI's timer. */

@@ -221,6 +221,29 @@ class MonitorTest {
     }
 
     @Test
+    void theCsvHasEveryPointOfTheWindowAndGapsAsEmptyValues() throws Exception {
+        Monitor m = new Monitor(100);
+        m.accept("local, test", sample(0, 1_000, 0, Map.of()));
+        m.accept("local, test", sample(0, 2_000, 100, Map.of()));
+        m.accept("local, test", sample(0, 3_000, 300, Map.of()));
+        java.io.StringWriter out = new java.io.StringWriter();
+        tutti.monitor.CsvExport.write(m, 2_000, out);
+        List<String> lines = out.toString().lines().toList();
+        assertEquals(tutti.monitor.CsvExport.HEADER, lines.get(0));
+        assertTrue(lines.contains("2000,\"local, test\",0,instances,completed/s Benchmark,/s,100.0"), lines.toString());
+        assertTrue(lines.contains("3000,\"local, test\",0,instances,completed/s Benchmark,/s,200.0"), lines.toString());
+        assertFalse(lines.stream().anyMatch(l -> l.startsWith("1000,")), "only the window");
+        int points = 0;
+        for (SeriesKey k : m.keys()) {
+            points += m.series(k).window(2_000).size();
+        }
+        assertEquals(points, lines.size() - 1, "one row per point of the model");
+        java.io.StringWriter all = new java.io.StringWriter();
+        tutti.monitor.CsvExport.write(m, 0, all);
+        assertTrue(all.toString().contains("1000,\"local, test\",0,latency,p50 ms,ms,\n"), "no instance had ended: a gap, empty");
+    }
+
+    @Test
     void aRecordingReadsBackAsTheSameSeriesAndADamagedOneNamesItsLine(@TempDir Path dir) throws Exception {
         Monitor live = new Monitor(1000);
         Path file = dir.resolve("session.tutti-recording");

@@ -146,6 +146,60 @@ class MonitorViewTest {
                 "resumed, it moves again");
     }
 
+    @Test
+    void eventsChosenInTheMonitorChangeWhatTheEngineCounts() throws Exception {
+        EngineClient client = local.client();
+        try {
+            view.applyEvents(local, java.util.List.of("perf::PAGE-FAULTS", "perf::TASK-CLOCK"));
+            assertTrue(UiWait.until(() -> {
+                try {
+                    return client.metrics().contains("event=\"perf::PAGE-FAULTS\"") && !client.metrics().contains("CONTEXT-SWITCHES");
+                } catch (Exception e) {
+                    return false;
+                }
+            }, 10_000), "the engine counts what was chosen");
+        } finally {
+            view.applyEvents(local, tutti.engine.EngineOptions.DEFAULT_COUNTERS);
+            UiWait.until(() -> {
+                try {
+                    return client.metrics().contains("CONTEXT-SWITCHES");
+                } catch (Exception e) {
+                    return false;
+                }
+            }, 10_000);
+        }
+    }
+
+    @Test
+    void theWindowExportsAsCsvAndARecordingReopensAsTheSameSeries(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path file = dir.resolve("session.tutti-recording");
+        view.record(file);
+        UiWait.settle(1500);
+        view.stopRecording();
+        tutti.monitor.Recording.Replay replay = tutti.monitor.Recording.read(file, 10_000);
+        assertTrue(replay.samples() >= 8, "about 10 samples a second: " + replay.samples());
+
+        java.nio.file.Path csv = dir.resolve("monitor.csv");
+        view.pause(true);
+        view.exportCsv(csv).join();
+        java.util.List<String> rows = java.nio.file.Files.readAllLines(csv);
+        assertEquals(tutti.monitor.CsvExport.HEADER, rows.get(0));
+        assertTrue(rows.size() > 100, rows.size() + " rows");
+        view.pause(false);
+
+        view.replay(file);
+        assertTrue(UiWait.until(() -> view.engine() == null && view.monitor().keys().size() == replay.monitor().keys().size(), 10_000),
+                "the view shows the recording");
+        SeriesKey heap = new SeriesKey(local.name(), 0, "jvm", "heap used MiB", "MiB");
+        assertTrue(Arrays.equals(replay.monitor().series(heap).window(0).values(), view.monitor().series(heap).window(0).values()));
+        UiWait.settle(300);
+        Screenshots.shell(view.getSite().getShell(), "monitor-recording");
+        view.panel("Heap used (MiB)").savePng(dir.resolve("heap.png").toString());
+        assertTrue(java.nio.file.Files.size(dir.resolve("heap.png")) > 1000);
+        view.follow(local);
+    }
+
     private static tutti.ui.monitor.ChartPanel panel(String title) {
         return view.panel(title);
     }
