@@ -31,6 +31,8 @@ import tutti.ui.monitor.MonitorView;
 /** The Monitor on the local engine while a batch runs: throughput against the batch's report, counters named, pause. */
 class MonitorViewTest {
 
+    private static final String NAME = "MonitorBenchmark";
+
     private static IWorkbenchPage page;
     private static MonitorView view;
     private static LocalEngine local;
@@ -52,6 +54,11 @@ class MonitorViewTest {
 
     @AfterAll
     static void close() {
+        try {
+            local.client().undeploy(NAME, "1.0.0");
+        } catch (Exception e) {
+            // Not deployed: a test failed before.
+        }
         page.toggleZoom(page.getReference(view));
         if (!wasUp) {
             EngineJobs.stop(local);
@@ -61,16 +68,19 @@ class MonitorViewTest {
 
     private static ISeries<?> throughputLine() {
         return Arrays.stream(view.panels().get(0).chart().getSeriesSet().getSeries())
-                .filter(s -> s.getId().startsWith("r0 completed/s Benchmark")).findFirst().orElse(null);
+                .filter(s -> s.getId().startsWith("r0 completed/s " + NAME)).findFirst().orElse(null);
     }
 
     @Test
     void aBatchShowsAsThroughputNearItsReportAndUncountableEventsAreNamed() throws Exception {
         EngineClient client = local.client();
-        client.deploy(new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes());
+        // A name of its own: the other tests deploy Benchmark to the same local engine and expect it new.
+        tutti.model.composition.Composition c = Samples.load("Benchmark");
+        c.setName(NAME);
+        client.deploy(new CompositionCompiler().compile(c).archive().toBytes());
         // Warm: the engine's JIT has compiled the composition before the measured batch, which then runs steadily.
         for (int i = 0; i < 3; i++) {
-            client.batch("Benchmark", new BatchRequest(200_000, Map.of("order", "abcdef"), 1_000, null, null));
+            client.batch(NAME, new BatchRequest(200_000, Map.of("order", "abcdef"), 1_000, null, null));
         }
         UiWait.settle(1500);
         AtomicReference<BatchReport> report = new AtomicReference<>();
@@ -78,7 +88,7 @@ class MonitorViewTest {
         Thread batch = new Thread(() -> {
             try {
                 // At most 1,000 in flight: instances complete as they come, not in waves as a huge backlog drains.
-                report.set(client.batch("Benchmark", new BatchRequest(1_200_000, Map.of("order", "abcdef"), 1_000, null, null)));
+                report.set(client.batch(NAME, new BatchRequest(1_200_000, Map.of("order", "abcdef"), 1_000, null, null)));
             } catch (Exception e) {
                 failed.set(e);
             }
@@ -91,7 +101,7 @@ class MonitorViewTest {
         UiWait.settle(1500);
         Screenshots.shell(view.getSite().getShell(), "monitor-after-batch");
 
-        Series completed = view.monitor().series(new SeriesKey(local.name(), 0, "instances", "completed/s Benchmark", "/s"));
+        Series completed = view.monitor().series(new SeriesKey(local.name(), 0, "instances", "completed/s " + NAME, "/s"));
         assertNotNull(completed, view.monitor().keys().toString());
         double peak = completed.window(0).max();
         double reported = report.get().throughputPerSecond();
