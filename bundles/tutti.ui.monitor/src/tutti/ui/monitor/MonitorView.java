@@ -13,7 +13,6 @@ import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.jface.viewers.ISelection;
-import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.layout.GridData;
@@ -30,8 +29,7 @@ import tutti.monitor.Monitor;
 import tutti.ui.TuttiPerspective;
 import tutti.ui.engines.EngineTarget;
 import tutti.ui.engines.EnginesPlugin;
-import tutti.ui.engines.views.DeploymentNode;
-import tutti.ui.engines.views.ReplicaNode;
+import tutti.ui.engines.views.EngineSelection;
 
 /**
  * Live charts of the engine selected in the Engines view: completed instances per second,
@@ -98,7 +96,7 @@ public final class MonitorView extends ViewPart {
         });
         fillToolBar(getViewSite().getActionBars().getToolBarManager());
         getSite().getPage().addSelectionListener(TuttiPerspective.ENGINES, engineSelection);
-        EngineTarget first = engineOf(getSite().getPage().getSelection(TuttiPerspective.ENGINES));
+        EngineTarget first = EngineSelection.engineOf(getSite().getPage().getSelection(TuttiPerspective.ENGINES));
         follow(first != null ? first : EnginesPlugin.getDefault().engines().local());
         grid.getDisplay().timerExec(REPAINT_MILLIS, this::tick);
     }
@@ -352,24 +350,8 @@ public final class MonitorView extends ViewPart {
         return replaying != null ? replayEnd : System.currentTimeMillis();
     }
 
-    private static EngineTarget engineOf(ISelection s) {
-        if (s instanceof IStructuredSelection ss && !ss.isEmpty()) {
-            Object o = ss.getFirstElement();
-            if (o instanceof EngineTarget e) {
-                return e;
-            }
-            if (o instanceof DeploymentNode d) {
-                return d.engine();
-            }
-            if (o instanceof ReplicaNode r) {
-                return r.engine();
-            }
-        }
-        return null;
-    }
-
     private void selectionChanged(IWorkbenchPart part, ISelection selection) {
-        EngineTarget e = engineOf(selection);
+        EngineTarget e = EngineSelection.engineOf(selection);
         if (e != null && (feed == null || feed.engine() != e)) {
             follow(e);
         }

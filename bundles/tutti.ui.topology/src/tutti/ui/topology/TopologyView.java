@@ -24,7 +24,7 @@ import org.eclipse.ui.part.ViewPart;
 import tutti.ui.TuttiPerspective;
 import tutti.ui.engines.EnginesPlugin;
 import tutti.ui.engines.EngineTarget;
-import tutti.ui.engines.views.DeploymentNode;
+import tutti.ui.engines.views.EngineSelection;
 import tutti.ui.engines.views.ReplicaNode;
 import tutti.ui.topology.draw.MachineCanvas;
 import tutti.ui.topology.draw.Scene;
@@ -99,28 +99,12 @@ public final class TopologyView extends ViewPart {
 
     private EngineTarget firstEngine() {
         ISelection s = getSite().getPage().getSelection(TuttiPerspective.ENGINES);
-        EngineTarget selected = engineOf(s);
+        EngineTarget selected = EngineSelection.engineOf(s);
         return selected != null ? selected : EnginesPlugin.getDefault().engines().local();
     }
 
-    private static EngineTarget engineOf(ISelection s) {
-        if (s instanceof IStructuredSelection ss && !ss.isEmpty()) {
-            Object o = ss.getFirstElement();
-            if (o instanceof EngineTarget e) {
-                return e;
-            }
-            if (o instanceof DeploymentNode d) {
-                return d.engine();
-            }
-            if (o instanceof ReplicaNode r) {
-                return r.engine();
-            }
-        }
-        return null;
-    }
-
     private void selectionChanged(IWorkbenchPart part, ISelection selection) {
-        EngineTarget engine = engineOf(selection);
+        EngineTarget engine = EngineSelection.engineOf(selection);
         if (engine == null || !followEngines) {
             return;
         }

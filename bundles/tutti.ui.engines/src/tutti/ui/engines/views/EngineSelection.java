@@ -1,0 +1,30 @@
+package tutti.ui.engines.views;
+
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.IStructuredSelection;
+
+import tutti.ui.engines.EngineTarget;
+
+/** The engine a selection of the Engines view stands for: an engine row, or one of its replicas or deployments. */
+public final class EngineSelection {
+
+    private EngineSelection() {
+    }
+
+    /** The engine, or null when the selection holds none. */
+    public static EngineTarget engineOf(ISelection s) {
+        if (s instanceof IStructuredSelection ss && !ss.isEmpty()) {
+            Object o = ss.getFirstElement();
+            if (o instanceof EngineTarget e) {
+                return e;
+            }
+            if (o instanceof DeploymentNode d) {
+                return d.engine();
+            }
+            if (o instanceof ReplicaNode r) {
+                return r.engine();
+            }
+        }
+        return null;
+    }
+}
