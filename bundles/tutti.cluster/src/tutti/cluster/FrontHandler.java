@@ -102,9 +102,28 @@ final class FrontHandler extends ApiRoutes {
                 return;
             }
             toAll("PUT", "/config", request.getHeaders().get(HttpHeader.AUTHORIZATION),
-                    request.getHeaders().get(HttpHeader.CONTENT_TYPE), body, HttpStatus.OK_200, false, response, callback, null);
+                    request.getHeaders().get(HttpHeader.CONTENT_TYPE), body, HttpStatus.OK_200, false, response, callback, null,
+                    () -> changed(tutti.engine.ChangeLog.CONFIG, body));
         });
         return true;
+    }
+
+    /** Notes a configuration every replica took, in words, for the front's stream. */
+    private void changed(String kind, byte[] body) {
+        Map<String, Object> asked = JsonReader.parseObject(new String(body, StandardCharsets.UTF_8));
+        if (asked.get("counters") != null) {
+            supervisor.changes().add(kind, tutti.engine.ChangeLog.counting(EventList.counters(asked.get("counters"))));
+        }
+        List<String> sizes = new ArrayList<>();
+        if (asked.containsKey("kernelThreads")) {
+            sizes.add(asked.get("kernelThreads") + " Kernel threads");
+        }
+        if (asked.containsKey("invokerThreads")) {
+            sizes.add(asked.get("invokerThreads") + " Invoker threads");
+        }
+        if (!sizes.isEmpty()) {
+            supervisor.changes().add(kind, "pools resized: " + String.join(", ", sizes));
+        }
     }
 
     /** The machine's events as a replica probes them (the replicas count them, on this machine). */
@@ -313,12 +332,16 @@ final class FrontHandler extends ApiRoutes {
             Callback callback) {
         withBody(request, maxBody, failure -> "the request body is at most " + (maxBody >> 20) + " MB", response, callback,
                 body -> toAll(method, path, request.getHeaders().get(HttpHeader.AUTHORIZATION),
-                        request.getHeaders().get(HttpHeader.CONTENT_TYPE), body, expected, false, response, callback, null));
+                        request.getHeaders().get(HttpHeader.CONTENT_TYPE), body, expected, false, response, callback, null, null));
         return true;
     }
 
+    /**
+     * @param onRefused run when a replica refused or did not answer, or null
+     * @param onDone    run when every replica did it, before the answer, or null
+     */
     private void toAll(String method, String path, String authorization, String contentType, byte[] body, int expected,
-            boolean firstOnly, Response response, Callback callback, Runnable onRefused) {
+            boolean firstOnly, Response response, Callback callback, Runnable onRefused, Runnable onDone) {
         List<Replica> up = supervisor.up();
         if (up.isEmpty()) {
             noReplica(response, callback);
@@ -347,6 +370,9 @@ final class FrontHandler extends ApiRoutes {
                 if (!firstOnly) {
                     bodies.add(a.body().length == 0 ? null : JsonReader.parse(a.text()));
                 }
+            }
+            if (onDone != null) {
+                onDone.run();
             }
             if (expected == HttpStatus.NO_CONTENT_204) {
                 response.setStatus(expected);
@@ -393,7 +419,9 @@ final class FrontHandler extends ApiRoutes {
                         return;
                     }
                     toAll("POST", "/deployments", request.getHeaders().get(HttpHeader.AUTHORIZATION), "application/java-archive",
-                            bytes, HttpStatus.CREATED_201, true, response, callback, () -> deployments.forget(archive));
+                            bytes, HttpStatus.CREATED_201, true, response, callback, () -> deployments.forget(archive),
+                            () -> supervisor.changes().add(tutti.engine.ChangeLog.DEPLOY, archive.name() + " "
+                                    + archive.version() + " deployed"));
                 });
         return true;
     }
@@ -410,7 +438,8 @@ final class FrontHandler extends ApiRoutes {
             return error(response, callback, HttpStatus.NOT_FOUND_404, "no deployment " + name + " " + version);
         }
         toAll("DELETE", request.getHttpURI().getPathQuery(), request.getHeaders().get(HttpHeader.AUTHORIZATION), null, null,
-                HttpStatus.NO_CONTENT_204, false, response, callback, null);
+                HttpStatus.NO_CONTENT_204, false, response, callback, null,
+                () -> supervisor.changes().add(tutti.engine.ChangeLog.UNDEPLOY, name + " " + version + " undeployed"));
         return true;
     }
 
@@ -551,7 +580,7 @@ final class FrontHandler extends ApiRoutes {
     @Override
     protected boolean metricsStream(Request request, double hertz, Response response, Callback callback) {
         MetricsFanIn.start(supervisor.replicas(), client, request.getHeaders().get(HttpHeader.AUTHORIZATION), hertz, response,
-                callback, timer);
+                callback, timer, supervisor.changes());
         return true;
     }
 

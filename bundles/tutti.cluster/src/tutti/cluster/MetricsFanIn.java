@@ -23,7 +23,9 @@ import tutti.runtime.JsonReader;
 /**
  * {@code GET /metrics/stream} on a front: one client stream fed by every replica's stream. Each
  * replica's samples pass on with a {@code replica} field; a replica that ends is announced with a
- * {@code replica} event and followed again once it is back. Ends when the client goes away.
+ * {@code replica} event and followed again once it is back. The changes a sample carries are the
+ * front's (its deploys, events, plans and restarts), not the replica's: a deploy to three replicas
+ * is one change. Ends when the client goes away.
  */
 final class MetricsFanIn {
 
@@ -40,9 +42,13 @@ final class MetricsFanIn {
     private final Map<Integer, Request> upstream = new ConcurrentHashMap<>();
     private boolean writing;
     private volatile boolean done;
+    private final tutti.engine.ChangeLog changes;
+    /** The newest change this stream sent; guarded by this. */
+    private long changesSent;
 
     private MetricsFanIn(List<Replica> replicas, ReplicaClient client, String authorization, double hertz, Response response,
-            Callback callback, ScheduledExecutorService timer) {
+            Callback callback, ScheduledExecutorService timer, tutti.engine.ChangeLog changes) {
+        this.changes = changes;
         this.replicas = replicas;
         this.client = client;
         this.authorization = authorization;
@@ -53,11 +59,11 @@ final class MetricsFanIn {
     }
 
     static void start(List<Replica> replicas, ReplicaClient client, String authorization, double hertz, Response response,
-            Callback callback, ScheduledExecutorService timer) {
+            Callback callback, ScheduledExecutorService timer, tutti.engine.ChangeLog changes) {
         response.setStatus(HttpStatus.OK_200);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/event-stream; charset=utf-8");
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
-        MetricsFanIn fanIn = new MetricsFanIn(replicas, client, authorization, hertz, response, callback, timer);
+        MetricsFanIn fanIn = new MetricsFanIn(replicas, client, authorization, hertz, response, callback, timer, changes);
         fanIn.emit("event: replicas\ndata: " + Json.of(replicas.stream().map(r -> Map.of("replica", r.index(), "state",
                 r.state().name().toLowerCase())).toList()) + "\n\n");
         replicas.forEach(fanIn::follow);
@@ -104,7 +110,12 @@ final class MetricsFanIn {
                 Map<String, Object> sample = new LinkedHashMap<>();
                 sample.put("replica", replica);
                 sample.putAll(JsonReader.parseObject(line.substring(6)));
-                emit("event: sample\ndata: " + Json.object(sample) + "\n\n");
+                synchronized (this) {
+                    long last = changes.last();
+                    sample.put("changes", last > changesSent ? changes.after(changesSent) : List.of());
+                    changesSent = last;
+                    emit("event: sample\ndata: " + Json.object(sample) + "\n\n");
+                }
             }
         }
     }

@@ -80,6 +80,8 @@ public final class Supervisor implements AutoCloseable {
     private volatile Preparation preparation = (r, address) -> {
     };
     private volatile boolean closing;
+    /** Plans started and replicas restarted, for the front's stream (deploys and events are added by the front). */
+    private final tutti.engine.ChangeLog changes = new tutti.engine.ChangeLog();
 
     /**
      * @param token    the front's token, which replicas take as theirs
@@ -114,6 +116,11 @@ public final class Supervisor implements AutoCloseable {
     /** Events replicas started from now on count (those running were told through PUT /config). */
     void useCounters(List<String> events) {
         counters = List.copyOf(events);
+    }
+
+    /** What changed on the front while it ran, for its live stream. */
+    tutti.engine.ChangeLog changes() {
+        return changes;
     }
 
     void prepareWith(Preparation p) {
@@ -176,6 +183,7 @@ public final class Supervisor implements AutoCloseable {
             close();
             throw new ReplicaStartException(String.join("\n", problems));
         }
+        changes.add(tutti.engine.ChangeLog.PLAN, "plan " + plan.chosen() + " serves with " + current.size() + " replica(s)");
         timer.scheduleWithFixedDelay(this::checkAll, CHECK_PERIOD_MILLIS, CHECK_PERIOD_MILLIS, TimeUnit.MILLISECONDS);
     }
 
@@ -217,6 +225,8 @@ public final class Supervisor implements AutoCloseable {
                     log.println("tutti: replica " + r.index() + " did not take every deployment again: " + e.getMessage());
                 }
             }
+            changes.add(tutti.engine.ChangeLog.PLAN, "plan " + next.chosen() + " serves with replica(s) "
+                    + fresh.stream().map(Replica::index).toList());
             log.println("tutti: plan " + next.chosen() + " serves with replica(s) " + fresh.stream().map(Replica::index).toList()
                     + (old.isEmpty() ? "" : "; replica(s) " + old.stream().map(Replica::index).toList()
                             + " drain: they finish their instances, then stop"));
@@ -367,6 +377,7 @@ public final class Supervisor implements AutoCloseable {
                 || upSince != null && Duration.between(upSince, Instant.now()).compareTo(STABLE) > 0
                         ? FIRST_BACKOFF_MILLIS : Math.min(LONGEST_BACKOFF_MILLIS, v * 2));
         log.println("tutti: " + why + "; restarting it in " + backoff + " ms");
+        changes.add(tutti.engine.ChangeLog.REPLICA, why + "; restarting it");
         scheduleRestart(r, backoff);
     }
 

@@ -634,7 +634,7 @@ final class JavaGenerator {
         for (int i = 0; i < flows.size(); i++) {
             ControlFlow f = flows.get(i);
             boolean conditional = f.getCondition() != null && !f.getCondition().isBlank();
-            w.line("flow(nav, " + k(f.getTarget()) + ", " + (conditional ? "flow" + i : "true") + "); // -> '"
+            w.line("flow(nav, " + n + ", " + i + ", " + k(f.getTarget()) + ", " + (conditional ? "flow" + i : "true") + "); // -> '"
                     + f.getTarget().getName() + "'");
         }
         w.close("}");

@@ -68,6 +68,7 @@ final class ApiHandler extends ApiRoutes {
     private final Map<String, byte[]> archives = new java.util.LinkedHashMap<>();
     private volatile PlanChange planChange;
     private volatile EngineServer server;
+    private final ChangeLog changes = new ChangeLog();
 
     ApiHandler(EngineCore core, String token, DeploymentStore store, PoolMonitor monitor,
             java.util.concurrent.ScheduledExecutorService timer, boolean replica) {
@@ -75,7 +76,7 @@ final class ApiHandler extends ApiRoutes {
         this.core = core;
         this.replica = replica;
         this.monitor = monitor;
-        this.stream = new MetricsStream(core, monitor, timer);
+        this.stream = new MetricsStream(core, monitor, timer, changes);
         this.store = store;
     }
 
@@ -282,6 +283,7 @@ final class ApiHandler extends ApiRoutes {
                 core.deployments().add(compiled, archive.contentHash());
                 keep(archive, bytes);
             }
+            changes.add(ChangeLog.DEPLOY, archive.name() + " " + archive.version() + " deployed");
             json(response, callback, HttpStatus.CREATED_201, DeployAnswers.deployed(archive, false));
         });
         return true;
@@ -303,6 +305,7 @@ final class ApiHandler extends ApiRoutes {
         if (!removed) {
             return error(response, callback, HttpStatus.NOT_FOUND_404, "no deployment " + name + " " + version);
         }
+        changes.add(ChangeLog.UNDEPLOY, name + " " + version + " undeployed");
         response.setStatus(HttpStatus.NO_CONTENT_204);
         callback.succeeded();
         return true;
@@ -395,9 +398,16 @@ final class ApiHandler extends ApiRoutes {
                 int kernels = size(req, "kernelThreads", core.config().kernelThreads());
                 int invokers = size(req, "invokerThreads", core.config().invokerThreads());
                 List<String> events = req.containsKey("counters") ? EventList.counters(req.get("counters")) : null;
+                boolean resized = kernels != core.config().kernelThreads() || invokers != core.config().invokerThreads();
                 core.resize(kernels, invokers);
                 if (events != null) {
                     monitor.reconfigure(events);
+                }
+                if (resized) {
+                    changes.add(ChangeLog.CONFIG, "pools resized: " + kernels + " Kernel threads, " + invokers + " Invoker threads");
+                }
+                if (events != null) {
+                    changes.add(ChangeLog.CONFIG, ChangeLog.counting(events));
                 }
                 json(response, callback, HttpStatus.OK_200, config());
             } catch (IllegalArgumentException e) {

@@ -24,19 +24,23 @@ import tutti.runtime.Json;
  * live charts. Each sample carries cumulative figures (instances per composition and outcome,
  * per-task executions, failures and time, per-pool counters with their enabled and running times,
  * GC, process CPU time) that the reader turns into rates, and figures of the moment (in flight,
- * queues, heap used, the period's latency percentiles). The stream ends when the client goes away.
+ * queues, heap used, the period's latency percentiles), and the engine's changes ({@link ChangeLog})
+ * not sent on this stream yet: the first sample carries those still kept. The stream ends when
+ * the client goes away.
  */
 final class MetricsStream {
 
     private final EngineCore core;
     private final PoolMonitor monitor;
     private final ScheduledExecutorService timer;
+    private final ChangeLog changes;
     private volatile boolean ended;
 
-    MetricsStream(EngineCore core, PoolMonitor monitor, ScheduledExecutorService timer) {
+    MetricsStream(EngineCore core, PoolMonitor monitor, ScheduledExecutorService timer, ChangeLog changes) {
         this.core = core;
         this.monitor = monitor;
         this.timer = timer;
+        this.changes = changes;
     }
 
     void start(Response response, Callback callback, double hertz) {
@@ -44,7 +48,7 @@ final class MetricsStream {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/event-stream; charset=utf-8");
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
         long periodMicros = (long) (1_000_000 / hertz);
-        send(response, callback, periodMicros, 0, core.latencies());
+        send(response, callback, periodMicros, 0, core.latencies(), 0);
     }
 
     /** Ends every stream at its next sample: clients reconnect, to whatever now answers on this port. */
@@ -52,15 +56,19 @@ final class MetricsStream {
         ended = true;
     }
 
-    private void send(Response response, Callback callback, long periodMicros, long sequence, Histogram before) {
+    private void send(Response response, Callback callback, long periodMicros, long sequence, Histogram before,
+            long changesSent) {
         if (ended) {
             response.write(true, ByteBuffer.allocate(0), callback);
             return;
         }
         Histogram now = core.latencies();
-        String event = "id: " + sequence + "\nevent: sample\ndata: " + Json.object(sample(sequence, before, now)) + "\n\n";
+        long changed = changes.last();
+        Map<String, Object> sample = sample(sequence, before, now);
+        sample.put("changes", changed > changesSent ? changes.after(changesSent) : java.util.List.of());
+        String event = "id: " + sequence + "\nevent: sample\ndata: " + Json.object(sample) + "\n\n";
         response.write(false, ByteBuffer.wrap(event.getBytes(StandardCharsets.UTF_8)), Callback.from(
-                () -> timer.schedule(() -> send(response, callback, periodMicros, sequence + 1, now), periodMicros,
+                () -> timer.schedule(() -> send(response, callback, periodMicros, sequence + 1, now, changed), periodMicros,
                         TimeUnit.MICROSECONDS),
                 callback::failed));
     }

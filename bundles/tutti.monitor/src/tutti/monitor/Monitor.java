@@ -32,6 +32,25 @@ public final class Monitor {
     /** Per replica, its samples of the last rate window, oldest first. */
     private final Map<String, java.util.ArrayDeque<Previous>> previous = new HashMap<>();
     private final List<Listener> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** What changed on the engines (deploys, events, plans, restarts), oldest first, at most {@link #MARKERS_KEPT}. */
+    private final java.util.ArrayDeque<Marker> markers = new java.util.ArrayDeque<>();
+    private final java.util.Set<String> markerIds = new java.util.HashSet<>();
+    /** Per engine and replica, the per-task figures of its last sample, cumulative as the engine sent them. */
+    private final Map<String, Map<String, Object>> latestTasks = new ConcurrentHashMap<>();
+
+    static final int MARKERS_KEPT = 1_000;
+
+    /**
+     * A change on an engine, to mark on the time axis.
+     *
+     * @param kind deploy, undeploy, config, plan or replica (as the engine names it)
+     */
+    public record Marker(String engine, long timeMillis, String kind, String text) {
+    }
+
+    /** A task's figures summed over an engine's replicas: cumulative since each replica started. */
+    public record TaskFigures(long executions, long failures, double seconds, String lastFailure, Map<String, Long> flows) {
+    }
 
     /** What a replica said last: its time and every cumulative figure, by a name of ours. */
     private record Previous(long timeMillis, Map<String, Double> cumulative) {
@@ -156,7 +175,15 @@ public final class Monitor {
                 double runs = p.delta("runs " + id, task.get("executions"));
                 p.point(group, t.getKey() + " mean ms", "ms", Double.isNaN(executions) || runs <= 0 ? Double.NaN
                         : seconds / runs * 1000);
+                for (Map.Entry<String, Object> f : map(task.get("flows")).entrySet()) {
+                    p.rate(group, t.getKey() + " -> " + f.getKey() + " fires/s", "/s", "flow " + id + "\u0000" + f.getKey(),
+                            f.getValue());
+                }
             }
+        }
+        latestTasks.put(who, map(sample.get("tasks")));
+        for (Object o : sample.get("changes") instanceof List<?> l ? l : List.of()) {
+            marker(engine, map(o));
         }
         if (p.restarted) {
             // Counts started again: the samples before the restart are no base for the next rates.
@@ -166,6 +193,73 @@ public final class Monitor {
         for (Listener l : listeners) {
             l.sampled(engine, replica, time);
         }
+    }
+
+    private void marker(String engine, Map<String, Object> change) {
+        long time = number(change.get("timeMillis"), -1);
+        if (time < 0 || !(change.get("text") instanceof String text)) {
+            return;
+        }
+        // A stream that connects again sends the changes still kept again.
+        String id = engine + "\u0000" + change.get("sequence") + "\u0000" + time;
+        if (!markerIds.add(id)) {
+            return;
+        }
+        synchronized (markers) {
+            if (markers.size() == MARKERS_KEPT) {
+                Marker gone = markers.pollFirst();
+                markerIds.removeIf(k -> k.startsWith(gone.engine() + "\u0000") && k.endsWith("\u0000" + gone.timeMillis()));
+            }
+            markers.addLast(new Marker(engine, time, String.valueOf(change.get("kind")), text));
+        }
+    }
+
+    /** The changes marked so far, oldest first. */
+    public List<Marker> markers() {
+        synchronized (markers) {
+            return List.copyOf(markers);
+        }
+    }
+
+    /** The compositions (name and version, as the engine names them) whose tasks an engine reported. */
+    public List<String> compositions(String engine) {
+        java.util.TreeSet<String> names = new java.util.TreeSet<>();
+        latestTasks.forEach((who, tasks) -> {
+            if (who.startsWith(engine + "\u0000")) {
+                names.addAll(tasks.keySet());
+            }
+        });
+        return List.copyOf(names);
+    }
+
+    /**
+     * The figures of a composition's tasks on an engine, summed over its replicas, by task name in
+     * the composition's order; empty when the engine did not report that composition.
+     */
+    public Map<String, TaskFigures> tasks(String engine, String composition) {
+        Map<String, TaskFigures> out = new LinkedHashMap<>();
+        latestTasks.forEach((who, byComposition) -> {
+            if (!who.startsWith(engine + "\u0000")) {
+                return;
+            }
+            for (Map.Entry<String, Object> t : map(byComposition.get(composition)).entrySet()) {
+                Map<String, Object> m = map(t.getValue());
+                Map<String, Long> flows = new LinkedHashMap<>();
+                map(m.get("flows")).forEach((target, n) -> flows.put(target, number(n, 0)));
+                TaskFigures f = new TaskFigures(number(m.get("executions"), 0), number(m.get("failures"), 0),
+                        value(m.get("seconds")), m.get("lastFailure") instanceof String r ? r : null, flows);
+                out.merge(t.getKey(), f, Monitor::sum);
+            }
+        });
+        return out;
+    }
+
+    private static TaskFigures sum(TaskFigures a, TaskFigures b) {
+        Map<String, Long> flows = new LinkedHashMap<>(a.flows());
+        b.flows().forEach((k, v) -> flows.merge(k, v, Long::sum));
+        return new TaskFigures(a.executions() + b.executions(), a.failures() + b.failures(),
+                (Double.isNaN(a.seconds()) ? 0 : a.seconds()) + (Double.isNaN(b.seconds()) ? 0 : b.seconds()),
+                b.lastFailure() != null ? b.lastFailure() : a.lastFailure(), flows);
     }
 
     private void pool(Period p, String pool, Map<String, Object> counters) {

@@ -104,6 +104,19 @@ public abstract class Instance {
         ready(navigator, task, 0);
     }
 
+    /** The {@code index}-th flow out of {@code source} is resolved; one that fired is told to the navigator first. */
+    protected final void flow(Navigator navigator, int source, int index, int target, boolean fire) {
+        if (fire) {
+            navigator.fired(this, source, index);
+        }
+        flow(navigator, target, fire);
+    }
+
+    /** The composition's control flow, as navigation sees it (e.g. to name a flow's target). */
+    public final FlowGraph flowGraph() {
+        return graph;
+    }
+
     /** One flow into {@code target} is resolved: fired, or dead because its condition was false. */
     protected final void flow(Navigator navigator, int target, boolean fire) {
         if (graph.any()[target]) {

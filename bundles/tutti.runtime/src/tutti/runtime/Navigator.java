@@ -11,6 +11,13 @@ public interface Navigator {
      */
     void ready(Instance instance, int task, int element);
 
+    /**
+     * The {@code flow}-th control flow out of {@code task} fired (its condition held): an engine
+     * counts it for the diagram; nothing to do otherwise.
+     */
+    default void fired(Instance instance, int task, int flow) {
+    }
+
     /** Nothing is running or waiting any more: the instance has ended. */
     void finished(Instance instance);
 }

@@ -256,6 +256,11 @@ final class Kernel implements Navigator, Runnable {
     }
 
     @Override
+    public void fired(Instance instance, int task, int flow) {
+        core.taskStats().fired(instance, task, flow);
+    }
+
+    @Override
     public void finished(Instance instance) {
         try {
             instance.outputs();

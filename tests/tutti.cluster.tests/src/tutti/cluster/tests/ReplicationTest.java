@@ -244,6 +244,7 @@ class ReplicationTest {
                 .header("Authorization", "Bearer " + engine.token()).build(), HttpResponse.BodyHandlers.ofLines());
         assertEquals(200, live.statusCode());
         java.util.Set<String> seen = new java.util.HashSet<>();
+        List<String> changes = new java.util.ArrayList<>();
         try (Stream<String> lines = live.body()) {
             java.util.Iterator<String> it = lines.iterator();
             while (seen.size() < 2 && it.hasNext()) {
@@ -251,10 +252,19 @@ class ReplicationTest {
                 if (line.startsWith("data: {\"replica\":")) {
                     seen.add(line.substring(0, line.indexOf(',') + 1));
                     assertTrue(line.contains("\"instancesInFlight\""), line);
+                    for (Object c : (List<?>) tutti.runtime.JsonReader.parseObject(line.substring(6)).get("changes")) {
+                        changes.add(((Map<?, ?>) c).get("kind") + ": " + ((Map<?, ?>) c).get("text"));
+                    }
                 }
             }
         }
         assertEquals(java.util.Set.of("data: {\"replica\":0,", "data: {\"replica\":1,"), seen);
+        // The front's changes, each once (not one per replica), in order.
+        assertEquals(4, changes.size(), changes.toString());
+        assertTrue(changes.get(0).startsWith("plan: plan ") && changes.get(0).endsWith("serves with 2 replica(s)"), changes.toString());
+        assertEquals("deploy: Benchmark 1.0.0 deployed", changes.get(1));
+        assertEquals("config: counting perf::PAGE-FAULTS", changes.get(2));
+        assertEquals("config: pools resized: 2 Kernel threads", changes.get(3));
 
         HttpResponse<String> gone = send("DELETE", "/deployments/Benchmark/1.0.0", null);
         assertEquals(204, gone.statusCode(), gone.body());

@@ -308,6 +308,19 @@ class EngineApiTest {
             Map<?, ?> first = (Map<?, ?>) tasks.values().iterator().next();
             assertEquals(1L, first.get("executions"), first.toString());
             assertEquals(0L, first.get("failures"));
+            java.util.List<String> names = tasks.keySet().stream().map(String::valueOf).toList();
+            assertEquals(Map.of(names.get(1), 1L), first.get("flows"), "its one flow fired once: " + first);
+            assertFalse(((Map<?, ?>) tasks.get(names.get(4))).containsKey("flows"), "the last task has no flow out");
+            java.util.List<?> changes = (java.util.List<?>) sample.get("changes");
+            if (i == 0) {
+                assertEquals(1, changes.size(), "the first sample carries the changes kept: " + changes);
+                Map<?, ?> deployed = (Map<?, ?>) changes.get(0);
+                assertEquals("deploy", deployed.get("kind"));
+                assertEquals("Sequential 1.0.0 deployed", deployed.get("text"));
+                assertTrue(((Number) deployed.get("timeMillis")).longValue() <= ((Number) sample.get("timeMillis")).longValue());
+            } else {
+                assertEquals(java.util.List.of(), changes, "a change is sent once per stream");
+            }
             Map<?, ?> counters = (Map<?, ?>) ((Map<?, ?>) ((Map<?, ?>) sample.get("pools")).get("invoker")).get("counters");
             Map<?, ?> clock = (Map<?, ?>) counters.get("perf::TASK-CLOCK");
             assertTrue(((Number) clock.get("value")).longValue() > 0 && ((Number) clock.get("enabledNanos")).longValue() > 0
@@ -320,9 +333,19 @@ class EngineApiTest {
         // The period's latency percentiles: instances that end between two samples are in the next one only.
         send("POST", "/compositions/Sequential/instances", "{\"n\": 3}");
         try (java.util.stream.Stream<String> lines = client.send(request, HttpResponse.BodyHandlers.ofLines()).body()) {
-            Map<String, Object> firstSample = JsonReader.parseObject(lines.filter(l -> l.startsWith("data: ")).findFirst()
-                    .orElseThrow().substring(6));
+            java.util.Iterator<String> samples = lines.filter(l -> l.startsWith("data: ")).iterator();
+            Map<String, Object> firstSample = JsonReader.parseObject(samples.next().substring(6));
             assertEquals(0L, ((Map<?, ?>) firstSample.get("latency")).get("count"), "nothing ended since this stream began");
+            assertEquals(1, ((java.util.List<?>) firstSample.get("changes")).size(), "a new stream gets the changes kept again");
+            // A change while the stream runs comes with its next sample, once.
+            send("PUT", "/config", "{\"counters\": [\"perf::PAGE-FAULTS\"]}");
+            java.util.List<Object> later = new java.util.ArrayList<>();
+            for (int i = 0; i < 3; i++) {
+                later.addAll((java.util.List<?>) JsonReader.parseObject(samples.next().substring(6)).get("changes"));
+            }
+            assertEquals(1, later.size(), later.toString());
+            assertEquals("counting perf::PAGE-FAULTS", ((Map<?, ?>) later.get(0)).get("text"));
+            assertEquals("config", ((Map<?, ?>) later.get(0)).get("kind"));
         }
         assertEquals(401, send("GET", "/metrics/stream", null, null).statusCode(), "streaming needs the token");
         assertEquals(400, send("GET", "/metrics/stream?hz=1000", null).statusCode());

@@ -273,4 +273,61 @@ class MonitorTest {
         assertTrue(assertThrows(java.io.IOException.class, () -> Recording.read(file, 10)).getMessage()
                 .contains("is not a Tutti monitor recording"));
     }
+
+    /** Replica {@code replica}'s sample with two tasks of Benchmark 1.0.0 run {@code runs} times and these changes. */
+    private static Map<String, Object> withTasks(int replica, long time, long runs, List<Map<String, Object>> changes) {
+        Map<String, Object> s = sample(replica, time, runs, counters(0, 0, 0, 0, 0, time * 1000));
+        Map<String, Object> first = new LinkedHashMap<>();
+        first.put("executions", runs);
+        first.put("failures", runs / 10);
+        first.put("seconds", runs * 0.002);
+        first.put("lastFailure", "r" + replica + " said no");
+        first.put("flows", Map.of("Second", runs - runs / 10));
+        s.put("tasks", Map.of("Benchmark 1.0.0", Map.of("First", first, "Second", Map.of("executions", runs - runs / 10,
+                "failures", 0L, "seconds", 0.0))));
+        s.put("changes", changes);
+        return s;
+    }
+
+    private static Map<String, Object> change(long sequence, long time, String kind, String text) {
+        return Map.of("sequence", sequence, "timeMillis", time, "kind", kind, "text", text);
+    }
+
+    @Test
+    void taskFiguresAreSummedOverReplicasAndFlowsBecomeRates() {
+        Monitor m = new Monitor(100);
+        m.accept("e", withTasks(0, 1_000, 100, List.of()));
+        m.accept("e", withTasks(1, 1_000, 50, List.of()));
+        m.accept("e", withTasks(0, 2_000, 300, List.of()));
+        assertEquals(List.of("Benchmark 1.0.0"), m.compositions("e"));
+        assertEquals(List.of(), m.compositions("other"));
+        Map<String, Monitor.TaskFigures> tasks = m.tasks("e", "Benchmark 1.0.0");
+        Monitor.TaskFigures first = tasks.get("First");
+        assertEquals(350, first.executions(), "300 on replica 0 and 50 on replica 1");
+        assertEquals(35, first.failures());
+        assertEquals(0.7, first.seconds(), 1e-9);
+        assertEquals(Map.of("Second", 315L), first.flows());
+        assertTrue(first.lastFailure().endsWith("said no"), first.lastFailure());
+        assertEquals(315, tasks.get("Second").executions());
+        assertEquals(Map.of(), tasks.get("Second").flows());
+        assertEquals(180.0, values(m, "task:Benchmark 1.0.0", "First -> Second fires/s")[1], 1e-9, "270 - 90 fired in 1 s");
+        assertEquals(200.0, values(m, "task:Benchmark 1.0.0", "First executions/s")[1], 1e-9);
+        assertEquals(2.0, values(m, "task:Benchmark 1.0.0", "First mean ms")[1], 1e-9);
+    }
+
+    @Test
+    void changesBecomeMarkersOnceEvenWhenAStreamSendsThemAgain() {
+        Monitor m = new Monitor(100);
+        Map<String, Object> deployed = change(1, 900, "deploy", "Benchmark 1.0.0 deployed");
+        m.accept("e", withTasks(0, 1_000, 0, List.of(deployed)));
+        m.accept("e", withTasks(0, 2_000, 10, List.of(change(2, 1_500, "config", "counting perf::PAGE-FAULTS"))));
+        // The stream connected again: the engine sends the changes it keeps again.
+        m.accept("e", withTasks(0, 3_000, 20, List.of(deployed, change(2, 1_500, "config", "counting perf::PAGE-FAULTS"))));
+        // Another engine's change of the same number is another marker; a change without a time is none.
+        m.accept("f", withTasks(0, 3_000, 20, List.of(deployed, Map.of("sequence", 9L, "kind", "plan", "text", "?"))));
+        List<Monitor.Marker> markers = m.markers();
+        assertEquals(List.of(new Monitor.Marker("e", 900, "deploy", "Benchmark 1.0.0 deployed"),
+                new Monitor.Marker("e", 1_500, "config", "counting perf::PAGE-FAULTS"),
+                new Monitor.Marker("f", 900, "deploy", "Benchmark 1.0.0 deployed")), markers);
+    }
 }
