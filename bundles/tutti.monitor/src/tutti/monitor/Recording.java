@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import tutti.runtime.Json;
@@ -19,6 +20,9 @@ import tutti.runtime.JsonReader;
  * keeps what it had); read back into a {@link Monitor}, it gives the same series as live.
  */
 public final class Recording implements AutoCloseable {
+
+    /** The file name ending the Studio gives recordings. */
+    public static final String SUFFIX = ".tutti-recording";
 
     static final String FORMAT = "tutti monitor recording";
     static final int VERSION = 1;
@@ -78,9 +82,39 @@ public final class Recording implements AutoCloseable {
      * @throws IOException naming the file and the line that is not a recording's, and why
      */
     public static Replay read(Path file, int capacity) throws IOException {
-        Monitor monitor = new Monitor(capacity);
+        return read(file, new Monitor(capacity));
+    }
+
+    /**
+     * Reads the recording into this monitor (empty; made as the live one is, so that rates come
+     * out as they did live).
+     */
+    public static Replay read(Path file, Monitor monitor) throws IOException {
+        long[] read = readInto(file, monitor, null);
+        return new Replay(monitor, read[0], read[1]);
+    }
+
+    /**
+     * Several recordings in one monitor, to chart them side by side: each one's engines are named
+     * after it ("A: its file", "B: …", with the engine's name when it recorded several) and its
+     * times count from its own start (the replay starts at 0), so sessions recorded at different
+     * times line up.
+     */
+    public static Replay alongside(List<Path> files, Monitor monitor) throws IOException {
+        long count = 0;
+        for (int i = 0; i < files.size(); i++) {
+            String name = files.get(i).getFileName().toString();
+            String label = (char) ('A' + i) + ": " + (name.endsWith(SUFFIX) ? name.substring(0, name.length() - SUFFIX.length()) : name);
+            count += readInto(files.get(i), monitor, label)[1];
+        }
+        return new Replay(monitor, 0, count);
+    }
+
+    /** @return the recording's start and its number of samples */
+    private static long[] readInto(Path file, Monitor monitor, String label) throws IOException {
         long count = 0;
         long start;
+        Map<String, String> names = new java.util.HashMap<>();
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             String first = in.readLine();
             Map<String, Object> head = line(file, 1, first);
@@ -105,11 +139,61 @@ public final class Recording implements AutoCloseable {
                 }
                 @SuppressWarnings("unchecked")
                 Map<String, Object> sample = (Map<String, Object>) line.get("sample");
-                monitor.accept(engine, sample);
+                if (label != null) {
+                    names.putIfAbsent(engine, names.isEmpty() ? label : label + " (" + engine + ")");
+                    if (count == 0) {
+                        // Samples taken just before the recording began, received after: the start is the earliest.
+                        start = Math.min(start, earliestSample(file, HEAD_SAMPLES));
+                    }
+                    monitor.accept(names.get(engine), fromStart(sample, start));
+                } else {
+                    monitor.accept(engine, sample);
+                }
                 count++;
             }
         }
-        return new Replay(monitor, start, count);
+        return new long[] { start, count };
+    }
+
+    /** Samples looked at for the earliest time: a front's replicas send theirs in any order within a period. */
+    static final int HEAD_SAMPLES = 200;
+
+    /** The earliest sample time among the first {@code lines} samples, Long.MAX_VALUE when none has one. */
+    private static long earliestSample(Path file, int lines) throws IOException {
+        long earliest = Long.MAX_VALUE;
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            in.readLine();
+            String text;
+            for (int i = 0; i < lines && (text = in.readLine()) != null; i++) {
+                if (!text.isBlank() && JsonReader.parseObject(text).get("sample") instanceof Map<?, ?> m
+                        && m.get("timeMillis") instanceof Number t) {
+                    earliest = Math.min(earliest, t.longValue());
+                }
+            }
+        }
+        return earliest;
+    }
+
+    /** The sample with its times (its own, its changes') counted from the recording's start. */
+    private static Map<String, Object> fromStart(Map<String, Object> sample, long start) {
+        Map<String, Object> out = new java.util.LinkedHashMap<>(sample);
+        if (sample.get("timeMillis") instanceof Number t) {
+            out.put("timeMillis", t.longValue() - start);
+        }
+        if (sample.get("changes") instanceof List<?> changes) {
+            List<Object> shifted = new java.util.ArrayList<>();
+            for (Object c : changes) {
+                if (c instanceof Map<?, ?> m && m.get("timeMillis") instanceof Number t) {
+                    Map<Object, Object> copy = new java.util.LinkedHashMap<>(m);
+                    copy.put("timeMillis", t.longValue() - start);
+                    shifted.add(copy);
+                } else {
+                    shifted.add(c);
+                }
+            }
+            out.put("changes", shifted);
+        }
+        return out;
     }
 
     private static Map<String, Object> line(Path file, int n, String text) throws IOException {

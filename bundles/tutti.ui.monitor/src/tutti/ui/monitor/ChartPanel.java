@@ -27,26 +27,37 @@ import tutti.ui.ReplicaPalette;
  */
 public final class ChartPanel {
 
+    static final int CHART_HEIGHT = 230;
+    /** A panel that says why the chart cannot be drawn needs a few lines, not a chart's height. */
+    static final int REASON_HEIGHT = 64;
+
     private final ChartSpec spec;
     private final Composite stack;
     private final StackLayout layout = new StackLayout();
     private final Chart chart;
     private final Label unavailable;
     private final Set<String> drawn = new HashSet<>();
+    /** Legend names the user switched off (clicking the legend): their lines are drawn hidden, their entry greyed. */
+    private final Set<String> hidden = new HashSet<>();
+    private final Map<String, org.eclipse.swt.graphics.Color> colours = new java.util.HashMap<>();
+    /** The changes the chart marks now, and the time its x axis counts from. */
+    private List<Monitor.Marker> markers = List.of();
+    private long origin;
 
     ChartPanel(Composite parent, ChartSpec spec) {
         this.spec = spec;
         stack = new Composite(parent, SWT.NONE);
         stack.setLayout(layout);
-        GridData gd = new GridData(SWT.FILL, SWT.FILL, true, true);
+        GridData gd = new GridData(SWT.FILL, SWT.FILL, true, false);
         gd.widthHint = 320;
-        gd.heightHint = 200;
+        gd.heightHint = CHART_HEIGHT;
         stack.setLayoutData(gd);
         chart = new Chart(stack, SWT.NONE);
         chart.getTitle().setText(spec.title());
         chart.getAxisSet().getXAxis(0).getTitle().setText("seconds");
         chart.getAxisSet().getYAxis(0).getTitle().setText(spec.unit());
-        chart.getLegend().setPosition(SWT.BOTTOM);
+        // Beside the plot: a legend below it would take the height the lines need.
+        chart.getLegend().setPosition(SWT.RIGHT);
         chart.setData("tutti.id", "monitor.chart." + spec.title());
         if (!spec.formula().isEmpty()) {
             chart.setToolTipText(spec.title() + " = " + spec.formula());
@@ -67,6 +78,17 @@ public final class ChartPanel {
             }
         });
         chart.getPlotArea().getControl().setMenu(menu.createContextMenu(chart.getPlotArea().getControl()));
+        chart.getPlotArea().addCustomPaintListener(this::paintMarkers);
+        chart.getPlotArea().addMouseMoveListener(e -> chart.getPlotArea().setToolTipText(tip(e.x)));
+        ((org.eclipse.swt.widgets.Control) chart.getLegend()).addListener(SWT.MouseDown, e -> {
+            for (String id : drawn) {
+                org.eclipse.swt.graphics.Rectangle r = chart.getLegend().getBounds(id);
+                if (r != null && r.contains(e.x, e.y)) {
+                    toggle(segmentOf(id));
+                    return;
+                }
+            }
+        });
         unavailable = new Label(stack, SWT.WRAP | SWT.CENTER);
         unavailable.setData("tutti.id", "monitor.unavailable." + spec.title());
         layout.topControl = chart;
@@ -76,28 +98,46 @@ public final class ChartPanel {
         return spec.title();
     }
 
+    ChartSpec spec() {
+        return spec;
+    }
+
     public Chart chart() {
         return chart;
     }
 
-    /** The reason shown in place of the chart, or null while the chart shows. */
     /** The chart as it is drawn now, as a PNG file. */
     public void savePng(String file) {
         chart.save(file, SWT.IMAGE_PNG);
     }
 
+    /** The reason shown in place of the chart, or null while the chart shows. */
     public String unavailableText() {
         return layout.topControl == unavailable ? unavailable.getText() : null;
     }
 
+    /** Sized for what it shows now (a chart, or the reason there is none); true when that changed. */
+    boolean fit() {
+        GridData gd = (GridData) stack.getLayoutData();
+        int wanted = layout.topControl == unavailable ? REASON_HEIGHT : CHART_HEIGHT;
+        if (gd.heightHint == wanted) {
+            return false;
+        }
+        gd.heightHint = wanted;
+        return true;
+    }
+
     /**
-     * Draws the chart's series from {@code fromMillis} to {@code nowMillis}.
+     * Draws the chart's series from {@code fromMillis} to {@code nowMillis}, the x axis in seconds
+     * from {@code originMillis} (now for a live engine: the past is negative; a recording's start
+     * when recordings are compared).
      *
-     * @param hidden replicas switched off in the legend
+     * @param engines the engines shown, in order: the first draws in its replicas' colours, the
+     *        others in darker shades of them, and every legend names its engine when there are several
      */
-    void update(Monitor monitor, long fromMillis, long nowMillis, Set<Integer> hidden) {
+    void update(Monitor monitor, long fromMillis, long nowMillis, long originMillis, List<String> engines) {
         List<SeriesKey> keys = new ArrayList<>(monitor.keys().stream().filter(spec.shows()).toList());
-        keys.sort(java.util.Comparator.comparing(SeriesKey::engine).thenComparingInt(SeriesKey::replica)
+        keys.sort(java.util.Comparator.comparing((SeriesKey k) -> engines.indexOf(k.engine())).thenComparingInt(SeriesKey::replica)
                 .thenComparing(SeriesKey::group).thenComparing(SeriesKey::name));
         if (keys.isEmpty()) {
             showUnavailable(monitor.unavailable());
@@ -107,13 +147,16 @@ public final class ChartPanel {
             layout.topControl = chart;
             stack.layout();
         }
+        origin = originMillis;
+        markers = monitor.markers().stream().filter(m -> m.timeMillis() >= fromMillis && m.timeMillis() <= nowMillis
+                && engines.contains(m.engine())).toList();
         Set<String> now = new HashSet<>();
         int columns = Math.max(50, chart.getPlotArea().getSize().x);
         Map<SeriesKey, Double> multiplexed = monitor.multiplexed();
         double lowest = 100;
         for (SeriesKey k : keys) {
             Series s = monitor.series(k);
-            if (s == null || hidden.contains(k.replica())) {
+            if (s == null) {
                 continue;
             }
             double[][] d = s.window(fromMillis).decimate(columns);
@@ -121,12 +164,12 @@ public final class ChartPanel {
             double[] y = new double[x.length];
             for (int i = 0; i < d[0].length; i++) {
                 // Min then max at the same time: the line covers the column's whole range.
-                x[2 * i] = (d[0][i] - nowMillis) / 1000.0;
+                x[2 * i] = (d[0][i] - originMillis) / 1000.0;
                 x[2 * i + 1] = x[2 * i];
                 y[2 * i] = d[1][i];
                 y[2 * i + 1] = d[2][i];
             }
-            draw(k, x, y, now);
+            draw(k, engines, x, y, now);
             if (k.group().startsWith("derived:")) {
                 String pool = "pool:" + k.group().substring(8);
                 for (Map.Entry<SeriesKey, Double> m : multiplexed.entrySet()) {
@@ -141,6 +184,7 @@ public final class ChartPanel {
             if (!now.contains(id)) {
                 chart.getSeriesSet().deleteSeries(id);
                 drawn.remove(id);
+                colours.remove(id);
             }
         }
         String title = spec.title();
@@ -148,20 +192,86 @@ public final class ChartPanel {
             title += String.format(" (counters multiplexed: counted %.0f%% of the time)", lowest);
         }
         chart.getTitle().setText(title);
-        chart.getAxisSet().getXAxis(0).setRange(new org.eclipse.swtchart.Range((fromMillis - nowMillis) / 1000.0, 0));
+        chart.getAxisSet().getXAxis(0).getTitle().setText(originMillis == nowMillis ? "seconds" : "seconds from the start");
+        chart.getAxisSet().getXAxis(0).setRange(new org.eclipse.swtchart.Range((fromMillis - originMillis) / 1000.0,
+                Math.max((nowMillis - originMillis) / 1000.0, (fromMillis - originMillis) / 1000.0 + 1)));
         chart.getAxisSet().getYAxis(0).adjustRange();
         chart.redraw();
     }
 
+    /** Switches a legend entry's line off, or on again. */
+    public void toggle(String legendName) {
+        if (!hidden.remove(legendName)) {
+            hidden.add(legendName);
+        }
+        for (String id : drawn) {
+            if (segmentOf(id).equals(legendName) && chart.getSeriesSet().getSeries(id) instanceof ILineSeries<?> l) {
+                style(l, legendName);
+            }
+        }
+        chart.redraw();
+    }
+
+    /** The legend names switched off. */
+    public Set<String> hidden() {
+        return Set.copyOf(hidden);
+    }
+
+    /** The legend names drawn now. */
+    public List<String> legend() {
+        return drawn.stream().filter(id -> !id.contains(" #")).sorted().toList();
+    }
+
+    /** The changes marked on the chart now. */
+    public List<Monitor.Marker> markers() {
+        return markers;
+    }
+
+    private static String segmentOf(String id) {
+        int hash = id.lastIndexOf(" #");
+        return hash < 0 ? id : id.substring(0, hash);
+    }
+
+    /** A vertical dashed line per change, with the first letter of its kind at the top; its words are the tooltip. */
+    private void paintMarkers(org.eclipse.swt.events.PaintEvent e) {
+        org.eclipse.swtchart.IAxis x = chart.getAxisSet().getXAxis(0);
+        e.gc.setLineStyle(SWT.LINE_DASH);
+        e.gc.setForeground(e.display.getSystemColor(SWT.COLOR_DARK_GRAY));
+        for (Monitor.Marker m : markers) {
+            int px = x.getPixelCoordinate((m.timeMillis() - origin) / 1000.0);
+            e.gc.drawLine(px, 0, px, e.height);
+            e.gc.drawString(m.kind().substring(0, 1).toUpperCase(), px + 2, 1, true);
+        }
+        e.gc.setLineStyle(SWT.LINE_SOLID);
+    }
+
+    /** The changes near this pixel column, else the metric's formula. */
+    private String tip(int px) {
+        org.eclipse.swtchart.IAxis x = chart.getAxisSet().getXAxis(0);
+        StringBuilder b = new StringBuilder();
+        for (Monitor.Marker m : markers) {
+            if (Math.abs(x.getPixelCoordinate((m.timeMillis() - origin) / 1000.0) - px) <= 4) {
+                b.append(b.isEmpty() ? "" : "\n").append(java.time.LocalTime.ofInstant(java.time.Instant.ofEpochMilli(m.timeMillis()),
+                        java.time.ZoneId.systemDefault()).truncatedTo(java.time.temporal.ChronoUnit.SECONDS)).append("  ")
+                        .append(m.engine()).append(": ").append(m.text());
+            }
+        }
+        if (!b.isEmpty()) {
+            return b.toString();
+        }
+        return spec.formula().isEmpty() ? null : spec.title() + " = " + spec.formula();
+    }
+
     /** One line per run between gaps: SWTChart draws through NaN, so a gap splits the series. */
-    private void draw(SeriesKey k, double[] x, double[] y, Set<String> now) {
+    private void draw(SeriesKey k, List<String> engines, double[] x, double[] y, Set<String> now) {
         int segment = 0;
         int from = 0;
+        String name = (engines.size() > 1 ? k.engine() + " " : "") + ChartSpec.label(k);
         for (int i = 0; i <= x.length; i++) {
             if (i == x.length || Double.isNaN(y[i])) {
                 if (i > from) {
-                    String id = ChartSpec.label(k) + (segment == 0 ? "" : " #" + segment);
-                    ILineSeries<?> line = line(id, k, segment == 0);
+                    String id = name + (segment == 0 ? "" : " #" + segment);
+                    ILineSeries<?> line = line(id, name, k, Math.max(0, engines.indexOf(k.engine())), segment == 0);
                     line.setXSeries(java.util.Arrays.copyOfRange(x, from, i));
                     line.setYSeries(java.util.Arrays.copyOfRange(y, from, i));
                     now.add(id);
@@ -172,18 +282,33 @@ public final class ChartPanel {
         }
     }
 
-    private ILineSeries<?> line(String id, SeriesKey k, boolean inLegend) {
+    private ILineSeries<?> line(String id, String name, SeriesKey k, int engine, boolean inLegend) {
         ISeries<?> existing = chart.getSeriesSet().getSeries(id);
         if (existing instanceof ILineSeries<?> l) {
             return l;
         }
         ILineSeries<?> l = (ILineSeries<?>) chart.getSeriesSet().createSeries(ISeries.SeriesType.LINE, id);
-        l.setLineColor(ReplicaPalette.color(k.replica()));
+        colours.put(id, colour(k.replica(), engine));
         l.setLineStyle(ChartSpec.style(k));
         l.setSymbolType(ILineSeries.PlotSymbolType.NONE);
         l.setVisibleInLegend(inLegend);
         drawn.add(id);
+        style(l, name);
         return l;
+    }
+
+    /** Shown in its colour, or hidden with a grey legend entry. */
+    private void style(ILineSeries<?> l, String name) {
+        boolean off = hidden.contains(name);
+        l.setVisible(!off);
+        l.setLineColor(off ? chart.getDisplay().getSystemColor(SWT.COLOR_GRAY) : colours.get(l.getId()));
+    }
+
+    /** The replica's colour; darker for the second engine shown, darker still for the third. */
+    private static org.eclipse.swt.graphics.Color colour(int replica, int engine) {
+        org.eclipse.swt.graphics.RGB c = ReplicaPalette.rgbOf(replica);
+        double f = Math.pow(0.6, Math.min(engine, 3));
+        return new org.eclipse.swt.graphics.Color((int) (c.red * f), (int) (c.green * f), (int) (c.blue * f));
     }
 
     private void showUnavailable(Map<SeriesKey, String> reasons) {

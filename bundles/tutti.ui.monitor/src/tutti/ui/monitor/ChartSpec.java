@@ -28,10 +28,26 @@ record ChartSpec(String title, String unit, String formula, Predicate<SeriesKey>
         return LineStyle.SOLID;
     }
 
-    /** The legend's name of a series: its replica and what sets it apart in this chart. */
+    /**
+     * The legend's name of a series: its replica and what sets it apart in its chart (the chart's
+     * title says what is measured), e.g. {@code r0 Benchmark}, {@code r1 p99}, {@code r0 invoker}.
+     */
     static String label(SeriesKey k) {
-        String what = k.group().startsWith("derived:") ? k.group().substring(8) + " pool"
-                : k.group().startsWith("pool:") ? k.group().substring(5) + " " + k.name() : k.name();
+        String n = k.name();
+        String what;
+        if (k.group().startsWith("derived:")) {
+            what = k.group().substring(8);
+        } else if (k.group().startsWith("pool:")) {
+            what = k.group().substring(5) + " " + n;
+        } else if (n.startsWith("completed/s ")) {
+            what = n.substring(12);
+        } else if (n.startsWith("failed/s ")) {
+            what = n.substring(9) + " failed";
+        } else if (n.endsWith(" ms") || n.endsWith(" MiB")) {
+            what = n.substring(0, n.lastIndexOf(' '));
+        } else {
+            what = n;
+        }
         return "r" + k.replica() + " " + what;
     }
 

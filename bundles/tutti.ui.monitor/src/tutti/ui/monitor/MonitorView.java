@@ -32,12 +32,14 @@ import tutti.ui.engines.EnginesPlugin;
 import tutti.ui.engines.views.EngineSelection;
 
 /**
- * Live charts of the engine selected in the Engines view: completed instances per second,
+ * Live charts of the engines selected in the Engines view (one or several): completed instances per second,
  * latency percentiles, in flight and queues, and per pool the derived metrics (CPU use, IPC, LLC
  * miss ratio and misses per 1,000 instructions and per instance, context switches per instance),
- * each replica in its colour. The stream is read off the UI thread; charts repaint at most ten
- * times a second from decimated windows. An event the machine cannot count shows as a panel
- * naming it, never as a zero.
+ * each replica in its colour, changes on the engines (deploys, events, plans, restarts) marked on
+ * the time axis, and a table of each series' last, minimum, maximum and mean over the window. The
+ * stream is read off the UI thread; charts repaint at most ten times a second from decimated
+ * windows. An event the machine cannot count shows as a panel naming it, never as a zero.
+ * Recordings reopen in place of the live engines, two of them side by side from their starts.
  */
 public final class MonitorView extends ViewPart {
 
@@ -48,23 +50,31 @@ public final class MonitorView extends ViewPart {
     static final long[] WINDOWS = { 60_000, 600_000, 3_600_000, Long.MAX_VALUE };
     static final String[] WINDOW_NAMES = { "1 min", "10 min", "1 h", "all" };
 
+    /** The statistics table is refreshed every this many repaints (twice a second). */
+    static final int TABLE_EVERY = 5;
+
     private Label header;
     private Composite grid;
+    private StatisticsTable statistics;
     private final List<ChartPanel> panels = new ArrayList<>();
     private Monitor monitor = monitorModel();
-    private StreamFeed feed;
+    /** The engines followed live, in the order their charts name them. */
+    private final Map<EngineTarget, StreamFeed> feeds = new java.util.LinkedHashMap<>();
+    private final Map<EngineTarget, String> states = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile String streamState = "";
     private boolean paused;
     private long window = WINDOWS[0];
-    private final Set<Integer> hidden = new HashSet<>();
+    private int ticks;
     private Action pause;
     private Action record;
     private Action windows;
     /** A recording being written, or null. */
     private tutti.monitor.Recording recording;
-    /** The file shown when the view shows a recording instead of an engine, or null. */
-    private java.nio.file.Path replaying;
+    /** The files shown when the view shows recordings instead of engines, or null. */
+    private List<java.nio.file.Path> replaying;
     private long replayEnd;
+    /** Recordings compared count their time from their start (0); otherwise charts count back from now. */
+    private boolean fromStart;
     private final ISelectionListener engineSelection = this::selectionChanged;
 
     @Override
@@ -77,8 +87,9 @@ public final class MonitorView extends ViewPart {
         header = new Label(body, SWT.NONE);
         header.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         header.setData("tutti.id", "monitor.header");
-        ScrolledComposite scroll = new ScrolledComposite(body, SWT.V_SCROLL | SWT.H_SCROLL);
-        scroll.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        org.eclipse.swt.custom.SashForm sash = new org.eclipse.swt.custom.SashForm(body, SWT.VERTICAL);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        ScrolledComposite scroll = new ScrolledComposite(sash, SWT.V_SCROLL | SWT.H_SCROLL);
         grid = new Composite(scroll, SWT.NONE);
         grid.setLayout(new GridLayout(3, true));
         for (ChartSpec spec : ChartSpec.ALL) {
@@ -94,10 +105,12 @@ public final class MonitorView extends ViewPart {
             scroll.setMinSize(grid.computeSize(width, SWT.DEFAULT));
             grid.layout();
         });
+        statistics = new StatisticsTable(sash);
+        sash.setWeights(78, 22);
         fillToolBar(getViewSite().getActionBars().getToolBarManager());
         getSite().getPage().addSelectionListener(TuttiPerspective.ENGINES, engineSelection);
-        EngineTarget first = EngineSelection.engineOf(getSite().getPage().getSelection(TuttiPerspective.ENGINES));
-        follow(first != null ? first : EnginesPlugin.getDefault().engines().local());
+        List<EngineTarget> selected = EngineSelection.enginesOf(getSite().getPage().getSelection(TuttiPerspective.ENGINES));
+        follow(selected.isEmpty() ? List.of(EnginesPlugin.getDefault().engines().local()) : selected);
         grid.getDisplay().timerExec(REPAINT_MILLIS, this::tick);
     }
 
@@ -151,13 +164,21 @@ public final class MonitorView extends ViewPart {
         Action clear = new Action("Clear") {
             @Override
             public void run() {
-                EngineTarget e = feed == null ? null : feed.engine();
+                List<EngineTarget> engines = engines();
                 monitor = monitorModel();
-                if (e != null) {
-                    follow(e);
+                if (!engines.isEmpty()) {
+                    follow(engines);
                 }
             }
         };
+        Action table = new Action("Statistics", IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                statistics.show(isChecked());
+            }
+        };
+        table.setChecked(true);
+        table.setToolTipText("Show the last, minimum, maximum and mean of every series over the window");
         Action events = action("Events\u2026", "Choose the counter events the engine's pools count (PUT /config)", this::chooseEvents);
         record = new Action("Record\u2026", IAction.AS_CHECK_BOX) {
             @Override
@@ -171,14 +192,18 @@ public final class MonitorView extends ViewPart {
         };
         record.setToolTipText("Write every sample to a file, to open it again later (Open recording\u2026)");
         Action open = action("Open recording\u2026", "Show a recorded session instead of the live engine", this::openRecording);
+        Action compare = action("Compare recordings\u2026", "Show two recorded sessions side by side, aligned from their starts "
+                + "(e.g. one JVM against replicas)", this::compareRecordings);
         Action csv = action("Export CSV\u2026", "Write every series of the window as CSV (time, engine, replica, series, value)",
                 this::exportCsv);
         bar.add(pause);
         bar.add(windows);
         bar.add(clear);
         bar.add(events);
+        bar.add(table);
         bar.add(record);
         bar.add(open);
+        bar.add(compare);
         bar.add(csv);
     }
 
@@ -249,9 +274,7 @@ public final class MonitorView extends ViewPart {
     public void record(java.nio.file.Path file) {
         try {
             recording = tutti.monitor.Recording.create(file, System.currentTimeMillis());
-            if (feed != null) {
-                feed.record(recording);
-            }
+            feeds.values().forEach(f -> f.record(recording));
             record.setChecked(true);
             record.setText("Stop recording");
         } catch (java.io.IOException x) {
@@ -261,9 +284,7 @@ public final class MonitorView extends ViewPart {
     }
 
     public void stopRecording() {
-        if (feed != null) {
-            feed.record(null);
-        }
+        feeds.values().forEach(f -> f.record(null));
         if (recording != null) {
             try {
                 recording.close();
@@ -285,23 +306,54 @@ public final class MonitorView extends ViewPart {
         }
     }
 
-    /** Shows a recorded session (read off the UI thread) instead of the live engine. */
+    private void compareRecordings() {
+        org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(getSite().getShell(), SWT.OPEN | SWT.MULTI);
+        d.setText("Choose two recordings (Ctrl+click the second)");
+        d.setFilterExtensions(new String[] { "*.tutti-recording", "*" });
+        if (d.open() == null) {
+            return;
+        }
+        List<java.nio.file.Path> files = java.util.Arrays.stream(d.getFileNames())
+                .map(n -> java.nio.file.Path.of(d.getFilterPath(), n)).toList();
+        if (files.size() != 2) {
+            org.eclipse.jface.dialogs.MessageDialog.openInformation(getSite().getShell(), "Compare recordings",
+                    "Choose two recordings to compare (Ctrl+click selects the second one); you chose " + files.size() + ".");
+            return;
+        }
+        compare(files.get(0), files.get(1));
+    }
+
+    /** Shows a recorded session (read off the UI thread) instead of the live engines. */
     public void replay(java.nio.file.Path file) {
-        org.eclipse.core.runtime.jobs.Job.create("Reading " + file.getFileName(), m -> {
+        show(List.of(file));
+    }
+
+    /**
+     * Shows two recorded sessions in the same charts, each counted from its own start, so that
+     * runs recorded at different times line up (their engines are named "A: file", "B: file").
+     */
+    public void compare(java.nio.file.Path a, java.nio.file.Path b) {
+        show(List.of(a, b));
+    }
+
+    private void show(List<java.nio.file.Path> files) {
+        String names = String.join(" and ", files.stream().map(f -> f.getFileName().toString()).toList());
+        org.eclipse.core.runtime.jobs.Job.create("Reading " + names, m -> {
             try {
-                tutti.monitor.Recording.Replay r = tutti.monitor.Recording.read(file, CAPACITY);
+                tutti.monitor.Recording.Replay r = files.size() == 1 ? tutti.monitor.Recording.read(files.get(0), monitorModel())
+                        : tutti.monitor.Recording.alongside(files, monitorModel());
                 asyncOnUi(() -> {
                     stopRecording();
-                    if (feed != null) {
-                        feed.close();
-                        feed = null;
-                    }
+                    closeFeeds();
                     monitor = r.monitor();
-                    replaying = file;
+                    statistics.clear();
+                    replaying = files;
+                    fromStart = files.size() > 1;
                     replayEnd = Math.max(r.startMillis(), monitor.lastTime());
                     window = Long.MAX_VALUE;
                     windows.setText("Window: " + WINDOW_NAMES[WINDOW_NAMES.length - 1]);
-                    streamState = "recording " + file.getFileName() + " (" + r.samples() + " samples)";
+                    streamState = (files.size() == 1 ? "recording " : "recordings ") + names + " (" + r.samples() + " samples)"
+                            + (fromStart ? ", each from its start" : "");
                 });
             } catch (java.io.IOException x) {
                 streamState = "cannot open the recording: " + x.getMessage();
@@ -351,38 +403,63 @@ public final class MonitorView extends ViewPart {
     }
 
     private void selectionChanged(IWorkbenchPart part, ISelection selection) {
-        EngineTarget e = EngineSelection.engineOf(selection);
-        if (e != null && (feed == null || feed.engine() != e)) {
-            follow(e);
+        List<EngineTarget> selected = EngineSelection.enginesOf(selection);
+        if (!selected.isEmpty() && (replaying != null || !selected.equals(engines()))) {
+            follow(selected);
         }
     }
 
     /** Streams this engine's samples into the charts (a new engine starts new series). */
     public void follow(EngineTarget engine) {
-        if (feed != null) {
-            feed.close();
-            feed = null;
-        }
+        follow(List.of(engine));
+    }
+
+    /** Streams these engines' samples into the same charts, each engine in its own shades (new series). */
+    public void follow(List<EngineTarget> engines) {
+        closeFeeds();
         replaying = null;
+        fromStart = false;
         if (windows != null) {
             window = WINDOWS[0];
             windows.setText("Window: " + WINDOW_NAMES[0]);
         }
         monitor = monitorModel();
-        streamState = "connecting";
-        if (engine.url() == null) {
-            streamState = "not running: start it in the Engines view";
-            return;
+        streamState = "";
+        if (statistics != null) {
+            statistics.clear();
         }
-        try {
-            feed = new StreamFeed(engine, monitor, s -> streamState = s);
-        } catch (IllegalStateException e) {
-            streamState = e.getMessage();
+        for (EngineTarget engine : engines) {
+            if (engine.url() == null) {
+                states.put(engine, "not running: start it in the Engines view");
+                feeds.put(engine, null);
+                continue;
+            }
+            states.put(engine, "connecting");
+            try {
+                StreamFeed f = new StreamFeed(engine, monitor, state -> states.put(engine, state));
+                if (recording != null) {
+                    f.record(recording);
+                }
+                feeds.put(engine, f);
+            } catch (IllegalStateException e) {
+                states.put(engine, e.getMessage());
+                feeds.put(engine, null);
+            }
         }
     }
 
+    private void closeFeeds() {
+        for (StreamFeed f : feeds.values()) {
+            if (f != null) {
+                f.close();
+            }
+        }
+        feeds.clear();
+        states.clear();
+    }
+
     /** Samples closer than 80 % of the stream's period are folded into the next; rates are per second over the last second. */
-    private static Monitor monitorModel() {
+    public static Monitor monitorModel() {
         return new Monitor(CAPACITY, (long) (800 / StreamFeed.HERTZ), 1_000);
     }
 
@@ -390,8 +467,18 @@ public final class MonitorView extends ViewPart {
         return monitor;
     }
 
+    /** The first engine followed, or null when the view shows a recording. */
     public EngineTarget engine() {
-        return feed == null ? null : feed.engine();
+        return feeds.isEmpty() ? null : feeds.keySet().iterator().next();
+    }
+
+    /** The engines followed live (empty while a recording is shown). */
+    public List<EngineTarget> engines() {
+        return List.copyOf(feeds.keySet());
+    }
+
+    public StatisticsTable statistics() {
+        return statistics;
     }
 
     /** The charts, for tests. */
@@ -424,25 +511,84 @@ public final class MonitorView extends ViewPart {
             return;
         }
         long now = now();
-        if (feed != null) {
-            feed.checkGaps(now);
-            if (feed.recordingProblem() != null) {
-                streamState = feed.recordingProblem();
+        for (StreamFeed f : feeds.values()) {
+            if (f == null) {
+                continue;
+            }
+            f.checkGaps(now);
+            if (f.recordingProblem() != null) {
+                streamState = f.recordingProblem();
                 stopRecording();
             }
         }
-        String who = replaying != null ? "Recorded session" : feed == null ? "no engine" : feed.engine().name();
-        header.setText(who + ": " + streamState + (paused ? " \u2014 paused" : "")
-                + (recording != null ? " \u2014 recording to " + recording.file().getFileName() + " (" + recording.samples()
-                        + " samples)" : ""));
+        header.setText(headline() + (paused ? " \u2014 paused" : "") + (recording != null ? " \u2014 recording to "
+                + recording.file().getFileName() + " (" + recording.samples() + " samples)" : ""));
         if (!paused) {
             long first = monitor.firstTime();
             long from = window == Long.MAX_VALUE ? (first < 0 ? now - WINDOWS[0] : first) : now - window;
+            List<String> engines = shownEngines();
             for (ChartPanel p : panels) {
-                p.update(monitor, from, now, hidden);
+                p.update(monitor, from, now, fromStart ? 0 : now, engines);
+            }
+            arrange();
+            if (ticks++ % TABLE_EVERY == 0) {
+                statistics.update(monitor, from, engines, panels);
             }
         }
         grid.getDisplay().timerExec(REPAINT_MILLIS, this::tick);
+    }
+
+    /**
+     * Charts first, in their order; then, in short panels, the metrics this machine cannot
+     * measure (each still named with its reason), so that they do not push the charts away.
+     */
+    private void arrange() {
+        boolean changed = false;
+        for (ChartPanel p : panels) {
+            changed |= p.fit();
+        }
+        if (!changed) {
+            return;
+        }
+        Control previous = null;
+        for (boolean charts : new boolean[] { true, false }) {
+            for (ChartPanel p : panels) {
+                if ((p.unavailableText() == null) == charts) {
+                    if (previous == null) {
+                        p.control().moveAbove(null);
+                    } else {
+                        p.control().moveBelow(previous);
+                    }
+                    previous = p.control();
+                }
+            }
+        }
+        ScrolledComposite scroll = (ScrolledComposite) grid.getParent();
+        scroll.setMinSize(grid.computeSize(scroll.getClientArea().width, SWT.DEFAULT));
+        grid.layout(true);
+    }
+
+    /** What the view shows and how its streams are, in words. */
+    private String headline() {
+        if (replaying != null) {
+            return "Recorded: " + streamState;
+        }
+        if (feeds.isEmpty()) {
+            return "no engine" + (streamState.isEmpty() ? "" : ": " + streamState);
+        }
+        List<String> each = new ArrayList<>();
+        for (EngineTarget e : feeds.keySet()) {
+            each.add(e.name() + ": " + states.getOrDefault(e, ""));
+        }
+        return String.join("; ", each) + (streamState.isEmpty() ? "" : " \u2014 " + streamState);
+    }
+
+    /** The engines of the series, in the order the legends and shades follow. */
+    private List<String> shownEngines() {
+        if (replaying == null) {
+            return feeds.keySet().stream().map(EngineTarget::name).toList();
+        }
+        return monitor.keys().stream().map(k -> k.engine()).distinct().sorted().toList();
     }
 
     @Override
@@ -454,9 +600,7 @@ public final class MonitorView extends ViewPart {
     public void dispose() {
         stopRecording();
         getSite().getPage().removeSelectionListener(TuttiPerspective.ENGINES, engineSelection);
-        if (feed != null) {
-            feed.close();
-        }
+        closeFeeds();
         super.dispose();
     }
 }

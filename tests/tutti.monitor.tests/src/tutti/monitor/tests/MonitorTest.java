@@ -330,4 +330,36 @@ class MonitorTest {
                 new Monitor.Marker("e", 1_500, "config", "counting perf::PAGE-FAULTS"),
                 new Monitor.Marker("f", 900, "deploy", "Benchmark 1.0.0 deployed")), markers);
     }
+
+    @Test
+    void twoRecordingsReadAlongsideEachFromItsStartUnderItsOwnName(@TempDir Path dir) throws Exception {
+        Path one = dir.resolve("one-jvm.tutti-recording");
+        Path two = dir.resolve("replicas.tutti-recording");
+        try (Recording r = Recording.create(one, 10_000)) {
+            for (int i = 0; i < 5; i++) {
+                r.write("Local engine", withTasks(0, 10_000 + i * 1000L, i * 100L,
+                        i == 2 ? List.of(change(1, 12_500, "deploy", "Benchmark 1.0.1 deployed")) : List.of()));
+            }
+        }
+        try (Recording r = Recording.create(two, 500_000)) {
+            // The first sample was taken before the recording began (it came just after): the start is its time.
+            for (int i = 0; i < 5; i++) {
+                r.write("Local engine", withTasks(0, 499_900 + i * 1000L, i * 300L, List.of()));
+                r.write("Local engine", withTasks(1, 499_950 + i * 1000L, i * 300L, List.of()));
+            }
+        }
+        Recording.Replay both = Recording.alongside(List.of(one, two), new Monitor(100));
+        assertEquals(15, both.samples());
+        Monitor m = both.monitor();
+        assertEquals(java.util.Set.of("A: one-jvm", "B: replicas"), m.keys().stream().map(SeriesKey::engine)
+                .collect(java.util.stream.Collectors.toSet()));
+        Series a = m.series(new SeriesKey("A: one-jvm", 0, "engine", "in flight", ""));
+        Series b = m.series(new SeriesKey("B: replicas", 1, "engine", "in flight", ""));
+        assertEquals(0, a.time(0));
+        assertEquals(4_000, a.time(4));
+        assertEquals(50, b.time(0), "replica 1's first sample, 50 ms after replica 0's, which is the start");
+        assertEquals(0, m.firstTime());
+        assertEquals(List.of(new Monitor.Marker("A: one-jvm", 2_500, "deploy", "Benchmark 1.0.1 deployed")), m.markers());
+        assertEquals(300.0, m.series(new SeriesKey("B: replicas", 0, "instances", "completed/s Benchmark", "/s")).last(), 1e-9);
+    }
 }

@@ -68,7 +68,7 @@ class MonitorViewTest {
 
     private static ISeries<?> throughputLine() {
         return Arrays.stream(view.panels().get(0).chart().getSeriesSet().getSeries())
-                .filter(s -> s.getId().startsWith("r0 completed/s " + NAME)).findFirst().orElse(null);
+                .filter(s -> s.getId().equals("r0 " + NAME)).findFirst().orElse(null);
     }
 
     @Test
@@ -191,7 +191,7 @@ class MonitorViewTest {
         view.record(file);
         UiWait.settle(1500);
         view.stopRecording();
-        tutti.monitor.Recording.Replay replay = tutti.monitor.Recording.read(file, 10_000);
+        tutti.monitor.Recording.Replay replay = tutti.monitor.Recording.read(file, MonitorView.monitorModel());
         assertTrue(replay.samples() >= 8, "about 10 samples a second: " + replay.samples());
 
         java.nio.file.Path csv = dir.resolve("monitor.csv");

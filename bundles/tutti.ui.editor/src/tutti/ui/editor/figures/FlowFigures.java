@@ -41,6 +41,13 @@ public final class FlowFigures {
         label.setOpaque(true);
         label.setBackgroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(255, 255, 255)));
         c.add(label, new ConnectionLocator(c, ConnectionLocator.MIDDLE));
+        Label live = new Label();
+        live.setForegroundColor(Palette.colour(Palette.LIVE));
+        live.setOpaque(true);
+        live.setBackgroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(227, 242, 253)));
+        live.setVisible(false);
+        // On the line's middle, where short flows between neighbouring tasks still have room; below a condition.
+        c.add(live, new ConnectionLocator(c, ConnectionLocator.MIDDLE));
         return c;
     }
 
@@ -49,6 +56,44 @@ public final class FlowFigures {
         ProblemMark mark = ProblemMark.of(text, error);
         c.setForegroundColor(Palette.colour(mark.colour(normal)));
         c.setToolTip(mark.tooltip(text));
+    }
+
+    /**
+     * How often the flow fires, beside its middle (e.g. {@code 2.4k/s}), with more in the label's
+     * tooltip (e.g. how often in all); a null text takes it off.
+     */
+    public static void setLive(PolylineConnection c, String text, String tip) {
+        Label live = liveLabel(c);
+        live.setText(text == null ? "" : text);
+        live.setVisible(text != null);
+        Label condition = (Label) c.getChildren().stream().filter(Label.class::isInstance).findFirst().orElseThrow();
+        if (c.getLayoutManager().getConstraint(live) instanceof ConnectionLocator at) {
+            at.setRelativePosition(condition.isVisible() ? org.eclipse.draw2d.PositionConstants.SOUTH
+                    : org.eclipse.draw2d.PositionConstants.CENTER);
+            c.revalidate();
+        }
+        if (text == null || tip == null) {
+            live.setToolTip(null);
+        } else if (live.getToolTip() instanceof Label l) {
+            l.setText(tip);
+        } else {
+            live.setToolTip(new Label(tip));
+        }
+    }
+
+    /** The live text shown beside the flow, or null. */
+    public static String live(PolylineConnection c) {
+        Label live = liveLabel(c);
+        return live.isVisible() ? live.getText() : null;
+    }
+
+    /** The live label's tooltip, or null. */
+    public static String liveTip(PolylineConnection c) {
+        return liveLabel(c).getToolTip() instanceof Label l ? l.getText() : null;
+    }
+
+    private static Label liveLabel(PolylineConnection c) {
+        return (Label) c.getChildren().stream().filter(Label.class::isInstance).skip(1).findFirst().orElseThrow();
     }
 
     public static void setLabel(PolylineConnection c, String text) {

@@ -43,4 +43,6 @@ public final class Palette {
     public static final RGB BOX = new RGB(120, 144, 156);
     public static final RGB ERROR = new RGB(211, 47, 47);
     public static final RGB WARNING = new RGB(245, 124, 0);
+    /** Live statistics from an engine. */
+    public static final RGB LIVE = new RGB(21, 101, 192);
 }

@@ -20,6 +20,9 @@ public final class TaskFigure extends Figure {
     private String name = "";
     private String detail = "";
     private ProblemMark mark = ProblemMark.NONE;
+    private org.eclipse.draw2d.IFigure problemTip;
+    /** Live statistics drawn on the task, or null when the overlay is off. */
+    private LiveStats live;
 
     public TaskFigure(TaskKind kind) {
         this.kind = kind;
@@ -43,8 +46,35 @@ public final class TaskFigure extends Figure {
      */
     public void setProblems(String text, boolean error) {
         mark = ProblemMark.of(text, error);
-        setToolTip(mark.tooltip(text));
+        problemTip = mark.tooltip(text);
+        if (live == null) {
+            setToolTip(problemTip);
+        }
         repaint();
+    }
+
+    /**
+     * Shows an engine's live figures for this task: executions, their rate and mean time on a line
+     * of their own, failures as a red badge; the tooltip gives them in words, the last failure's
+     * reason and a sparkline of the last minute. Null takes the overlay off.
+     */
+    public void setLive(LiveStats stats) {
+        live = stats;
+        if (stats == null) {
+            setToolTip(problemTip);
+        } else {
+            String text = String.format("%,d executions, %s, mean %s", stats.executions(), LiveStats.rate(stats.perSecond()),
+                    LiveStats.millis(stats.meanMillis()))
+                    + (stats.failures() > 0 ? String.format("%n%,d failures; the last: %s", stats.failures(), stats.lastFailure())
+                            : "");
+            setToolTip(new Sparkline(text, stats.lastMinute()));
+        }
+        repaint();
+    }
+
+    /** The live figures shown, or null. */
+    public LiveStats live() {
+        return live;
     }
 
     /** 0 without problems, 1 with warnings only, 2 with errors. */
@@ -106,6 +136,31 @@ public final class TaskFigure extends Figure {
         g.setFont(Palette.normal());
         g.setForegroundColor(Palette.colour(Palette.QUIET));
         g.drawText(detail.isEmpty() ? kind.label() : detail, text.x, text.y + 20);
+        if (live != null) {
+            paintLive(g, r);
+        }
+    }
+
+    /** The live line across the bottom of the box, and a red badge with the failures. */
+    private void paintLive(Graphics g, Rectangle r) {
+        g.setClip(r);
+        Rectangle strip = new Rectangle(r.x + 1, r.bottom() - 17, r.width - 2, 16);
+        g.setBackgroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(227, 242, 253)));
+        g.fillRectangle(strip);
+        g.setForegroundColor(Palette.colour(Palette.LIVE));
+        g.setFont(Palette.normal());
+        g.drawText(live.line(), strip.x + 5, strip.y);
+        if (live.failures() > 0) {
+            String n = live.failures() > 999 ? "999+" : Long.toString(live.failures());
+            Dimension size = org.eclipse.draw2d.FigureUtilities.getTextExtents(n, Palette.bold());
+            int width = Math.max(16, size.width + 8);
+            Rectangle badge = new Rectangle(r.right() - width - (mark != ProblemMark.NONE ? 22 : 4), r.y + 4, width, 16);
+            g.setBackgroundColor(Palette.colour(Palette.ERROR));
+            g.fillRoundRectangle(badge, 16, 16);
+            g.setForegroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(255, 255, 255)));
+            g.setFont(Palette.bold());
+            g.drawText(n, badge.x + (width - size.width) / 2, badge.y);
+        }
     }
 
 }

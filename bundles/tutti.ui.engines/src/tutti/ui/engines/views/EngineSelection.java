@@ -14,16 +14,34 @@ public final class EngineSelection {
     /** The engine, or null when the selection holds none. */
     public static EngineTarget engineOf(ISelection s) {
         if (s instanceof IStructuredSelection ss && !ss.isEmpty()) {
-            Object o = ss.getFirstElement();
-            if (o instanceof EngineTarget e) {
-                return e;
+            return engineOf(ss.getFirstElement());
+        }
+        return null;
+    }
+
+    /** Every engine the selection holds (several rows selected), each once, in the selection's order. */
+    public static java.util.List<EngineTarget> enginesOf(ISelection s) {
+        java.util.LinkedHashSet<EngineTarget> out = new java.util.LinkedHashSet<>();
+        if (s instanceof IStructuredSelection ss) {
+            for (Object o : ss.toList()) {
+                EngineTarget e = engineOf(o);
+                if (e != null) {
+                    out.add(e);
+                }
             }
-            if (o instanceof DeploymentNode d) {
-                return d.engine();
-            }
-            if (o instanceof ReplicaNode r) {
-                return r.engine();
-            }
+        }
+        return java.util.List.copyOf(out);
+    }
+
+    private static EngineTarget engineOf(Object o) {
+        if (o instanceof EngineTarget e) {
+            return e;
+        }
+        if (o instanceof DeploymentNode d) {
+            return d.engine();
+        }
+        if (o instanceof ReplicaNode r) {
+            return r.engine();
         }
         return null;
     }
