@@ -60,7 +60,7 @@ public record Window(SeriesKey key, long[] times, double[] values) {
      * @return {times, minimums, maximums}; a bucket of gaps only is NaN
      */
     public double[][] decimate(int columns) {
-        if (times.length <= 2 * columns || columns < 1) {
+        if (times.length <= columns || columns < 1) {
             double[] t = new double[times.length];
             for (int i = 0; i < t.length; i++) {
                 t[i] = times[i];

@@ -28,6 +28,7 @@ import tutti.ui.ReplicaPalette;
 public final class ChartPanel {
 
     static final int CHART_HEIGHT = 230;
+    private static final double[] EMPTY = {};
     /** A panel that says why the chart cannot be drawn needs a few lines, not a chart's height. */
     static final int REASON_HEIGHT = 64;
 
@@ -134,8 +135,10 @@ public final class ChartPanel {
      *
      * @param engines the engines shown, in order: the first draws in its replicas' colours, the
      *        others in darker shades of them, and every legend names its engine when there are several
+     * @param inSight false when the chart is scrolled out of the view: only whether it can be
+     *        drawn is checked, the drawing waits
      */
-    void update(Monitor monitor, long fromMillis, long nowMillis, long originMillis, List<String> engines) {
+    void update(Monitor monitor, long fromMillis, long nowMillis, long originMillis, List<String> engines, boolean inSight) {
         List<SeriesKey> keys = new ArrayList<>(monitor.keys().stream().filter(spec.shows()).toList());
         keys.sort(java.util.Comparator.comparing((SeriesKey k) -> engines.indexOf(k.engine())).thenComparingInt(SeriesKey::replica)
                 .thenComparing(SeriesKey::group).thenComparing(SeriesKey::name));
@@ -146,6 +149,9 @@ public final class ChartPanel {
         if (layout.topControl != chart) {
             layout.topControl = chart;
             stack.layout();
+        }
+        if (!inSight) {
+            return; // scrolled away: drawn again when it is in sight
         }
         origin = originMillis;
         markers = monitor.markers().stream().filter(m -> m.timeMillis() >= fromMillis && m.timeMillis() <= nowMillis
@@ -160,14 +166,23 @@ public final class ChartPanel {
                 continue;
             }
             double[][] d = s.window(fromMillis).decimate(columns);
-            double[] x = new double[d[0].length * 2];
-            double[] y = new double[x.length];
+            // A column whose minimum and maximum differ is drawn as a vertical stroke (both points at
+            // its time); one point suffices otherwise, so a short window draws each sample once.
+            int points = 0;
             for (int i = 0; i < d[0].length; i++) {
-                // Min then max at the same time: the line covers the column's whole range.
-                x[2 * i] = (d[0][i] - originMillis) / 1000.0;
-                x[2 * i + 1] = x[2 * i];
-                y[2 * i] = d[1][i];
-                y[2 * i + 1] = d[2][i];
+                points += same(d[1][i], d[2][i]) ? 1 : 2;
+            }
+            double[] x = new double[points];
+            double[] y = new double[points];
+            int j = 0;
+            for (int i = 0; i < d[0].length; i++) {
+                double t = (d[0][i] - originMillis) / 1000.0;
+                x[j] = t;
+                y[j++] = d[1][i];
+                if (!same(d[1][i], d[2][i])) {
+                    x[j] = t;
+                    y[j++] = d[2][i];
+                }
             }
             draw(k, engines, x, y, now);
             if (k.group().startsWith("derived:")) {
@@ -180,8 +195,20 @@ public final class ChartPanel {
                 }
             }
         }
+        Set<String> names = new HashSet<>();
+        for (String id : now) {
+            names.add(segmentOf(id));
+        }
         for (String id : new HashSet<>(drawn)) {
-            if (!now.contains(id)) {
+            if (now.contains(id)) {
+                continue;
+            }
+            if (names.contains(segmentOf(id)) && chart.getSeriesSet().getSeries(id) instanceof ILineSeries<?> unused) {
+                // A run between gaps that scrolled away: kept empty for the next gap, since adding and
+                // removing series makes the chart lay itself out again (tens of milliseconds).
+                unused.setXSeries(EMPTY);
+                unused.setYSeries(EMPTY);
+            } else {
                 chart.getSeriesSet().deleteSeries(id);
                 drawn.remove(id);
                 colours.remove(id);
@@ -197,6 +224,10 @@ public final class ChartPanel {
                 Math.max((nowMillis - originMillis) / 1000.0, (fromMillis - originMillis) / 1000.0 + 1)));
         chart.getAxisSet().getYAxis(0).adjustRange();
         chart.redraw();
+    }
+
+    private static boolean same(double a, double b) {
+        return a == b || Double.isNaN(a) && Double.isNaN(b);
     }
 
     /** Switches a legend entry's line off, or on again. */
@@ -291,6 +322,8 @@ public final class ChartPanel {
         colours.put(id, colour(k.replica(), engine));
         l.setLineStyle(ChartSpec.style(k));
         l.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+        // Antialiased lines cost several times as much to draw, five times a second, for little gain at 1 px.
+        l.setAntialias(SWT.OFF);
         l.setVisibleInLegend(inLegend);
         drawn.add(id);
         style(l, name);

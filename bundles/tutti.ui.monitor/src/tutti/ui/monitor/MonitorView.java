@@ -37,20 +37,24 @@ import tutti.ui.engines.views.EngineSelection;
  * miss ratio and misses per 1,000 instructions and per instance, context switches per instance),
  * each replica in its colour, changes on the engines (deploys, events, plans, restarts) marked on
  * the time axis, and a table of each series' last, minimum, maximum and mean over the window. The
- * stream is read off the UI thread; charts repaint at most ten times a second from decimated
+ * stream is read off the UI thread; charts in sight repaint five times a second from decimated
  * windows. An event the machine cannot count shows as a panel naming it, never as a zero.
  * Recordings reopen in place of the live engines, two of them side by side from their starts.
  */
 public final class MonitorView extends ViewPart {
 
     public static final String ID = TuttiPerspective.MONITOR;
-    static final int REPAINT_MILLIS = 100;
+    /**
+     * Five repaints a second: a one-minute window moves about a pixel per repaint, so more would
+     * not look smoother, and each costs the drawing of every chart in sight.
+     */
+    static final int REPAINT_MILLIS = 200;
     /** One hour at the stream's rate: the longest window. */
     static final int CAPACITY = 36_000;
     static final long[] WINDOWS = { 60_000, 600_000, 3_600_000, Long.MAX_VALUE };
     static final String[] WINDOW_NAMES = { "1 min", "10 min", "1 h", "all" };
 
-    /** The statistics table is refreshed every this many repaints (twice a second). */
+    /** The statistics table is refreshed every this many repaints (once a second). */
     static final int TABLE_EVERY = 5;
 
     private Label header;
@@ -65,6 +69,7 @@ public final class MonitorView extends ViewPart {
     private boolean paused;
     private long window = WINDOWS[0];
     private int ticks;
+    private long longestTick;
     private Action pause;
     private Action record;
     private Action windows;
@@ -510,6 +515,7 @@ public final class MonitorView extends ViewPart {
         if (grid == null || grid.isDisposed()) {
             return;
         }
+        long started = System.nanoTime();
         long now = now();
         for (StreamFeed f : feeds.values()) {
             if (f == null) {
@@ -523,19 +529,30 @@ public final class MonitorView extends ViewPart {
         }
         header.setText(headline() + (paused ? " \u2014 paused" : "") + (recording != null ? " \u2014 recording to "
                 + recording.file().getFileName() + " (" + recording.samples() + " samples)" : ""));
-        if (!paused) {
+        // Paused, or behind another view (the stream goes on): nothing to draw.
+        if (!paused && grid.isVisible()) {
             long first = monitor.firstTime();
             long from = window == Long.MAX_VALUE ? (first < 0 ? now - WINDOWS[0] : first) : now - window;
             List<String> engines = shownEngines();
+            ScrolledComposite scroll = (ScrolledComposite) grid.getParent();
+            org.eclipse.swt.graphics.Point at = scroll.getOrigin();
+            org.eclipse.swt.graphics.Rectangle client = scroll.getClientArea();
+            org.eclipse.swt.graphics.Rectangle sight = new org.eclipse.swt.graphics.Rectangle(at.x, at.y, client.width, client.height);
             for (ChartPanel p : panels) {
-                p.update(monitor, from, now, fromStart ? 0 : now, engines);
+                p.update(monitor, from, now, fromStart ? 0 : now, engines, p.control().getBounds().intersects(sight));
             }
             arrange();
             if (ticks++ % TABLE_EVERY == 0) {
                 statistics.update(monitor, from, engines, panels);
             }
         }
+        longestTick = Math.max(longestTick, (System.nanoTime() - started) / 1_000_000);
         grid.getDisplay().timerExec(REPAINT_MILLIS, this::tick);
+    }
+
+    /** The longest the view's repaint has taken the UI thread, in milliseconds (for the benchmark). */
+    public long longestTickMillis() {
+        return longestTick;
     }
 
     /**

@@ -17,7 +17,9 @@ import tutti.monitor.Window;
 /**
  * Every charted series with its last, minimum, maximum and mean over the charts' window (gaps
  * left out), one row per series, the chart it is drawn in first. Rows keep their place while
- * values change, so a user can read along a row while the engine runs.
+ * values change, so a user can read along a row while the engine runs. The table is virtual: a
+ * refresh computes every row's figures (cheap) but only the rows in sight are handed to the
+ * toolkit, so hundreds of series cost what a screenful does.
  */
 public final class StatisticsTable {
 
@@ -25,9 +27,19 @@ public final class StatisticsTable {
 
     private final Table table;
     private List<SeriesKey> rows = List.of();
+    private List<String[]> cells = List.of();
+    private List<org.eclipse.swt.graphics.Color> colours = List.of();
 
     StatisticsTable(Composite parent) {
-        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.VIRTUAL);
+        table.addListener(SWT.SetData, e -> {
+            TableItem item = (TableItem) e.item;
+            int i = table.indexOf(item);
+            if (i >= 0 && i < cells.size()) {
+                item.setText(cells.get(i));
+                item.setForeground(1, colours.get(i));
+            }
+        });
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         table.setData("tutti.id", "monitor.statistics");
@@ -48,6 +60,8 @@ public final class StatisticsTable {
     void clear() {
         table.removeAll();
         rows = List.of();
+        cells = List.of();
+        colours = List.of();
     }
 
     /** Refreshes every row from the window starting at {@code fromMillis}. */
@@ -67,21 +81,24 @@ public final class StatisticsTable {
                 chartOf.add(chart.title());
             }
         }
-        if (!keys.equals(rows)) {
-            table.setItemCount(keys.size());
-            rows = List.copyOf(keys);
-        }
+        List<String[]> made = new ArrayList<>(keys.size());
+        List<org.eclipse.swt.graphics.Color> tints = new ArrayList<>(keys.size());
         for (int i = 0; i < keys.size(); i++) {
             SeriesKey k = keys.get(i);
             Series s = monitor.series(k);
             Window w = s == null ? null : s.window(fromMillis);
-            TableItem item = table.getItem(i);
-            item.setText(new String[] { chartOf.get(i), (engines.size() > 1 ? k.engine() + " " : "") + ChartSpec.label(k),
+            made.add(new String[] { chartOf.get(i), (engines.size() > 1 ? k.engine() + " " : "") + ChartSpec.label(k),
                     format(w == null ? Double.NaN : w.last()), format(w == null ? Double.NaN : w.min()),
                     format(w == null ? Double.NaN : w.max()), format(w == null ? Double.NaN : w.mean()), k.unit() });
-            item.setForeground(0, null);
-            item.setForeground(1, new org.eclipse.swt.graphics.Color(tutti.ui.ReplicaPalette.rgbOf(k.replica())));
+            tints.add(new org.eclipse.swt.graphics.Color(tutti.ui.ReplicaPalette.rgbOf(k.replica())));
         }
+        cells = made;
+        colours = tints;
+        if (!keys.equals(rows)) {
+            rows = List.copyOf(keys);
+            table.setItemCount(keys.size());
+        }
+        table.clearAll();
     }
 
     /** Three significant figures or whole numbers; a dash where the window has no value. */
@@ -104,15 +121,7 @@ public final class StatisticsTable {
 
     /** The rows as the table shows them (for tests): each row's cells. */
     public List<List<String>> rows() {
-        List<List<String>> out = new ArrayList<>();
-        for (TableItem item : table.getItems()) {
-            List<String> cells = new ArrayList<>();
-            for (int c = 0; c < COLUMNS.length; c++) {
-                cells.add(item.getText(c));
-            }
-            out.add(cells);
-        }
-        return out;
+        return cells.stream().map(List::of).toList();
     }
 
     Table control() {

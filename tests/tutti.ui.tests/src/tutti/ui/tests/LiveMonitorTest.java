@@ -107,20 +107,7 @@ class LiveMonitorTest {
 
     @Test
     void theOverlayShowsExactlyTheEnginesPerTaskCountsAndHowOftenEachFlowFired() throws Exception {
-        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("live-tests");
-        if (!project.exists()) {
-            project.create(null);
-        }
-        project.open(null);
-        IFile file = project.getFile(NAME + ".tutti");
-        byte[] bytes = CompositionFiles.toBytes(composition());
-        if (file.exists()) {
-            file.setContents(new ByteArrayInputStream(bytes), true, false, null);
-        } else {
-            file.create(new ByteArrayInputStream(bytes), true, null);
-        }
-        CompositionEditor editor = (CompositionEditor) IDE.openEditor(page, file, CompositionEditor.ID);
-        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
+        CompositionEditor editor = open(composition());
         try {
             int n = 3_000;
             Map<String, Map<String, Object>> before = engineTasks();
@@ -171,6 +158,56 @@ class LiveMonitorTest {
         }
     }
 
+    @Test
+    void aFailingTaskShowsItsFailuresAndLastReason() throws Exception {
+        Composition c = Samples.load("Sequential");
+        c.setName("LiveFailing");
+        tutti.model.composition.JavaSnippetTask third = (tutti.model.composition.JavaSnippetTask) c.getTasks().get(2);
+        third.setCode("if (n > 4) throw new IllegalStateException(\"n too big: \" + n); next = n + 1;");
+        local.client().deploy(new CompositionCompiler().compile(c).archive().toBytes());
+        CompositionEditor editor = open(c);
+        try {
+            local.client().batch("LiveFailing", new BatchRequest(10, Map.of("n", 0), 10, null, null));
+            local.client().batch("LiveFailing", new BatchRequest(7, Map.of("n", 5), 7, null, null));
+            LiveOverlay.of(editor).setOn(true);
+            Composition shown = editor.composition();
+            TaskFigure failing = figure(editor, shown.getTasks().get(2));
+            assertTrue(UiWait.until(() -> failing.live() != null && failing.live().executions() == 17, 10_000),
+                    LiveOverlay.of(editor).status());
+            assertEquals(7, failing.live().failures());
+            assertTrue(failing.live().lastFailure().contains("n too big: 7"), failing.live().lastFailure());
+            assertEquals(10, figure(editor, shown.getTasks().get(3)).live().executions(), "only the instances that passed");
+            assertEquals(0, figure(editor, shown.getTasks().get(3)).live().failures());
+            assertTrue(FlowFigures.liveTip(connection(editor, shown.getControlFlows().get(2))).contains(" fired 10 times"));
+            assertTrue(FlowFigures.liveTip(connection(editor, shown.getControlFlows().get(1))).contains(" fired 17 times"));
+            UiWait.settle(600);
+            Screenshots.shell(editor.getSite().getShell(), "overlay-failures");
+        } finally {
+            LiveOverlay.of(editor).setOn(false);
+            page.closeAllEditors(false);
+            local.client().undeploy("LiveFailing", "1.0.0");
+        }
+    }
+
+    /** Opens the composition, saved under its name in a project of these tests, maximized. */
+    private static CompositionEditor open(Composition c) throws Exception {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("live-tests");
+        if (!project.exists()) {
+            project.create(null);
+        }
+        project.open(null);
+        IFile file = project.getFile(c.getName() + ".tutti");
+        byte[] bytes = CompositionFiles.toBytes(c);
+        if (file.exists()) {
+            file.setContents(new ByteArrayInputStream(bytes), true, false, null);
+        } else {
+            file.create(new ByteArrayInputStream(bytes), true, null);
+        }
+        CompositionEditor editor = (CompositionEditor) IDE.openEditor(page, file, CompositionEditor.ID);
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
+        return editor;
+    }
+
     private static TaskFigure figure(CompositionEditor editor, Task t) {
         return (TaskFigure) ((GraphicalEditPart) editor.viewer().getEditPartRegistry().get(t)).getFigure();
     }
@@ -182,6 +219,16 @@ class LiveMonitorTest {
     @Test
     void changesAreMarkedTheTableSummarisesAndTheLegendTogglesLines() throws Exception {
         MonitorView view = (MonitorView) page.showView(MonitorView.ID);
+        // Maximized: charts scrolled out of sight wait to be drawn.
+        page.toggleZoom(page.getReference(view));
+        try {
+            marksTablesAndToggles(view);
+        } finally {
+            page.toggleZoom(page.getReference(view));
+        }
+    }
+
+    private static void marksTablesAndToggles(MonitorView view) throws Exception {
         view.follow(local);
         ChartPanel heap = view.panel("Heap used (MiB)");
         assertTrue(UiWait.until(() -> !heap.legend().isEmpty(), 10_000));

@@ -130,6 +130,16 @@ class MonitorViewTest {
         double drawnPeak = Arrays.stream(line.getYSeries()).max().orElse(0);
         assertEquals(peak, drawnPeak, peak * 1e-9, "the chart draws the series' peak (decimation keeps it)");
 
+        // Latency of the instances that ended while the batch ran: p50 at or under p99, both charted.
+        Series p50 = view.monitor().series(new SeriesKey(local.name(), 0, "latency", "p50 ms", "ms"));
+        Series p99 = view.monitor().series(new SeriesKey(local.name(), 0, "latency", "p99 ms", "ms"));
+        assertNotNull(p50, view.monitor().keys().toString());
+        assertTrue(p50.window(batchStart).max() > 0 && p50.window(batchStart).mean() <= p99.window(batchStart).mean(),
+                p50.window(batchStart).mean() + " ms p50 against " + p99.window(batchStart).mean() + " ms p99");
+        java.util.List<String> latencyLines = Arrays.stream(panel("Latency (ms)").chart().getSeriesSet().getSeries())
+                .map(ISeries::getId).toList();
+        assertTrue(latencyLines.containsAll(java.util.List.of("r0 p50", "r0 p99", "r0 max")), latencyLines.toString());
+
         // No PMU here: the hardware metrics name the event that cannot be counted, never a zero.
         String ipc = panel("IPC").unavailableText();
         String llc = panel("LLC miss ratio").unavailableText();
@@ -200,6 +210,22 @@ class MonitorViewTest {
         java.util.List<String> rows = java.nio.file.Files.readAllLines(csv);
         assertEquals(tutti.monitor.CsvExport.HEADER, rows.get(0));
         assertTrue(rows.size() > 100, rows.size() + " rows");
+        // The heap's rows are the model's points of the window, time for time and value for value.
+        String heapRow = "," + local.name() + ",0,jvm,heap used MiB,MiB,";
+        java.util.List<String[]> heapRows = rows.stream().filter(r -> r.contains(heapRow))
+                .map(r -> new String[] { r.substring(0, r.indexOf(',')), r.substring(r.indexOf(heapRow) + heapRow.length()) }).toList();
+        assertTrue(heapRows.size() >= 10, heapRows.size() + " heap rows");
+        long firstTime = Long.parseLong(heapRows.get(0)[0]);
+        long lastTime = Long.parseLong(heapRows.get(heapRows.size() - 1)[0]);
+        tutti.monitor.Window model = view.monitor().series(new SeriesKey(local.name(), 0, "jvm", "heap used MiB", "MiB"))
+                .window(firstTime);
+        int compared = 0;
+        for (int i = 0; i < model.size() && model.times()[i] <= lastTime; i++) {
+            assertEquals(model.times()[i], Long.parseLong(heapRows.get(i)[0]));
+            assertEquals(Double.isNaN(model.values()[i]) ? "" : Double.toString(model.values()[i]), heapRows.get(i)[1]);
+            compared++;
+        }
+        assertEquals(heapRows.size(), compared, "every row is a point of the model");
         view.pause(false);
 
         view.replay(file);
