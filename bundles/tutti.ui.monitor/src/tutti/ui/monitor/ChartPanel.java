@@ -137,8 +137,12 @@ public final class ChartPanel {
      *        others in darker shades of them, and every legend names its engine when there are several
      * @param inSight false when the chart is scrolled out of the view: only whether it can be
      *        drawn is checked, the drawing waits
+     * @param newLines lines this repaint may still add (shared by the charts, decremented here):
+     *        adding a line costs the chart a layout, so a view that opens on hundreds of series
+     *        adds them over a few repaints instead of holding the UI thread for one long one
      */
-    void update(Monitor monitor, long fromMillis, long nowMillis, long originMillis, List<String> engines, boolean inSight) {
+    void update(Monitor monitor, long fromMillis, long nowMillis, long originMillis, List<String> engines, boolean inSight,
+            int[] newLines) {
         List<SeriesKey> keys = new ArrayList<>(monitor.keys().stream().filter(spec.shows()).toList());
         keys.sort(java.util.Comparator.comparing((SeriesKey k) -> engines.indexOf(k.engine())).thenComparingInt(SeriesKey::replica)
                 .thenComparing(SeriesKey::group).thenComparing(SeriesKey::name));
@@ -184,7 +188,7 @@ public final class ChartPanel {
                     y[j++] = d[2][i];
                 }
             }
-            draw(k, engines, x, y, now);
+            draw(k, engines, x, y, now, newLines);
             if (k.group().startsWith("derived:")) {
                 String pool = "pool:" + k.group().substring(8);
                 for (Map.Entry<SeriesKey, Double> m : multiplexed.entrySet()) {
@@ -294,7 +298,7 @@ public final class ChartPanel {
     }
 
     /** One line per run between gaps: SWTChart draws through NaN, so a gap splits the series. */
-    private void draw(SeriesKey k, List<String> engines, double[] x, double[] y, Set<String> now) {
+    private void draw(SeriesKey k, List<String> engines, double[] x, double[] y, Set<String> now, int[] newLines) {
         int segment = 0;
         int from = 0;
         String name = (engines.size() > 1 ? k.engine() + " " : "") + ChartSpec.label(k);
@@ -302,6 +306,9 @@ public final class ChartPanel {
             if (i == x.length || Double.isNaN(y[i])) {
                 if (i > from) {
                     String id = name + (segment == 0 ? "" : " #" + segment);
+                    if (chart.getSeriesSet().getSeries(id) == null && newLines[0]-- <= 0) {
+                        return; // drawn at a next repaint
+                    }
                     ILineSeries<?> line = line(id, name, k, Math.max(0, engines.indexOf(k.engine())), segment == 0);
                     line.setXSeries(java.util.Arrays.copyOfRange(x, from, i));
                     line.setYSeries(java.util.Arrays.copyOfRange(y, from, i));

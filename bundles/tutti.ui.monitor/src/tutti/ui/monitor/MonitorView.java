@@ -54,6 +54,8 @@ public final class MonitorView extends ViewPart {
     static final long[] WINDOWS = { 60_000, 600_000, 3_600_000, Long.MAX_VALUE };
     static final String[] WINDOW_NAMES = { "1 min", "10 min", "1 h", "all" };
 
+    /** Lines added to the charts at one repaint at most (each costs its chart a layout). */
+    static final int NEW_LINES_PER_REPAINT = 16;
     /** The statistics table is refreshed every this many repaints (once a second). */
     static final int TABLE_EVERY = 5;
 
@@ -538,8 +540,9 @@ public final class MonitorView extends ViewPart {
             org.eclipse.swt.graphics.Point at = scroll.getOrigin();
             org.eclipse.swt.graphics.Rectangle client = scroll.getClientArea();
             org.eclipse.swt.graphics.Rectangle sight = new org.eclipse.swt.graphics.Rectangle(at.x, at.y, client.width, client.height);
+            int[] newLines = { NEW_LINES_PER_REPAINT };
             for (ChartPanel p : panels) {
-                p.update(monitor, from, now, fromStart ? 0 : now, engines, p.control().getBounds().intersects(sight));
+                p.update(monitor, from, now, fromStart ? 0 : now, engines, p.control().getBounds().intersects(sight), newLines);
             }
             arrange();
             if (ticks++ % TABLE_EVERY == 0) {
