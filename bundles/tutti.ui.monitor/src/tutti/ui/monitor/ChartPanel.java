@@ -157,6 +157,18 @@ public final class ChartPanel {
         if (!inSight) {
             return; // scrolled away: drawn again when it is in sight
         }
+        // One layout for the whole update, not one per line added or changed.
+        chart.suspendUpdate(true);
+        try {
+            draw(monitor, fromMillis, nowMillis, originMillis, engines, keys, newLines);
+        } finally {
+            chart.suspendUpdate(false);
+        }
+        chart.redraw();
+    }
+
+    private void draw(Monitor monitor, long fromMillis, long nowMillis, long originMillis, List<String> engines, List<SeriesKey> keys,
+            int[] newLines) {
         origin = originMillis;
         markers = monitor.markers().stream().filter(m -> m.timeMillis() >= fromMillis && m.timeMillis() <= nowMillis
                 && engines.contains(m.engine())).toList();
@@ -227,7 +239,6 @@ public final class ChartPanel {
         chart.getAxisSet().getXAxis(0).setRange(new org.eclipse.swtchart.Range((fromMillis - originMillis) / 1000.0,
                 Math.max((nowMillis - originMillis) / 1000.0, (fromMillis - originMillis) / 1000.0 + 1)));
         chart.getAxisSet().getYAxis(0).adjustRange();
-        chart.redraw();
     }
 
     private static boolean same(double a, double b) {

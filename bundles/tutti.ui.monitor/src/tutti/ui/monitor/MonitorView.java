@@ -567,9 +567,13 @@ public final class MonitorView extends ViewPart {
         for (ChartPanel p : panels) {
             changed |= p.fit();
         }
-        if (!changed) {
-            return;
+        if (changed) {
+            // A task of its own: the grid's layout would make this repaint twice as long.
+            asyncOnUi(this::layOut);
         }
+    }
+
+    private void layOut() {
         Control previous = null;
         for (boolean charts : new boolean[] { true, false }) {
             for (ChartPanel p : panels) {

@@ -147,6 +147,7 @@ class LiveMonitorTest {
             batch.start();
             assertTrue(UiWait.until(() -> figure(editor, first).live().perSecond() > 0, 10_000));
             UiWait.settle(1_500);
+            Screenshots.pointerAway(editor.getSite().getShell());
             Screenshots.shell(editor.getSite().getShell(), "overlay-benchmark");
             batch.join(120_000);
 
@@ -181,6 +182,7 @@ class LiveMonitorTest {
             assertTrue(FlowFigures.liveTip(connection(editor, shown.getControlFlows().get(2))).contains(" fired 10 times"));
             assertTrue(FlowFigures.liveTip(connection(editor, shown.getControlFlows().get(1))).contains(" fired 17 times"));
             UiWait.settle(600);
+            Screenshots.pointerAway(editor.getSite().getShell());
             Screenshots.shell(editor.getSite().getShell(), "overlay-failures");
         } finally {
             LiveOverlay.of(editor).setOn(false);
@@ -285,6 +287,7 @@ class LiveMonitorTest {
                 assertTrue(Double.isNaN(heapOf1.value(i)) || heapOf1.value(i) > 0, "never a fall to zero: " + heapOf1.value(i));
             }
             UiWait.settle(500);
+            Screenshots.pointerAway(view.getSite().getShell());
             Screenshots.shell(view.getSite().getShell(), "monitor-replica-killed");
 
             view.compare(single, replicas);
@@ -298,6 +301,7 @@ class LiveMonitorTest {
             UiWait.settle(400);
             assertTrue(view.panel("Completed instances/s").legend().stream().anyMatch(l -> l.startsWith("A: one-jvm")),
                     view.panel("Completed instances/s").legend().toString());
+            Screenshots.pointerAway(view.getSite().getShell());
             Screenshots.shell(view.getSite().getShell(), "monitor-recordings-side-by-side");
         } finally {
             page.toggleZoom(page.getReference(view));
@@ -334,6 +338,7 @@ class LiveMonitorTest {
         });
         batch.start();
         UiWait.until(() -> false, 1_500);
+        Screenshots.pointerAway(view.getSite().getShell());
         Screenshots.shell(view.getSite().getShell(), screenshot);
         batch.join(120_000);
         UiWait.settle(500);

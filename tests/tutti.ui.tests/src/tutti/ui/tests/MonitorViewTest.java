@@ -96,11 +96,13 @@ class MonitorViewTest {
         long batchStart = System.currentTimeMillis();
         batch.start();
         UiWait.until(() -> false, 1500);
+        Screenshots.pointerAway(view.getSite().getShell());
         Screenshots.shell(view.getSite().getShell(), "monitor-during-batch");
         assertTrue(UiWait.until(() -> !batch.isAlive(), 120_000), "the batch ends");
         long batchEnd = System.currentTimeMillis();
         assertEquals(null, failed.get());
         UiWait.settle(1500);
+        Screenshots.pointerAway(view.getSite().getShell());
         Screenshots.shell(view.getSite().getShell(), "monitor-after-batch");
 
         Series completed = view.monitor().series(new SeriesKey(local.name(), 0, "instances", "completed/s " + NAME, "/s"));
@@ -234,6 +236,7 @@ class MonitorViewTest {
         SeriesKey heap = new SeriesKey(local.name(), 0, "jvm", "heap used MiB", "MiB");
         assertTrue(Arrays.equals(replay.monitor().series(heap).window(0).values(), view.monitor().series(heap).window(0).values()));
         UiWait.settle(300);
+        Screenshots.pointerAway(view.getSite().getShell());
         Screenshots.shell(view.getSite().getShell(), "monitor-recording");
         view.panel("Heap used (MiB)").savePng(dir.resolve("heap.png").toString());
         assertTrue(java.nio.file.Files.size(dir.resolve("heap.png")) > 1000);

@@ -25,6 +25,16 @@ final class Screenshots {
     }
 
     /** The whole window as drawn on screen, title bar excluded. */
+    /**
+     * Moves the pointer to the shell's bottom-left corner, off any chart: Xvfb starts it in the
+     * middle of the screen, where a chart's tooltip opens and is captured as a black box.
+     */
+    static void pointerAway(Shell shell) {
+        org.eclipse.swt.graphics.Rectangle b = shell.getBounds();
+        shell.getDisplay().setCursorLocation(b.x + 2, b.y + b.height - 2);
+        UiWait.settle(300);
+    }
+
     static Path shell(Shell shell, String name) throws IOException {
         Point size = shell.getSize();
         Image image = new Image(shell.getDisplay(), size.x, size.y);
