@@ -91,11 +91,14 @@ final class FrontHandler extends ApiRoutes {
     @Override
     protected boolean reconfigure(Request request, Response response, Callback callback) {
         withBody(request, MAX_JSON_BYTES, failure -> "a configuration is at most 1 MB of JSON", response, callback, body -> {
+            Map<String, Object> asked;
+            List<String> events;
             try {
-                Object counters = JsonReader.parseObject(new String(body, StandardCharsets.UTF_8)).get("counters");
-                if (counters != null) {
+                asked = JsonReader.parseObject(new String(body, StandardCharsets.UTF_8));
+                events = asked.get("counters") == null ? null : EventList.counters(asked.get("counters"));
+                if (events != null) {
                     // Replicas that start later (restarts, plan changes) count these too.
-                    supervisor.useCounters(EventList.counters(counters));
+                    supervisor.useCounters(events);
                 }
             } catch (IllegalArgumentException e) {
                 error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
@@ -103,16 +106,16 @@ final class FrontHandler extends ApiRoutes {
             }
             toAll("PUT", "/config", request.getHeaders().get(HttpHeader.AUTHORIZATION),
                     request.getHeaders().get(HttpHeader.CONTENT_TYPE), body, HttpStatus.OK_200, false, response, callback, null,
-                    () -> changed(tutti.engine.ChangeLog.CONFIG, body));
+                    () -> changed(asked, events));
         });
         return true;
     }
 
     /** Notes a configuration every replica took, in words, for the front's stream. */
-    private void changed(String kind, byte[] body) {
-        Map<String, Object> asked = JsonReader.parseObject(new String(body, StandardCharsets.UTF_8));
-        if (asked.get("counters") != null) {
-            supervisor.changes().add(kind, tutti.engine.ChangeLog.counting(EventList.counters(asked.get("counters"))));
+    private void changed(Map<String, Object> asked, List<String> events) {
+        String kind = tutti.engine.ChangeLog.CONFIG;
+        if (events != null) {
+            supervisor.changes().add(kind, tutti.engine.ChangeLog.counting(events));
         }
         List<String> sizes = new ArrayList<>();
         if (asked.containsKey("kernelThreads")) {

@@ -126,6 +126,7 @@ public final class Recording implements AutoCloseable {
                         + VERSION + ": update the Studio");
             }
             start = head.get("startMillis") instanceof Number s ? s.longValue() : 0;
+            List<Map.Entry<String, Map<String, Object>>> held = label == null ? null : new java.util.ArrayList<>();
             String text;
             int n = 1;
             while ((text = in.readLine()) != null) {
@@ -139,17 +140,26 @@ public final class Recording implements AutoCloseable {
                 }
                 @SuppressWarnings("unchecked")
                 Map<String, Object> sample = (Map<String, Object>) line.get("sample");
-                if (label != null) {
-                    names.putIfAbsent(engine, names.isEmpty() ? label : label + " (" + engine + ")");
-                    if (count == 0) {
-                        // Samples taken just before the recording began, received after: the start is the earliest.
-                        start = Math.min(start, earliestSample(file, HEAD_SAMPLES));
-                    }
-                    monitor.accept(names.get(engine), fromStart(sample, start));
-                } else {
+                if (label == null) {
                     monitor.accept(engine, sample);
+                } else {
+                    names.putIfAbsent(engine, names.isEmpty() ? label : label + " (" + engine + ")");
+                    // Samples taken just before the recording began, received after: the start is
+                    // the earliest of the first ones, so the first are held until it is known.
+                    if (held != null) {
+                        held.add(Map.entry(names.get(engine), sample));
+                        if (held.size() == HEAD_SAMPLES) {
+                            start = replayHead(held, start, monitor);
+                            held = null;
+                        }
+                    } else {
+                        monitor.accept(names.get(engine), fromStart(sample, start));
+                    }
                 }
                 count++;
+            }
+            if (held != null) {
+                start = replayHead(held, start, monitor);
             }
         }
         return new long[] { start, count };
@@ -158,18 +168,16 @@ public final class Recording implements AutoCloseable {
     /** Samples looked at for the earliest time: a front's replicas send theirs in any order within a period. */
     static final int HEAD_SAMPLES = 200;
 
-    /** The earliest sample time among the first {@code lines} samples, Long.MAX_VALUE when none has one. */
-    private static long earliestSample(Path file, int lines) throws IOException {
-        long earliest = Long.MAX_VALUE;
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            in.readLine();
-            String text;
-            for (int i = 0; i < lines && (text = in.readLine()) != null; i++) {
-                if (!text.isBlank() && JsonReader.parseObject(text).get("sample") instanceof Map<?, ?> m
-                        && m.get("timeMillis") instanceof Number t) {
-                    earliest = Math.min(earliest, t.longValue());
-                }
+    /** Feeds the first samples held back, counted from the earliest of them or the recording's start; the start used. */
+    private static long replayHead(List<Map.Entry<String, Map<String, Object>>> held, long start, Monitor monitor) {
+        long earliest = start;
+        for (Map.Entry<String, Map<String, Object>> e : held) {
+            if (e.getValue().get("timeMillis") instanceof Number t) {
+                earliest = Math.min(earliest, t.longValue());
             }
+        }
+        for (Map.Entry<String, Map<String, Object>> e : held) {
+            monitor.accept(e.getKey(), fromStart(e.getValue(), earliest));
         }
         return earliest;
     }

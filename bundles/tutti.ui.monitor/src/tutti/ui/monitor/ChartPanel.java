@@ -68,13 +68,10 @@ public final class ChartPanel {
         menu.add(new org.eclipse.jface.action.Action("Export as PNG\u2026") {
             @Override
             public void run() {
-                org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(chart.getShell(), SWT.SAVE);
-                d.setFilterExtensions(new String[] { "*.png" });
-                d.setFileName(spec.title().replaceAll("[^A-Za-z0-9]+", "-").toLowerCase() + ".png");
-                d.setOverwrite(true);
-                String file = d.open();
+                java.nio.file.Path file = SaveDialog.ask(chart.getShell(), "png",
+                        spec.title().replaceAll("[^A-Za-z0-9]+", "-").toLowerCase() + ".png");
                 if (file != null) {
-                    savePng(file);
+                    savePng(file.toString());
                 }
             }
         });

@@ -265,16 +265,12 @@ public final class MonitorView extends ViewPart {
     // ----- recordings and exports -----
 
     private void startRecording() {
-        org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(getSite().getShell(), SWT.SAVE);
-        d.setFilterExtensions(new String[] { "*.tutti-recording" });
-        d.setFileName("session.tutti-recording");
-        d.setOverwrite(true);
-        String file = d.open();
+        java.nio.file.Path file = SaveDialog.ask(getSite().getShell(), "tutti-recording", "session.tutti-recording");
         if (file == null) {
             record.setChecked(false);
             return;
         }
-        record(java.nio.file.Path.of(file));
+        record(file);
     }
 
     /** Writes the live samples to this file from now on. */
@@ -369,13 +365,9 @@ public final class MonitorView extends ViewPart {
     }
 
     private void exportCsv() {
-        org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(getSite().getShell(), SWT.SAVE);
-        d.setFilterExtensions(new String[] { "*.csv" });
-        d.setFileName("monitor.csv");
-        d.setOverwrite(true);
-        String file = d.open();
+        java.nio.file.Path file = SaveDialog.ask(getSite().getShell(), "csv", "monitor.csv");
         if (file != null) {
-            exportCsv(java.nio.file.Path.of(file));
+            exportCsv(file);
         }
     }
 

@@ -14,8 +14,9 @@ import tutti.ui.engines.EngineTarget;
  * stop while others go on (it ended, it is restarting) gets a gap, so its lines break instead of
  * falling to zero.
  */
-final class StreamFeed implements AutoCloseable {
+public final class StreamFeed implements AutoCloseable {
 
+    /** The Monitor's rate: ten samples a second. */
     static final double HERTZ = 10;
     /** Silent this long while the stream goes on: the replica is away. */
     static final long SILENT_MILLIS = 1_000;
@@ -28,12 +29,21 @@ final class StreamFeed implements AutoCloseable {
     private volatile long lastSample;
     private volatile tutti.monitor.Recording recording;
     private volatile String recordingProblem;
+    private volatile boolean connected;
 
     /** @param state told (on the stream's thread) what the stream is doing, in words */
     StreamFeed(EngineTarget engine, Monitor monitor, Consumer<String> state) {
+        this(engine, monitor, HERTZ, state);
+    }
+
+    /**
+     * @param hertz samples a second
+     * @param state told (on the stream's thread) what the stream is doing, in words
+     */
+    public StreamFeed(EngineTarget engine, Monitor monitor, double hertz, Consumer<String> state) {
         this.engine = engine;
         this.monitor = monitor;
-        this.stream = engine.client().stream(HERTZ, new MetricsStream.Listener() {
+        this.stream = engine.client().stream(hertz, new MetricsStream.Listener() {
             @Override
             public void sample(Map<String, Object> sample) {
                 int replica = sample.get("replica") instanceof Number n ? n.intValue() : 0;
@@ -55,7 +65,8 @@ final class StreamFeed implements AutoCloseable {
 
             @Override
             public void state(boolean connected, EngineException error, boolean retrying) {
-                state.accept(connected ? "live, " + (int) HERTZ + " samples a second"
+                StreamFeed.this.connected = connected;
+                state.accept(connected ? "live, " + (int) hertz + " samples a second"
                         : (error == null ? "not connected" : error.getMessage()) + (retrying ? " (trying again)" : ""));
             }
         });
@@ -63,6 +74,11 @@ final class StreamFeed implements AutoCloseable {
 
     EngineTarget engine() {
         return engine;
+    }
+
+    /** Whether the stream is connected now. */
+    public boolean connected() {
+        return connected;
     }
 
     /** Writes every sample from now on to this recording too; null stops (the caller closes it). */

@@ -13,7 +13,6 @@ import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPart;
 
-import tutti.client.MetricsStream;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.Task;
 import tutti.monitor.Monitor;
@@ -21,6 +20,7 @@ import tutti.monitor.Series;
 import tutti.monitor.SeriesKey;
 import tutti.ui.TuttiPerspective;
 import tutti.ui.editor.CompositionEditor;
+import tutti.ui.monitor.StreamFeed;
 import tutti.ui.editor.figures.FlowFigures;
 import tutti.ui.editor.figures.LiveStats;
 import tutti.ui.editor.figures.TaskFigure;
@@ -47,7 +47,7 @@ public final class LiveOverlay {
     private final CompositionEditor editor;
     private final ISelectionListener engineSelection = this::selectionChanged;
     private EngineTarget engine;
-    private MetricsStream stream;
+    private StreamFeed feed;
     private Monitor monitor;
     private volatile String streamState = "";
     private String status = "";
@@ -121,24 +121,13 @@ public final class LiveOverlay {
             return;
         }
         streamState = "connecting to " + target.name();
-        Monitor into = monitor;
-        stream = target.client().stream(HERTZ, new MetricsStream.Listener() {
-            @Override
-            public void sample(Map<String, Object> sample) {
-                into.accept(target.name(), sample);
-            }
-
-            @Override
-            public void state(boolean connected, tutti.client.EngineException error, boolean retrying) {
-                streamState = connected ? "" : (error == null ? "not connected" : error.getMessage()) + (retrying ? " (trying again)" : "");
-            }
-        });
+        feed = new StreamFeed(target, monitor, HERTZ, state -> streamState = state);
     }
 
     private void closeStream() {
-        if (stream != null) {
-            stream.close();
-            stream = null;
+        if (feed != null) {
+            feed.close();
+            feed = null;
         }
     }
 
@@ -149,7 +138,7 @@ public final class LiveOverlay {
         }
         String name = editor.composition().getName();
         String composition = newest(monitor.compositions(engine.name()), name);
-        if (!streamState.isEmpty()) {
+        if (feed == null || !feed.connected()) {
             status = "Live statistics: " + streamState;
             clear();
         } else if (composition == null) {
