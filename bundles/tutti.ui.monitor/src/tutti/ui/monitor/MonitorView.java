@@ -428,22 +428,30 @@ public final class MonitorView extends ViewPart {
             statistics.clear();
         }
         for (EngineTarget engine : engines) {
-            if (engine.url() == null) {
-                states.put(engine, "not running: start it in the Engines view");
-                feeds.put(engine, null);
-                continue;
+            feeds.put(engine, null);
+            connect(engine);
+        }
+    }
+
+    /**
+     * Opens the engine's stream once it runs; until then says so. Called again at each repaint
+     * for engines still waiting: an engine starting (the local one as the Studio opens) is
+     * charted as soon as it answers.
+     */
+    private void connect(EngineTarget engine) {
+        if (engine.url() == null) {
+            states.put(engine, "not running: start it in the Engines view");
+            return;
+        }
+        states.put(engine, "connecting");
+        try {
+            StreamFeed f = new StreamFeed(engine, monitor, state -> states.put(engine, state));
+            if (recording != null) {
+                f.record(recording);
             }
-            states.put(engine, "connecting");
-            try {
-                StreamFeed f = new StreamFeed(engine, monitor, state -> states.put(engine, state));
-                if (recording != null) {
-                    f.record(recording);
-                }
-                feeds.put(engine, f);
-            } catch (IllegalStateException e) {
-                states.put(engine, e.getMessage());
-                feeds.put(engine, null);
-            }
+            feeds.put(engine, f);
+        } catch (IllegalStateException e) {
+            states.put(engine, e.getMessage());
         }
     }
 
@@ -511,6 +519,9 @@ public final class MonitorView extends ViewPart {
         }
         long started = System.nanoTime();
         long now = now();
+        for (EngineTarget waiting : feeds.keySet().stream().filter(e -> feeds.get(e) == null).toList()) {
+            connect(waiting);
+        }
         for (StreamFeed f : feeds.values()) {
             if (f == null) {
                 continue;

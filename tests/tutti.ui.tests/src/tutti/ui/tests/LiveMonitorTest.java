@@ -314,6 +314,24 @@ class LiveMonitorTest {
         }
     }
 
+    @Test
+    void anEngineNotRunningWhenFollowedIsChartedOnceItStarts() throws Exception {
+        MonitorView view = (MonitorView) page.showView(MonitorView.ID);
+        EngineJobs.stop(local);
+        try {
+            assertTrue(UiWait.until(() -> local.status().state() == EngineState.STOPPED, 30_000));
+            view.follow(local);
+            UiWait.settle(500);
+            assertTrue(view.monitor().keys().isEmpty());
+        } finally {
+            EngineJobs.start(local);
+        }
+        assertTrue(UiWait.until(() -> local.status().state() == EngineState.UP, 60_000), local.status().toString());
+        assertTrue(UiWait.until(() -> view.monitor().keys().stream().anyMatch(k -> k.engine().equals(local.name())), 10_000),
+                "charted once it runs, without following it again");
+        local.client().deploy(new CompositionCompiler().compile(composition()).archive().toBytes());
+    }
+
     private static boolean gapAfter(Series s, long time) {
         if (s == null) {
             return false;

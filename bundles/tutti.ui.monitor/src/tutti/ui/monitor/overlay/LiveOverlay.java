@@ -136,6 +136,9 @@ public final class LiveOverlay {
         if (!on || editor.viewer() == null || editor.viewer().getControl() == null || editor.viewer().getControl().isDisposed()) {
             return;
         }
+        if (feed == null && engine.url() != null) {
+            follow(engine); // it was not running when followed; it is now
+        }
         String name = editor.composition().getName();
         String composition = newest(monitor.compositions(engine.name()), name);
         if (feed == null || !feed.connected()) {
