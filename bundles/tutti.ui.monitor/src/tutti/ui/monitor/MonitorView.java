@@ -73,6 +73,7 @@ public final class MonitorView extends ViewPart {
     private int ticks;
     private long longestTick;
     private Action pause;
+    private Action table;
     private Action record;
     private Action windows;
     /** A recording being written, or null. */
@@ -113,7 +114,9 @@ public final class MonitorView extends ViewPart {
             grid.layout();
         });
         statistics = new StatisticsTable(sash);
-        sash.setWeights(78, 22);
+        sash.setWeights(70, 30);
+        // Off at first: in the perspective's small Monitor slot the charts need all of its height.
+        statistics.show(false);
         fillToolBar(getViewSite().getActionBars().getToolBarManager());
         getSite().getPage().addSelectionListener(TuttiPerspective.ENGINES, engineSelection);
         List<EngineTarget> selected = EngineSelection.enginesOf(getSite().getPage().getSelection(TuttiPerspective.ENGINES));
@@ -178,13 +181,12 @@ public final class MonitorView extends ViewPart {
                 }
             }
         };
-        Action table = new Action("Statistics", IAction.AS_CHECK_BOX) {
+        table = new Action("Statistics", IAction.AS_CHECK_BOX) {
             @Override
             public void run() {
                 statistics.show(isChecked());
             }
         };
-        table.setChecked(true);
         table.setToolTipText("Show the last, minimum, maximum and mean of every series over the window");
         Action events = action("Events\u2026", "Choose the counter events the engine's pools count (PUT /config)", this::chooseEvents);
         record = new Action("Record\u2026", IAction.AS_CHECK_BOX) {
@@ -486,6 +488,12 @@ public final class MonitorView extends ViewPart {
 
     public StatisticsTable statistics() {
         return statistics;
+    }
+
+    /** Shows or hides the statistics table, as its toolbar button does. */
+    public void showStatistics(boolean on) {
+        table.setChecked(on);
+        statistics.show(on);
     }
 
     /** The charts, for tests. */

@@ -232,6 +232,7 @@ class LiveMonitorTest {
 
     private static void marksTablesAndToggles(MonitorView view) throws Exception {
         view.follow(local);
+        view.showStatistics(true);
         ChartPanel heap = view.panel("Heap used (MiB)");
         assertTrue(UiWait.until(() -> !heap.legend().isEmpty(), 10_000));
         view.applyEvents(local, tutti.engine.EngineOptions.DEFAULT_COUNTERS);
