@@ -52,9 +52,9 @@ public final class EngineCore implements AutoCloseable {
     private final ScheduledExecutorService timers;
     private final AtomicLong ids = new AtomicLong();
     private final AtomicInteger inFlight = new AtomicInteger();
-    private final Map<Long, Kernel> live = new ConcurrentHashMap<>();
+    private final Map<Long, Kernel.Record> live = new ConcurrentHashMap<>();
     /** Latency of every ended instance since start, in microseconds (recorded from every Kernel thread). */
-    private final org.HdrHistogram.ConcurrentHistogram latencies = new org.HdrHistogram.ConcurrentHistogram(3);
+    private final Latencies latencies = new Latencies();
     private final TaskStats taskStats = new TaskStats();
     /** Per composition: started, completed, failed, cancelled. */
     private final Map<String, java.util.concurrent.atomic.LongAdder[]> counts = new ConcurrentHashMap<>();
@@ -160,8 +160,9 @@ public final class EngineCore implements AutoCloseable {
         Kernel[] assignable = kernels;
         // Spread over the current Kernels by id; from now on the instance stays with this one.
         Kernel kernel = assignable[(int) (instance.id() % assignable.length)];
-        live.put(instance.id(), kernel);
-        kernel.start(new Kernel.Record(instance, result, System.nanoTime()));
+        Kernel.Record record = new Kernel.Record(instance, result, System.nanoTime(), kernel);
+        live.put(instance.id(), record);
+        kernel.start(record);
         return new Started(instance.id(), result);
     }
 
@@ -178,11 +179,11 @@ public final class EngineCore implements AutoCloseable {
 
     /** Sends a message to a running instance; false when no such instance is running. */
     public boolean message(long instanceId, String name, Object payload) {
-        Kernel kernel = live.get(instanceId);
-        if (kernel == null) {
+        Kernel.Record r = live.get(instanceId);
+        if (r == null || r.ended) {
             return false;
         }
-        kernel.message(instanceId, name, payload);
+        r.kernel.message(instanceId, name, payload);
         return true;
     }
 
@@ -241,8 +242,8 @@ public final class EngineCore implements AutoCloseable {
 
     /** The Kernel that owns a running instance; a retired one that drops its late events when it has ended. */
     Kernel kernelFor(long id) {
-        Kernel k = live.get(id);
-        return k != null ? k : NOWHERE;
+        Kernel.Record r = live.get(id);
+        return r != null ? r.kernel : NOWHERE;
     }
 
     /** Receives events for instances that have ended: they are dropped, as a Kernel would. */
@@ -278,19 +279,25 @@ public final class EngineCore implements AutoCloseable {
         }
     }
 
-    /** On the Kernel thread, once an instance has ended. */
-    void ended(Kernel.Record r) {
+    /** A recorder of latencies for the calling Kernel thread. */
+    Latencies.Recorder latencyRecorder() {
+        return latencies.recorder();
+    }
+
+    /** On the Kernel thread, once an instance has ended; {@code latency} is that thread's. */
+    void ended(Kernel.Record r, Latencies.Recorder latency) {
         Instance i = r.instance;
         inFlight.decrementAndGet();
         InstanceOutcome outcome = i.lifecycle().outcome();
         long nanos = System.nanoTime() - r.startNanos;
-        latencies.recordValue(Math.max(1, nanos / 1000));
+        latency.record(nanos / 1000);
         counts(i.composition().name())[switch (outcome.state()) {
             case COMPLETED -> 1;
             case FAILED -> 2;
             default -> 3;
         }].increment();
         Map<String, Object> outputs = outcome.state() == tutti.runtime.InstanceState.COMPLETED ? i.outputs() : Map.of();
+        r.ended = true;
         r.result.complete(new InstanceResult(i.id(), i.composition().name(), i.composition().version(), outcome, outputs,
                 nanos));
         // Only now: whoever keeps ended instances (the API's recent results) has them, so a request

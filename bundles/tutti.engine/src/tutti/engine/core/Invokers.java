@@ -67,37 +67,31 @@ final class Invokers implements Invocations {
             if (w == STOP) {
                 return;
             }
-            run(w, (++tick & (TaskStats.TIMED_ONE_IN - 1)) == 0);
+            run(w, TaskStats.timed(++tick));
         }
     }
 
     private void run(Work w, boolean timed) {
         Kernel kernel = core.kernelFor(w.instance.id());
-        TaskStats.Task stats = core.taskStats().of(w.instance.composition(), w.task);
-        long start = stats != null && timed ? System.nanoTime() : 0;
+        TaskStats.Task stats = timed ? core.taskStats().of(w.instance.composition(), w.task) : null;
+        long start = stats != null ? System.nanoTime() : 0;
         boolean done;
         try {
             done = w.instance.execute(w.task, w.element, this);
         } catch (Exception | LinkageError | AssertionError e) {
             String reason = TaskFailure.describe(w.instance.composition(), w.task, e);
-            executed(stats, start);
+            if (stats != null) {
+                stats.timed(start);
+            }
             core.taskStats().failed(w.instance.composition(), w.task, reason);
             kernel.failed(w.instance.id(), reason);
             return;
         }
-        executed(stats, start);
+        if (stats != null) {
+            stats.timed(start);
+        }
         if (done) {
             kernel.completed(w.instance.id(), w.task, w.element);
-        }
-    }
-
-    private static void executed(TaskStats.Task stats, long start) {
-        if (stats != null) {
-            stats.executions.increment();
-            if (start != 0) {
-                stats.timedNanos.add(System.nanoTime() - start);
-                stats.timed.increment();
-            }
         }
     }
 

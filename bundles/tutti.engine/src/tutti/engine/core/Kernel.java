@@ -25,11 +25,19 @@ final class Kernel implements Navigator, Runnable {
         final long startNanos;
         final Map<String, int[]> waiting = new HashMap<>();
         final Map<String, ArrayDeque<Object>> mailbox = new HashMap<>();
+        /** The Kernel that navigates the instance. */
+        final Kernel kernel;
+        /**
+         * Set before the result is handed out, so that from then on the instance takes no
+         * messages, even in the moment it is still listed as running.
+         */
+        volatile boolean ended;
 
-        Record(Instance instance, CompletableFuture<InstanceResult> result, long startNanos) {
+        Record(Instance instance, CompletableFuture<InstanceResult> result, long startNanos, Kernel kernel) {
             this.instance = instance;
             this.result = result;
             this.startNanos = startNanos;
+            this.kernel = kernel;
         }
     }
 
@@ -68,6 +76,9 @@ final class Kernel implements Navigator, Runnable {
     private final Map<Long, Record> instances = new HashMap<>();
     private final EngineCore core;
     private boolean retired;
+    /** This Kernel thread's latency recorder and task statistics, while it runs. */
+    private Latencies.Recorder latency;
+    private TaskStats.KernelCounts counts;
 
     /** A Kernel that drops what it is sent: where events for ended instances go. */
     private final boolean discard;
@@ -137,6 +148,16 @@ final class Kernel implements Navigator, Runnable {
 
     @Override
     public void run() {
+        latency = core.latencyRecorder();
+        counts = core.taskStats().newKernel();
+        try {
+            loop();
+        } finally {
+            latency.finish();
+        }
+    }
+
+    private void loop() {
         while (true) {
             Event e;
             try {
@@ -234,7 +255,7 @@ final class Kernel implements Navigator, Runnable {
         }
         if (i.lifecycle().state().isTerminal()) {
             instances.remove(i.id());
-            core.ended(r);
+            core.ended(r, latency);
         }
     }
 
@@ -243,7 +264,7 @@ final class Kernel implements Navigator, Runnable {
             if (!r.instance.lifecycle().state().isTerminal()) {
                 r.instance.lifecycle().end(InstanceOutcome.cancelled(reason));
             }
-            core.ended(r);
+            core.ended(r, latency);
         }
         instances.clear();
     }
@@ -252,12 +273,13 @@ final class Kernel implements Navigator, Runnable {
 
     @Override
     public void ready(Instance instance, int task, int element) {
+        core.taskStats().executed(counts, instance, task);
         core.invokers().submit(instance, task, element);
     }
 
     @Override
     public void fired(Instance instance, int task, int flow) {
-        core.taskStats().fired(instance, task, flow);
+        core.taskStats().fired(counts, instance, task, flow);
     }
 
     @Override

@@ -329,6 +329,12 @@ class EngineApiTest {
             assertTrue(cycles.containsKey("value") || "perf::CYCLES: not supported on this machine".equals(cycles.get("unsupported")),
                     "never a zero in place of a reason: " + cycles);
             assertTrue(sample.containsKey("latency"), sample.toString());
+            double streamCpu = ((Number) sample.get("streamCpuSeconds")).doubleValue();
+            if (i == 0) {
+                assertEquals(0.0, streamCpu, "nothing built before the first sample");
+            } else {
+                assertTrue(streamCpu > 0 && streamCpu < 1, "the earlier samples' CPU time: " + streamCpu);
+            }
         }
         // The period's latency percentiles: instances that end between two samples are in the next one only.
         send("POST", "/compositions/Sequential/instances", "{\"n\": 3}");
@@ -337,6 +343,7 @@ class EngineApiTest {
             Map<String, Object> firstSample = JsonReader.parseObject(samples.next().substring(6));
             assertEquals(0L, ((Map<?, ?>) firstSample.get("latency")).get("count"), "nothing ended since this stream began");
             assertEquals(1, ((java.util.List<?>) firstSample.get("changes")).size(), "a new stream gets the changes kept again");
+            assertEquals(0.0, ((Number) firstSample.get("streamCpuSeconds")).doubleValue(), "each stream counts its own samples");
             // A change while the stream runs comes with its next sample, once.
             send("PUT", "/config", "{\"counters\": [\"perf::PAGE-FAULTS\"]}");
             java.util.List<Object> later = new java.util.ArrayList<>();

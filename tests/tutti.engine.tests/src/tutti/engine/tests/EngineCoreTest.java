@@ -147,4 +147,49 @@ class EngineCoreTest {
         List<String> names = Thread.getAllStackTraces().keySet().stream().map(Thread::getName).toList();
         assertTrue(names.containsAll(List.of("kernel-0", "kernel-1", "invoker-0", "invoker-1")), names.toString());
     }
+
+    @Test
+    void everyLatencyIsKeptAlsoFromKernelsLetGo() throws Exception {
+        engine(100_000, "Benchmark");
+        for (int i = 0; i < 500; i++) {
+            await(engine.start("Benchmark", null, Map.of("order", "abc")));
+        }
+        assertEquals(500, latenciesRecorded());
+        engine.resize(4, 2);
+        for (int i = 0; i < 500; i++) {
+            await(engine.start("Benchmark", null, Map.of("order", "abc")));
+        }
+        engine.resize(1, 2);
+        for (int i = 0; i < 300; i++) {
+            await(engine.start("Benchmark", null, Map.of("order", "abc")));
+        }
+        // Kernels let go record nothing more, and what they recorded stays in the total.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("kernel-")).count() > 1
+                && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertEquals(1300, latenciesRecorded());
+    }
+
+    /** The latencies the engine holds: its histogram's count. */
+    private long latenciesRecorded() {
+        return engine.latencyBuckets(new long[0])[0];
+    }
+
+    @Test
+    void theStatisticsReplayMakesTheCallsTheEngineCounted() throws Exception {
+        engine(100_000, "Benchmark", "Loop");
+        for (int i = 0; i < 200; i++) {
+            await(engine.start("Benchmark", null, Map.of("order", "abc")));
+        }
+        tutti.engine.core.StatisticsCost.Result r = tutti.engine.core.StatisticsCost.measure(engine.taskStats(), "Benchmark", 200);
+        // The Benchmark workflow: 8 tasks, each run once, and 8 flows (two branches of three tasks between parse and merge).
+        assertEquals(8, r.executionsPerInstance(), 0.01);
+        assertEquals(8, r.firingsPerInstance(), 0.01);
+        assertTrue(r.nanosPerInstance() > 0);
+        IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
+                () -> tutti.engine.core.StatisticsCost.measure(engine.taskStats(), "Loop", 10));
+        assertTrue(none.getMessage().contains("no statistics of 'Loop'"), none.getMessage());
+    }
 }
