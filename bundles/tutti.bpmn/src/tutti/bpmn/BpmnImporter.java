@@ -46,15 +46,44 @@ import tutti.model.composition.Task;
 public final class BpmnImporter {
 
     private static final Set<String> ACTIVITIES = Set.of("scriptTask", "serviceTask", "sendTask", "receiveTask",
-            "callActivity", "task", "intermediateCatchEvent");
+            "callActivity", "task", "intermediateCatchEvent", "userTask", "manualTask", "businessRuleTask");
     private static final Set<String> SUPPORTED = Set.of("startEvent", "endEvent", "parallelGateway", "exclusiveGateway",
-            "sequenceFlow", "documentation", "extensionElements", "laneSet", "textAnnotation", "association",
-            "dataObject", "dataObjectReference", "scriptTask", "serviceTask", "sendTask", "receiveTask", "callActivity",
-            "task", "intermediateCatchEvent");
+            "sequenceFlow", "documentation", "extensionElements", "scriptTask", "serviceTask", "sendTask", "receiveTask", "callActivity",
+            "task", "intermediateCatchEvent", "userTask", "manualTask", "businessRuleTask");
+
+    /**
+     * Elements that document a process but do not run: dropped with a note. Lanes and pools say who
+     * does the work, annotations and groups explain it, data objects and stores name data that
+     * Tutti passes in parameters.
+     */
+    private static final Map<String, String> DOCUMENTATION = Map.of(
+            "laneSet", "lanes only say who does the work",
+            "textAnnotation", "an annotation is a comment",
+            "association", "an association links a comment",
+            "group", "a group only frames elements",
+            "dataObject", "data travels in parameters",
+            "dataObjectReference", "data travels in parameters",
+            "dataStoreReference", "data travels in parameters",
+            "category", "categories only label groups");
+
+    /** A task name longer than this (or of more words) is a sentence: the element's id names the task instead. */
+    private static final int SENTENCE_CHARS = 32;
+    private static final int SENTENCE_WORDS = 4;
 
     private static final CompositionFactory F = CompositionFactory.eINSTANCE;
 
+    /** What an import made, and what it mapped or dropped and why; {@code otherProcesses} were not imported. */
+    public record Result(Composition composition, List<String> notes, List<String> otherProcesses) {
+    }
+
     private final Element process;
+    private final List<String> notes = new ArrayList<>();
+    private final List<String> otherProcesses = new ArrayList<>();
+    private final java.util.Set<String> names = new java.util.HashSet<>();
+    /** Multi-instance tasks whose collection is process data (a property or data input), bound once that data is an input. */
+    private final Map<Task, String> overData = new LinkedHashMap<>();
+    /** Process data by id, and the composition input each became. */
+    private final Map<String, Parameter> dataInputs = new HashMap<>();
     private final Map<String, Element> byId = new LinkedHashMap<>();
     private final Map<String, List<Element>> outgoing = new HashMap<>();
     private final Map<String, List<Element>> incoming = new HashMap<>();
@@ -63,12 +92,13 @@ public final class BpmnImporter {
     private final Map<String, int[]> shapes = new HashMap<>();
     private final Composition c = F.createComposition();
 
-    private BpmnImporter(Document doc) throws BpmnException {
-        List<Element> processes = children(doc.getDocumentElement(), "process");
-        if (processes.size() != 1) {
-            throw new BpmnException("the file holds " + processes.size() + " processes; Tutti imports files with exactly one");
+    private BpmnImporter(Document doc, String processId) throws BpmnException {
+        process = chooseProcess(doc.getDocumentElement(), processId);
+        for (Element other : children(doc.getDocumentElement(), "process")) {
+            if (other != process) {
+                otherProcesses.add(describe(doc.getDocumentElement(), other));
+            }
         }
-        process = processes.get(0);
         for (Element m : children(doc.getDocumentElement(), "message")) {
             messages.put(m.getAttribute("id"), m.hasAttribute("name") ? m.getAttribute("name") : m.getAttribute("id"));
         }
@@ -81,14 +111,51 @@ public final class BpmnImporter {
     }
 
     public static Composition importFile(Path file) throws BpmnException {
+        return importFile(file, null).composition();
+    }
+
+    /**
+     * @param processId the process to import from a file with several (a collaboration); null
+     *        for the only one, or the only executable one
+     */
+    public static Result importFile(Path file, String processId) throws BpmnException {
+        return read(parse(file), processId);
+    }
+
+    public static Composition importStream(InputStream in, String name) throws BpmnException {
+        return importStream(in, name, null).composition();
+    }
+
+    public static Result importStream(InputStream in, String name, String processId) throws BpmnException {
+        return read(parse(in, name), processId);
+    }
+
+    private static Result read(Document doc, String processId) throws BpmnException {
+        BpmnImporter importer = new BpmnImporter(doc, processId);
+        Composition c = importer.read();
+        return new Result(c, List.copyOf(importer.notes), List.copyOf(importer.otherProcesses));
+    }
+
+    /** A process of a file, to choose from: its id, the id with its or its pool's name, whether it is executable. */
+    public record ProcessInfo(String id, String description, boolean executable) {
+    }
+
+    /** The processes a file holds, in its order. */
+    public static List<ProcessInfo> processes(Path file) throws BpmnException {
+        Element definitions = parse(file).getDocumentElement();
+        return children(definitions, "process").stream().map(p -> new ProcessInfo(p.getAttribute("id"), describe(definitions, p),
+                "true".equals(p.getAttribute("isExecutable")))).toList();
+    }
+
+    private static Document parse(Path file) throws BpmnException {
         try (InputStream in = Files.newInputStream(file)) {
-            return importStream(in, file.toString());
+            return parse(in, file.toString());
         } catch (IOException e) {
             throw new BpmnException("cannot read BPMN file " + file + ": " + e.getMessage(), e);
         }
     }
 
-    public static Composition importStream(InputStream in, String name) throws BpmnException {
+    private static Document parse(InputStream in, String name) throws BpmnException {
         Document doc;
         try {
             DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
@@ -107,7 +174,52 @@ public final class BpmnImporter {
                 || !"definitions".equals(doc.getDocumentElement().getLocalName())) {
             throw new BpmnException(name + " is not a BPMN 2.0 file (its root must be definitions in namespace " + Bpmn.MODEL + ")");
         }
-        return new BpmnImporter(doc).read();
+        return doc;
+    }
+
+    /**
+     * The process asked for; else the only one; else the only executable one (modelers mark the
+     * process a collaboration runs as executable, the other pools are partners drawn for context).
+     */
+    private static Element chooseProcess(Element definitions, String processId) throws BpmnException {
+        List<Element> processes = children(definitions, "process");
+        if (processes.isEmpty()) {
+            throw new BpmnException("the file holds no process (a collaboration whose pools are all empty?)");
+        }
+        List<String> described = processes.stream().map(p -> describe(definitions, p)).toList();
+        if (processId != null) {
+            return processes.stream().filter(p -> p.getAttribute("id").equals(processId)).findFirst()
+                    .orElseThrow(() -> new BpmnException("the file holds no process '" + processId + "' (processes: "
+                            + String.join(", ", described) + ")"));
+        }
+        if (processes.size() == 1) {
+            return processes.get(0);
+        }
+        List<Element> executable = processes.stream().filter(p -> "true".equals(p.getAttribute("isExecutable"))).toList();
+        if (executable.size() == 1) {
+            return executable.get(0);
+        }
+        throw new BpmnException("the file holds " + processes.size() + " processes" + (executable.isEmpty() ? ", none executable"
+                : ", " + executable.size() + " of them executable") + ": " + String.join(", ", described)
+                + "; choose one with --process ID");
+    }
+
+    /** {@code 'Process_1' (Order handling)}: a process by id, with its name or its pool's. */
+    private static String describe(Element definitions, Element process) {
+        String name = process.getAttribute("name").isEmpty() ? poolName(definitions, process) : process.getAttribute("name");
+        return "'" + process.getAttribute("id") + "'" + (name.isBlank() ? "" : " (" + name.strip() + ")");
+    }
+
+    /** The name of the pool (collaboration participant) that holds the process, or "". */
+    private static String poolName(Element definitions, Element process) {
+        for (Element collaboration : children(definitions, "collaboration")) {
+            for (Element participant : children(collaboration, "participant")) {
+                if (participant.getAttribute("processRef").equals(process.getAttribute("id"))) {
+                    return participant.getAttribute("name");
+                }
+            }
+        }
+        return "";
     }
 
     private Composition read() throws BpmnException {
@@ -115,6 +227,13 @@ public final class BpmnImporter {
         for (Element e : children(process, null)) {
             String kind = e.getLocalName();
             String id = e.getAttribute("id");
+            if (Bpmn.MODEL.equals(e.getNamespaceURI()) && DOCUMENTATION.containsKey(kind)) {
+                notes.add("dropped " + kind + (id.isEmpty() ? "" : " '" + id + "'") + ": " + DOCUMENTATION.get(kind));
+                continue;
+            }
+            if (Bpmn.MODEL.equals(e.getNamespaceURI()) && (kind.equals("property") || kind.equals("ioSpecification"))) {
+                continue; // mapped to composition inputs below
+            }
             if (!SUPPORTED.contains(kind) || !Bpmn.MODEL.equals(e.getNamespaceURI())) {
                 unsupported.add(kind + " '" + id + "'");
             } else if ((kind.equals("startEvent") || kind.equals("intermediateCatchEvent") || kind.equals("endEvent"))
@@ -129,10 +248,18 @@ public final class BpmnImporter {
         }
         if (!unsupported.isEmpty()) {
             throw new BpmnException("Tutti cannot import these BPMN elements: " + String.join(", ", unsupported)
-                    + " (supported: start, end and message catch events; script, service, send and receive tasks; "
-                    + "call activities; parallel and exclusive gateways; sequence flows)");
+                    + " (supported: start, end and message catch events; script, service, send, receive, user, manual and "
+                    + "business rule tasks; call activities; parallel and exclusive gateways; sequence flows; lanes, "
+                    + "annotations and data are dropped with a note)");
         }
-        c.setName(process.hasAttribute("name") ? identifier(process.getAttribute("name")) : identifier(process.getAttribute("id")));
+        String name = process.getAttribute("name").strip();
+        if (name.isEmpty() || !javax.lang.model.SourceVersion.isIdentifier(name)) {
+            // Made from words or an id: a class name, as composition names are.
+            name = readableName(name.isEmpty() ? poolName(process.getOwnerDocument().getDocumentElement(), process) : name,
+                    process.getAttribute("id"));
+            name = name.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + name.substring(1);
+        }
+        c.setName(name);
         String version = process.getAttributeNS(Bpmn.TUTTI, "version");
         if (!version.isEmpty()) {
             c.setVersion(version);
@@ -157,8 +284,107 @@ public final class BpmnImporter {
             }
         }
         controlFlows();
+        startsIntoLoops();
         processExtensions();
+        processData();
+        multiInstanceOverData();
         return c;
+    }
+
+    /**
+     * A process's properties and the data inputs of its ioSpecification become optional
+     * composition inputs (an instance may be given them), unless an input of that name exists.
+     */
+    private void processData() {
+        List<Element> data = new ArrayList<>(children(process, "property"));
+        for (Element io : children(process, "ioSpecification")) {
+            data.addAll(children(io, "dataInput"));
+            for (Element out : children(io, "dataOutput")) {
+                notes.add("dropped dataOutput '" + out.getAttribute("id") + "': give the composition an output and a data flow to it");
+            }
+        }
+        for (Element d : data) {
+            String name = identifier(d.hasAttribute("name") ? d.getAttribute("name") : d.getAttribute("id"));
+            Parameter existing = c.getInputs().stream().filter(p -> p.getName().equals(name)).findFirst().orElse(null);
+            if (existing != null) {
+                dataInputs.put(d.getAttribute("id"), existing);
+                continue;
+            }
+            Parameter p = F.createParameter();
+            dataInputs.put(d.getAttribute("id"), p);
+            p.setName(name);
+            p.setType(javaType(d.getAttribute("itemSubjectRef")));
+            p.setRequired(false);
+            c.getInputs().add(p);
+            notes.add("mapped " + d.getLocalName() + " '" + d.getAttribute("id") + "' to the optional input " + name + " ("
+                    + p.getType() + ")");
+        }
+    }
+
+    /**
+     * A multi-instance task over a process property or data input (how other modelers bind the
+     * collection): the task gets the list and element inputs its ForEach names, the list fed by a
+     * data flow from the composition input the data became. A collection of no known type is a list.
+     */
+    private void multiInstanceOverData() throws BpmnException {
+        for (Map.Entry<Task, String> e : overData.entrySet()) {
+            Task t = e.getKey();
+            ForEach each = t.getForEach();
+            Parameter data = dataInputs.get(e.getValue());
+            if (data == null) {
+                throw new BpmnException("the multi-instance task '" + t.getName() + "' iterates over '" + e.getValue()
+                        + "', which is neither a property nor a data input of the process (declare it as a property)");
+            }
+            if (!data.getType().startsWith("java.util.List")) {
+                data.setType("java.util.List<Object>");
+            }
+            Parameter list = F.createParameter();
+            list.setName(data.getName());
+            list.setType(data.getType());
+            t.getInputs().add(list);
+            each.setListInput(list.getName());
+            if (each.getElementInput() == null) {
+                each.setElementInput("element");
+            }
+            if (t.getInputs().stream().noneMatch(p -> p.getName().equals(each.getElementInput()))) {
+                Parameter element = F.createParameter();
+                element.setName(each.getElementInput());
+                element.setType("Object");
+                t.getInputs().add(element);
+            }
+            DataFlow d = F.createDataFlow();
+            d.setSource(data);
+            d.setTarget(list);
+            c.getDataFlows().add(d);
+            notes.add("mapped the collection of multi-instance task '" + t.getName() + "' to its input " + list.getName()
+                    + " (" + list.getType() + "), fed by the composition input of that name; each element is "
+                    + each.getElementInput());
+        }
+    }
+
+    /** The Java type of an itemDefinition's structure: XML Schema names and Java class names are known, else Object. */
+    private String javaType(String itemRef) {
+        Element item = itemRef.isEmpty() ? null : byDocumentId(itemRef);
+        String structure = item == null ? "" : item.getAttribute("structureRef");
+        String local = structure.substring(structure.indexOf(':') + 1);
+        return switch (local) {
+            case "string", "String", "java.lang.String" -> "String";
+            case "int", "integer", "Integer", "java.lang.Integer" -> "int";
+            case "long", "Long", "java.lang.Long" -> "long";
+            case "boolean", "Boolean", "java.lang.Boolean" -> "boolean";
+            case "double", "decimal", "Double", "java.lang.Double" -> "double";
+            default -> local.matches("java\\.util\\.(List|ArrayList|Collection)") ? "java.util.List<Object>"
+                    : local.matches("[a-z][\\w.]*\\.[A-Z]\\w*") ? local : "Object";
+        };
+    }
+
+    private Element byDocumentId(String id) {
+        for (Element e : children(process.getOwnerDocument().getDocumentElement(), null)) {
+            if (e.getAttribute("id").equals(id)) {
+                return e;
+            }
+        }
+        return null;
     }
 
     private boolean hasOtherEventDefinition(Element e) {
@@ -178,7 +404,7 @@ public final class BpmnImporter {
     /** A message start event becomes a Receive no flow leads to: it takes the message that starts the instance. */
     private void messageStart(Element e) {
         ReceiveTask r = F.createReceiveTask();
-        r.setName(identifier(e.hasAttribute("name") ? e.getAttribute("name") : e.getAttribute("id")));
+        r.setName(taskName(e));
         String ref = children(e, "messageEventDefinition").get(0).getAttribute("messageRef");
         r.setMessage(messages.getOrDefault(ref, r.getName()));
         bounds(r, e.getAttribute("id"));
@@ -201,6 +427,7 @@ public final class BpmnImporter {
                 r.setMessage(ref.isEmpty() ? e.getAttribute("id") : messages.getOrDefault(ref, ref));
                 yield r;
             }
+            case "userTask", "manualTask" -> F.createReceiveTask(); // the person's decision arrives as a message
             case "sendTask" -> F.createReplyTask();
             case "callActivity" -> {
                 SubCompositionTask s = F.createSubCompositionTask();
@@ -210,7 +437,8 @@ public final class BpmnImporter {
             }
             default -> service(e, impl);
         };
-        t.setName(identifier(e.hasAttribute("name") ? e.getAttribute("name") : e.getAttribute("id")));
+        t.setName(taskName(e));
+        standIn(e, t);
         if ("ANY".equals(tutti(e, "startCondition"))) {
             t.setStartCondition(StartCondition.ANY);
         }
@@ -232,12 +460,43 @@ public final class BpmnImporter {
             ForEach each = F.createForEach();
             each.setParallel(!"true".equals(mi.getAttribute("isSequential")));
             children(mi, "loopDataInputRef").forEach(r -> each.setListInput(r.getTextContent().strip()));
-            children(mi, "inputDataItem").forEach(i -> each.setElementInput(i.hasAttribute("name") ? i.getAttribute("name")
-                    : i.getAttribute("id")));
+            children(mi, "inputDataItem").forEach(i -> each.setElementInput(identifier(i.hasAttribute("name") ? i.getAttribute("name")
+                    : i.getAttribute("id"))));
             t.setForEach(each);
+            if (each.getListInput() != null && t.getInputs().stream().noneMatch(p -> p.getName().equals(each.getListInput()))) {
+                overData.put(t, each.getListInput());
+            }
         }
         bounds(t, e.getAttribute("id"));
         return t;
+    }
+
+    /** Work another tool leaves to people or to engines of its own: what stands in for it here, said in a note. */
+    private void standIn(Element e, Task t) {
+        String kind = e.getLocalName();
+        String what = kind + " '" + e.getAttribute("id") + "'";
+        String impl = e.getAttribute("implementation");
+        switch (kind) {
+            case "userTask", "manualTask" -> {
+                ((ReceiveTask) t).setMessage(t.getName());
+                notes.add("mapped " + what + " to a Receive of message '" + t.getName() + "': the person's decision arrives as "
+                        + "that message (POST /instances/{id}/messages/" + t.getName() + ")");
+            }
+            case "businessRuleTask" -> notes.add("mapped " + what + " to a loopback stand-in: Tutti has no rule engine; "
+                    + "make it a Java call or an HTTP call to the rules service");
+            case "sendTask" -> {
+                if (!impl.equals(Bpmn.REPLY)) {
+                    notes.add("mapped " + what + " to a Reply to the instance's client: where else it sends is not known");
+                }
+            }
+            case "serviceTask" -> {
+                if (!impl.equals(Bpmn.JAVA) && !impl.equals(Bpmn.HTTP) && !impl.equals(Bpmn.LOOPBACK)) {
+                    notes.add("mapped " + what + " to a loopback stand-in" + (impl.isEmpty() ? "" : " (its implementation "
+                            + impl + " is another engine's)") + ": make it a Java call or an HTTP call");
+                }
+            }
+            default -> { }
+        }
     }
 
     /** Service tasks: the implementation attribute says which kind; anything else is a loopback stand-in. */
@@ -303,6 +562,36 @@ public final class BpmnImporter {
                 continue; // flows out of events and gateways are followed from the task before them
             }
             follow(source, f, condition(f), 0);
+        }
+    }
+
+    /**
+     * A start event whose flow leads (through gateways) into a loop, as modelers draw a while loop:
+     * the loop's first task also has the flow coming back, so it would never start. The start
+     * event becomes a task of its own, which enters the loop; elsewhere start events stay implicit.
+     */
+    private void startsIntoLoops() throws BpmnException {
+        for (Element e : List.copyOf(byId.values())) {
+            if (!e.getLocalName().equals("startEvent") || !children(e, "messageEventDefinition").isEmpty()) {
+                continue;
+            }
+            JavaSnippetTask start = F.createJavaSnippetTask();
+            int before = c.getControlFlows().size();
+            for (Element f : outgoing.getOrDefault(e.getAttribute("id"), List.of())) {
+                follow(start, f, condition(f), 0);
+            }
+            List<ControlFlow> added = List.copyOf(c.getControlFlows().subList(before, c.getControlFlows().size()));
+            boolean intoLoop = added.stream().anyMatch(f -> c.getControlFlows().stream()
+                    .anyMatch(other -> other.getTarget() == f.getTarget() && other.getSource() != start));
+            if (!intoLoop) {
+                c.getControlFlows().removeAll(added);
+                continue;
+            }
+            start.setName(taskName(e));
+            bounds(start, e.getAttribute("id"));
+            c.getTasks().add(0, start);
+            notes.add("mapped startEvent '" + e.getAttribute("id") + "' to the task " + start.getName()
+                    + ": the loop right after it needs a flow to enter it");
         }
     }
 
@@ -434,6 +723,46 @@ public final class BpmnImporter {
 
     private static String tutti(Element e, String name) {
         return e.hasAttributeNS(Bpmn.TUTTI, name) ? e.getAttributeNS(Bpmn.TUTTI, name) : null;
+    }
+
+    /** A task's name from the element's, unique in the composition: a second 'Check' becomes 'Check_2'. */
+    private String taskName(Element e) {
+        String base = readableName(e.getAttribute("name"), e.getAttribute("id"));
+        String name = base;
+        for (int n = 2; !names.add(name); n++) {
+            name = base + "_" + n;
+        }
+        return name;
+    }
+
+    /**
+     * A BPMN name made a Java identifier: one that is already stays as it is (a round trip keeps
+     * names); a few words become camel case ("Check order" is checkOrder); a sentence gives way to
+     * the id, which modelers keep short.
+     */
+    static String readableName(String name, String id) {
+        String text = name == null ? "" : name.strip();
+        if (text.isEmpty()) {
+            return identifier(id);
+        }
+        if (javax.lang.model.SourceVersion.isIdentifier(text) && !javax.lang.model.SourceVersion.isKeyword(text)) {
+            return text;
+        }
+        String[] words = text.split("[^\\p{L}\\p{N}]+");
+        List<String> kept = java.util.Arrays.stream(words).filter(w -> !w.isEmpty()).toList();
+        if (kept.isEmpty() || kept.size() > SENTENCE_WORDS || text.length() > SENTENCE_CHARS) {
+            return identifier(id);
+        }
+        StringBuilder b = new StringBuilder();
+        for (String w : kept) {
+            String ascii = java.text.Normalizer.normalize(w, java.text.Normalizer.Form.NFD).replaceAll("[^A-Za-z0-9]", "");
+            if (ascii.isEmpty()) {
+                continue;
+            }
+            b.append(b.length() == 0 ? ascii.substring(0, 1).toLowerCase(java.util.Locale.ROOT)
+                    : ascii.substring(0, 1).toUpperCase(java.util.Locale.ROOT)).append(ascii.substring(1));
+        }
+        return b.length() == 0 ? identifier(id) : identifier(b.toString());
     }
 
     /** BPMN names are free text; Tutti names become Java identifiers. */

@@ -23,12 +23,12 @@ final class BpmnCommand implements Command {
 
     @Override
     public String summary() {
-        return "import a BPMN 2.0 file as a composition, or export a composition as BPMN 2.0";
+        return "import a BPMN 2.0 file as a composition (saying what it mapped and dropped), or export a composition as BPMN 2.0";
     }
 
     @Override
     public String synopsis() {
-        return "import FILE.bpmn [--output FILE.tutti] | export FILE.tutti [--output FILE.bpmn]";
+        return "import FILE.bpmn [--process ID] [--output FILE.tutti] | export FILE.tutti [--output FILE.bpmn]";
     }
 
     @Override
@@ -37,13 +37,20 @@ final class BpmnCommand implements Command {
             throw new UsageException("say import or export, then the file");
         }
         Path file = Path.of(args.get(1));
-        Options o = Options.parse(name(), args.subList(2, args.size()), Set.of("output"));
+        Options o = Options.parse(name(), args.subList(2, args.size()), Set.of("output", "process"));
         String base = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
         if (args.get(0).equals("import")) {
-            Composition c = BpmnImporter.importFile(file);
+            BpmnImporter.Result imported = BpmnImporter.importFile(file, o.get("process"));
+            Composition c = imported.composition();
             Path target = o.get("output") != null ? Path.of(o.get("output")) : file.resolveSibling(base + ".tutti");
             CompositionFiles.save(c, target);
             out.println("imported " + c.getName() + " (" + c.getTasks().size() + " tasks) to " + target);
+            for (String note : imported.notes()) {
+                out.println("  " + note);
+            }
+            if (!imported.otherProcesses().isEmpty()) {
+                out.println("  not imported (choose one with --process ID): " + String.join(", ", imported.otherProcesses()));
+            }
             List<Problem> problems = CompositionValidator.validate(c);
             for (Problem p : problems) {
                 err.println(target + ": " + p.severity().name().toLowerCase() + ": " + p);

@@ -37,7 +37,10 @@ final class CompositionInputs {
         }
     }
 
-    /** {@code name=value}: whole numbers become longs, decimals doubles, true/false booleans, [a,b] lists. */
+    /**
+     * {@code name=value}: whole numbers become longs, decimals doubles, true/false booleans, [a,b]
+     * lists, and a value in double quotes a string without them ("42" is text; ["a","b"] as in JSON).
+     */
     static Map<String, Object> pairs(String option, List<String> values) throws UsageException {
         Map<String, Object> out = new LinkedHashMap<>();
         for (String v : values) {
@@ -51,6 +54,9 @@ final class CompositionInputs {
     }
 
     static Object value(String text) {
+        if (text.length() >= 2 && text.startsWith("\"") && text.endsWith("\"")) {
+            return text.substring(1, text.length() - 1);
+        }
         if (text.matches("-?\\d+")) {
             return Long.parseLong(text);
         }

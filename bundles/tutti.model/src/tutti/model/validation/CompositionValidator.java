@@ -231,7 +231,11 @@ public final class CompositionValidator {
                 error(first, "loop " + names(cycle), "it has no condition on any of its flows, so it never ends",
                         "put a condition on the flow that goes back, e.g. i < 100");
             } else if (!exits && cycle.stream().noneMatch(this::endsComposition)) {
-                error(first, "loop " + names(cycle), "no flow leaves it", "add a flow from the loop to the task that follows it");
+                // It ends once its condition is false, and the instance with it (a BPMN loop whose exit is an
+                // end event): worth a look, not a refusal.
+                problems.add(new Problem(Problem.Severity.WARNING, first, "loop " + names(cycle),
+                        "no flow leaves it, so the instance ends when it does",
+                        "add a flow from the loop to the task that should follow it, if one should"));
             }
             for (Task entry : cycle) {
                 boolean fromOutside = composition.getControlFlows().stream()

@@ -32,6 +32,12 @@ class BpmnTest {
         return Samples.NAMES;
     }
 
+    /** Each control flow as {@code source->target [condition]}. */
+    private static List<String> flows(Composition c) {
+        return c.getControlFlows().stream().map(f -> f.getSource().getName() + "->" + f.getTarget().getName()
+                + (f.getCondition() == null ? "" : " [" + f.getCondition() + "]")).toList();
+    }
+
     private static Composition read(String xml) throws BpmnException {
         return BpmnImporter.importStream(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "test.bpmn");
     }
@@ -103,10 +109,8 @@ class BpmnTest {
                   </process>
                 </definitions>
                 """);
-        assertEquals("Order_handling", c.getName());
-        List<String> flows = c.getControlFlows().stream()
-                .map(f -> f.getSource().getName() + "->" + f.getTarget().getName()
-                        + (f.getCondition() == null ? "" : " [" + f.getCondition() + "]")).toList();
+        assertEquals("OrderHandling", c.getName(), "a few words make a class name");
+        List<String> flows = flows(c);
         assertEquals(List.of("check->left", "check->right", "left->wait [amount < 100]", "left->reject [!((amount < 100))]",
                 "right->wait [amount < 100]", "right->reject [!((amount < 100))]"), flows);
         Task wait = c.getTasks().stream().filter(t -> t.getName().equals("wait")).findFirst().orElseThrow();
@@ -129,8 +133,7 @@ class BpmnTest {
         ReceiveTask start = (ReceiveTask) c.getTasks().get(0);
         assertEquals("orderArrived", start.getName());
         assertEquals("order", start.getMessage());
-        assertEquals(List.of("orderArrived->handle"), c.getControlFlows().stream()
-                .map(f -> f.getSource().getName() + "->" + f.getTarget().getName()).toList());
+        assertEquals(List.of("orderArrived->handle"), flows(c));
     }
 
     @Test
@@ -138,14 +141,14 @@ class BpmnTest {
         BpmnException e = assertThrows(BpmnException.class, () -> read(HEADER + """
                   <process id="P">
                     <startEvent id="s"><timerEventDefinition/></startEvent>
-                    <userTask id="approve"/>
+                    <transaction id="approve"/>
                     <inclusiveGateway id="g"/>
                     <scriptTask id="ok"/>
                   </process>
                 </definitions>
                 """));
         assertTrue(e.getMessage().startsWith("Tutti cannot import these BPMN elements: startEvent 's' (timerEventDefinition), "
-                + "userTask 'approve', inclusiveGateway 'g' (supported: "), e.getMessage());
+                + "transaction 'approve', inclusiveGateway 'g' (supported: "), e.getMessage());
     }
 
     @Test
@@ -168,5 +171,204 @@ class BpmnTest {
         assertEquals(List.of(), CompositionValidator.validate(back));
         ControlFlow first = back.getControlFlows().get(0);
         assertEquals("a", first.getSource().getName());
+    }
+
+    private static BpmnImporter.Result readAll(String xml, String processId) throws BpmnException {
+        return BpmnImporter.importStream(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "test.bpmn", processId);
+    }
+
+    /** Two pools as other modelers draw them: lanes in the executable one, a partner pool, annotations and data. */
+    private static final String COLLABORATION = HEADER + """
+              <collaboration id="Collaboration_1">
+                <participant id="Participant_Shop" name="Shop" processRef="Process_Shop"/>
+                <participant id="Participant_Customer" name="Customer" processRef="Process_Customer"/>
+                <messageFlow id="MessageFlow_1" sourceRef="Participant_Customer" targetRef="Participant_Shop"/>
+              </collaboration>
+              <itemDefinition id="Item_Amount" structureRef="xsd:int"/>
+              <itemDefinition id="Item_Customer" structureRef="java.lang.String"/>
+              <process id="Process_Shop" isExecutable="true">
+                <laneSet id="LaneSet_1">
+                  <lane id="Lane_Sales" name="Sales"><flowNodeRef>Activity_Check</flowNodeRef></lane>
+                </laneSet>
+                <property id="Property_Amount" name="amount" itemSubjectRef="Item_Amount"/>
+                <ioSpecification id="IoSpec_1">
+                  <dataInput id="DataInput_Customer" name="customer" itemSubjectRef="Item_Customer"/>
+                  <inputSet id="InputSet_1"><dataInputRefs>DataInput_Customer</dataInputRefs></inputSet>
+                </ioSpecification>
+                <startEvent id="StartEvent_1"/>
+                <scriptTask id="Activity_Check" name="Check order" scriptFormat="java"/>
+                <scriptTask id="Activity_Ship" name="Ship the order to the customer as soon as it is paid"/>
+                <scriptTask id="Activity_Check2" name="Check order"/>
+                <dataObjectReference id="DataObjectReference_1" dataObjectRef="DataObject_1"/>
+                <dataObject id="DataObject_1"/>
+                <dataStoreReference id="DataStoreReference_1"/>
+                <textAnnotation id="TextAnnotation_1"><text>Sales checks first</text></textAnnotation>
+                <association id="Association_1" sourceRef="Activity_Check" targetRef="TextAnnotation_1"/>
+                <group id="Group_1"/>
+                <endEvent id="EndEvent_1"/>
+                <sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Activity_Check"/>
+                <sequenceFlow id="Flow_2" sourceRef="Activity_Check" targetRef="Activity_Ship"/>
+                <sequenceFlow id="Flow_3" sourceRef="Activity_Ship" targetRef="Activity_Check2"/>
+                <sequenceFlow id="Flow_4" sourceRef="Activity_Check2" targetRef="EndEvent_1"/>
+              </process>
+              <process id="Process_Customer" isExecutable="false">
+                <task id="Activity_Order" name="Place order"/>
+              </process>
+            </definitions>
+            """;
+
+    @Test
+    void aCollaborationImportsItsExecutableProcessAndListsTheOthers() throws Exception {
+        BpmnImporter.Result r = readAll(COLLABORATION, null);
+        Composition c = r.composition();
+        assertEquals("Shop", c.getName(), "the pool's name names an unnamed process");
+        assertEquals(List.of("checkOrder", "Activity_Ship", "checkOrder_2"), c.getTasks().stream().map(Task::getName).toList(),
+                "a few words become camel case, a sentence gives way to the id, a second name gets a number");
+        assertEquals(List.of("checkOrder->Activity_Ship", "Activity_Ship->checkOrder_2"), flows(c));
+        assertEquals(List.of("'Process_Customer' (Customer)"), r.otherProcesses());
+        BpmnImporter.Result other = readAll(COLLABORATION, "Process_Customer");
+        assertEquals("Customer", other.composition().getName());
+        assertEquals(List.of("placeOrder"), other.composition().getTasks().stream().map(Task::getName).toList());
+        BpmnException none = assertThrows(BpmnException.class, () -> readAll(COLLABORATION, "Process_Nope"));
+        assertEquals("the file holds no process 'Process_Nope' (processes: 'Process_Shop' (Shop), 'Process_Customer' (Customer))",
+                none.getMessage());
+        BpmnException two = assertThrows(BpmnException.class,
+                () -> readAll(COLLABORATION.replace("isExecutable=\"false\"", "isExecutable=\"true\""), null));
+        assertEquals("the file holds 2 processes, 2 of them executable: 'Process_Shop' (Shop), 'Process_Customer' (Customer); "
+                + "choose one with --process ID", two.getMessage());
+    }
+
+    @Test
+    void documentationOnlyElementsAreDroppedWithANoteAndDataBecomesInputs() throws Exception {
+        BpmnImporter.Result r = readAll(COLLABORATION, null);
+        assertEquals(List.of("dropped laneSet 'LaneSet_1': lanes only say who does the work",
+                "dropped dataObjectReference 'DataObjectReference_1': data travels in parameters",
+                "dropped dataObject 'DataObject_1': data travels in parameters",
+                "dropped dataStoreReference 'DataStoreReference_1': data travels in parameters",
+                "dropped textAnnotation 'TextAnnotation_1': an annotation is a comment",
+                "dropped association 'Association_1': an association links a comment",
+                "dropped group 'Group_1': a group only frames elements",
+                "mapped property 'Property_Amount' to the optional input amount (int)",
+                "mapped dataInput 'DataInput_Customer' to the optional input customer (String)"), r.notes());
+        Composition c = r.composition();
+        assertEquals(List.of("amount:int", "customer:String"), c.getInputs().stream()
+                .map(p -> p.getName() + ":" + p.getType()).toList());
+        assertFalse(c.getInputs().get(0).isRequired());
+        assertEquals(List.of(), CompositionValidator.validate(c).stream().filter(p -> p.severity().name().equals("ERROR")).toList());
+    }
+
+    @Test
+    void namesStayWhenTheyAreIdentifiersAlready() throws Exception {
+        Composition c = read(HEADER + """
+                  <process id="P" name="orders_v2">
+                    <scriptTask id="t1" name="receive_Order"/>
+                    <scriptTask id="t2" name="Prüfe Bestellung"/>
+                    <scriptTask id="t3" name="  "/>
+                  </process>
+                </definitions>
+                """);
+        assertEquals("orders_v2", c.getName());
+        assertEquals(List.of("receive_Order", "prufeBestellung", "t3"), c.getTasks().stream().map(Task::getName).toList());
+    }
+
+    @Test
+    void aWhileLoopDrawnWithExclusiveGatewaysBecomesALoop() throws Exception {
+        BpmnImporter.Result r = readAll(HEADER + """
+                  <process id="Process_Loop" name="Count" isExecutable="true">
+                    <startEvent id="StartEvent_1" name="Start"/>
+                    <exclusiveGateway id="Gateway_Join"/>
+                    <scriptTask id="Activity_Increment" name="Increment" scriptFormat="java"><script>i = i + 1;</script></scriptTask>
+                    <exclusiveGateway id="Gateway_Again" default="Flow_Done"/>
+                    <endEvent id="EndEvent_1"/>
+                    <sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Gateway_Join"/>
+                    <sequenceFlow id="Flow_2" sourceRef="Gateway_Join" targetRef="Activity_Increment"/>
+                    <sequenceFlow id="Flow_3" sourceRef="Activity_Increment" targetRef="Gateway_Again"/>
+                    <sequenceFlow id="Flow_Back" sourceRef="Gateway_Again" targetRef="Gateway_Join">
+                      <conditionExpression xsi:type="tFormalExpression">i &lt; 3</conditionExpression>
+                    </sequenceFlow>
+                    <sequenceFlow id="Flow_Done" sourceRef="Gateway_Again" targetRef="EndEvent_1"/>
+                  </process>
+                </definitions>
+                """, null);
+        Composition c = r.composition();
+        assertEquals(List.of("Start", "Increment"), c.getTasks().stream().map(Task::getName).toList());
+        assertEquals(List.of("Increment->Increment [i < 3]", "Start->Increment"), flows(c));
+        assertEquals(StartCondition.ANY, c.getTasks().get(1).getStartCondition(), "the loop is entered on either flow");
+        assertEquals(List.of("mapped startEvent 'StartEvent_1' to the task Start: the loop right after it needs a flow to enter it"),
+                r.notes());
+        assertEquals(List.of(), CompositionValidator.validate(c).stream()
+                .filter(p -> p.severity() == tutti.model.validation.Problem.Severity.ERROR).toList());
+    }
+
+    @Test
+    void aMultiInstanceTaskOverAPropertyGetsItsListAndElementInputs() throws Exception {
+        BpmnImporter.Result r = readAll(HEADER + """
+                  <itemDefinition id="Item_Orders" structureRef="java.util.List"/>
+                  <process id="Process_Batch" name="Batch" isExecutable="true">
+                    <property id="Property_Orders" name="orders" itemSubjectRef="Item_Orders"/>
+                    <startEvent id="StartEvent_1"/>
+                    <scriptTask id="Activity_Ship" name="Ship order" scriptFormat="java">
+                      <multiInstanceLoopCharacteristics isSequential="true">
+                        <loopDataInputRef>Property_Orders</loopDataInputRef>
+                        <inputDataItem id="DataInput_Order" name="order"/>
+                      </multiInstanceLoopCharacteristics>
+                      <script>System.out.println(order);</script>
+                    </scriptTask>
+                    <sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Activity_Ship"/>
+                  </process>
+                </definitions>
+                """, null);
+        Composition c = r.composition();
+        Task ship = c.getTasks().get(0);
+        assertEquals("orders", ship.getForEach().getListInput());
+        assertEquals("order", ship.getForEach().getElementInput());
+        assertFalse(ship.getForEach().isParallel());
+        assertEquals(List.of("orders:java.util.List<Object>", "order:Object"), ship.getInputs().stream()
+                .map(p -> p.getName() + ":" + p.getType()).toList());
+        assertEquals(List.of("orders -> orders"), c.getDataFlows().stream()
+                .map(d -> d.getSource().getName() + " -> " + d.getTarget().getName()).toList());
+        assertEquals(List.of("mapped property 'Property_Orders' to the optional input orders (java.util.List<Object>)",
+                "mapped the collection of multi-instance task 'shipOrder' to its input orders (java.util.List<Object>), fed by "
+                        + "the composition input of that name; each element is order"), r.notes());
+        assertEquals(List.of(), CompositionValidator.validate(c));
+        BpmnException unknown = assertThrows(BpmnException.class, () -> readAll(HEADER + """
+                  <process id="P"><scriptTask id="t"><multiInstanceLoopCharacteristics>
+                    <loopDataInputRef>Nowhere</loopDataInputRef></multiInstanceLoopCharacteristics></scriptTask></process>
+                </definitions>
+                """, null));
+        assertTrue(unknown.getMessage().contains("iterates over 'Nowhere', which is neither a property nor a data input"),
+                unknown.getMessage());
+    }
+
+    @Test
+    void peoplesTasksWaitForTheirDecisionAndOtherEnginesServicesStandIn() throws Exception {
+        BpmnImporter.Result r = readAll(HEADER + """
+                  <process id="Approval" isExecutable="true">
+                    <userTask id="Activity_Approve" name="Approve order"/>
+                    <manualTask id="Activity_Pack" name="Pack"/>
+                    <businessRuleTask id="Activity_Rate" name="Rate risk"/>
+                    <serviceTask id="Activity_Charge" name="Charge card" implementation="##WebService"/>
+                    <sendTask id="Activity_Notify" name="Notify"/>
+                    <sequenceFlow id="f1" sourceRef="Activity_Approve" targetRef="Activity_Pack"/>
+                  </process>
+                </definitions>
+                """, null);
+        Composition c = r.composition();
+        ReceiveTask approve = (ReceiveTask) c.getTasks().get(0);
+        assertEquals("approveOrder", approve.getMessage(), "a person's decision is a message named after the task");
+        assertEquals("Pack", ((ReceiveTask) c.getTasks().get(1)).getMessage());
+        assertEquals("LoopbackTask", c.getTasks().get(2).eClass().getName());
+        assertEquals("LoopbackTask", c.getTasks().get(3).eClass().getName());
+        assertEquals("ReplyTask", c.getTasks().get(4).eClass().getName());
+        assertEquals(List.of(
+                "mapped userTask 'Activity_Approve' to a Receive of message 'approveOrder': the person's decision arrives as "
+                        + "that message (POST /instances/{id}/messages/approveOrder)",
+                "mapped manualTask 'Activity_Pack' to a Receive of message 'Pack': the person's decision arrives as that message "
+                        + "(POST /instances/{id}/messages/Pack)",
+                "mapped businessRuleTask 'Activity_Rate' to a loopback stand-in: Tutti has no rule engine; make it a Java call "
+                        + "or an HTTP call to the rules service",
+                "mapped serviceTask 'Activity_Charge' to a loopback stand-in (its implementation ##WebService is another "
+                        + "engine's): make it a Java call or an HTTP call",
+                "mapped sendTask 'Activity_Notify' to a Reply to the instance's client: where else it sends is not known"), r.notes());
     }
 }

@@ -292,9 +292,58 @@ class MainTest {
         assertEquals(0, run("run", back.toString()), err());
         assertEquals("{\"iterations\":100}\n", out());
         Files.writeString(bpmn, "<definitions xmlns=\"http://www.omg.org/spec/BPMN/20100524/MODEL\"><process id=\"p\">"
-                + "<userTask id=\"review\"/></process></definitions>");
+                + "<transaction id=\"review\"/></process></definitions>");
         assertEquals(1, run("bpmn", "import", bpmn.toString()));
-        assertTrue(err().contains("userTask 'review'"), err());
+        assertTrue(err().contains("transaction 'review'"), err());
+    }
+
+    @Test
+    void bpmnImportChoosesAProcessAndSaysWhatItDropped(@TempDir Path dir) throws Exception {
+        Path bpmn = dir.resolve("pools.bpmn");
+        Files.writeString(bpmn, """
+                <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x">
+                  <collaboration id="c"><participant id="p1" name="Shop" processRef="A"/><participant id="p2" name="Bank" processRef="B"/></collaboration>
+                  <process id="A"><scriptTask id="pack" name="Pack parcel"/><textAnnotation id="note"/></process>
+                  <process id="B"><scriptTask id="pay" name="Pay"/></process>
+                </definitions>
+                """);
+        assertEquals(1, run("bpmn", "import", bpmn.toString()));
+        assertTrue(err().contains("choose one with --process ID"), err());
+        out.reset();
+        assertEquals(0, run("bpmn", "import", bpmn.toString(), "--process", "A"), err());
+        assertTrue(out().contains("imported Shop (1 tasks)"), out());
+        assertTrue(out().contains("  dropped textAnnotation 'note': an annotation is a comment"), out());
+        assertTrue(out().contains("  not imported (choose one with --process ID): 'B' (Bank)"), out());
+        assertTrue(Files.readString(dir.resolve("pools.tutti")).contains("name=\"packParcel\""));
+    }
+
+    @Test
+    void aMultiInstanceTaskOverAPropertyImportsAndRunsOncePerElement(@TempDir Path dir) throws Exception {
+        Path bpmn = dir.resolve("batch.bpmn");
+        Files.writeString(bpmn, """
+                <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x">
+                  <bpmn:itemDefinition id="Item_Orders" structureRef="java.util.List"/>
+                  <bpmn:process id="Process_Batch" name="Batch" isExecutable="true">
+                    <bpmn:property id="Property_Orders" name="orders" itemSubjectRef="Item_Orders"/>
+                    <bpmn:startEvent id="StartEvent_1"/>
+                    <bpmn:scriptTask id="Activity_Ship" name="Ship order" scriptFormat="java">
+                      <bpmn:multiInstanceLoopCharacteristics isSequential="true">
+                        <bpmn:loopDataInputRef>Property_Orders</bpmn:loopDataInputRef>
+                        <bpmn:inputDataItem id="DataInput_Order" name="order"/>
+                      </bpmn:multiInstanceLoopCharacteristics>
+                      <bpmn:script>if (String.valueOf(order).charAt(0) == '"') throw new IllegalStateException("quoted " + order);</bpmn:script>
+                    </bpmn:scriptTask>
+                    <bpmn:endEvent id="EndEvent_1"/>
+                    <bpmn:sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Activity_Ship"/>
+                    <bpmn:sequenceFlow id="Flow_2" sourceRef="Activity_Ship" targetRef="EndEvent_1"/>
+                  </bpmn:process>
+                </bpmn:definitions>
+                """);
+        assertEquals(0, run("bpmn", "import", bpmn.toString()), err());
+        out.reset();
+        assertEquals(0, run("run", dir.resolve("batch.tutti").toString(), "--input", "orders=[\"a\",\"b\",c]", "--trace"), err());
+        assertTrue(err().contains("tasks run: shipOrder[0], shipOrder[1], shipOrder[2]"), err());
+        assertEquals("{}\n", out(), "completed: no element came with its quotes");
     }
 
     @Test

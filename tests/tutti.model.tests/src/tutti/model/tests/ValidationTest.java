@@ -142,7 +142,7 @@ class ValidationTest {
     }
 
     @Test
-    void aLoopWithoutExitIsFound() {
+    void aLoopWithoutExitIsPointedOut() {
         Composition c = valid();
         JavaSnippetTask start = task(c, F.createJavaSnippetTask(), "start");
         JavaSnippetTask x = task(c, F.createJavaSnippetTask(), "x");
@@ -151,8 +151,9 @@ class ValidationTest {
         flow(c, start, x, null);
         flow(c, x, y, null);
         flow(c, y, x, "again");
-        assertEquals("loop 'x' -> 'y': no flow leaves it (add a flow from the loop to the task that follows it)",
-                only(c).toString());
+        assertEquals("loop 'x' -> 'y': no flow leaves it, so the instance ends when it does (add a flow from the loop to "
+                + "the task that should follow it, if one should)", only(c).toString());
+        assertEquals(tutti.model.validation.Problem.Severity.WARNING, only(c).severity(), "it ends when its condition is false");
     }
 
     @Test

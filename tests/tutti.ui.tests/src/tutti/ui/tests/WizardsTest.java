@@ -60,6 +60,15 @@ class WizardsTest {
         return Widgets.find(root, type, which);
     }
 
+    private static IProject openProject(String name) throws org.eclipse.core.runtime.CoreException {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
+        if (!project.exists()) {
+            project.create(null);
+        }
+        project.open(null);
+        return project;
+    }
+
     private static Button finish(WizardDialog dialog) {
         return find(dialog.getShell(), Button.class, b -> b.getText().replace("&", "").equals("Finish"));
     }
@@ -110,17 +119,15 @@ class WizardsTest {
 
     @Test
     void bpmnImportAndExportGoThroughTheirWizards(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
-        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("wizard-bpmn");
-        if (!project.exists()) {
-            project.create(null);
-        }
-        project.open(null);
+        IProject project = openProject("wizard-bpmn");
         Path bpmn = dir.resolve("Loop.bpmn");
         Files.writeString(bpmn, BpmnExporter.export(Samples.load("Loop")));
 
         WizardDialog importing = open(new ImportBpmnWizard(), project);
         type(find(importing.getShell(), Text.class, t -> "bpmn.file".equals(t.getData("tutti.id"))), bpmn.toString());
         assertEquals("/wizard-bpmn", find(importing.getShell(), Text.class, t -> "bpmn.folder".equals(t.getData("tutti.id"))).getText());
+        assertFalse(find(importing.getShell(), org.eclipse.swt.widgets.Combo.class,
+                x -> "bpmn.process".equals(x.getData("tutti.id"))).isEnabled(), "one process: nothing to choose");
         Screenshots.shell(importing.getShell(), "wizard-import-bpmn");
         press(finish(importing));
         IFile loop = project.getFile("Loop.tutti");
@@ -135,5 +142,46 @@ class WizardsTest {
         assertTrue(Files.readString(out).contains("<bpmn:process") || Files.readString(out).contains("process"),
                 "a BPMN process was written");
         assertEquals(Files.readString(bpmn), Files.readString(out), "export of the imported sample is the file imported");
+    }
+
+    @Test
+    void aCollaborationOffersItsProcessesAndTheImportSaysWhatItDrops(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        IProject project = openProject("wizard-pools");
+        Path bpmn = dir.resolve("pools.bpmn");
+        Files.writeString(bpmn, """
+                <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x">
+                  <collaboration id="c">
+                    <participant id="p1" name="Customer" processRef="Process_Customer"/>
+                    <participant id="p2" name="Shop" processRef="Process_Shop"/>
+                  </collaboration>
+                  <process id="Process_Customer"><task id="order" name="Place order"/></process>
+                  <process id="Process_Shop" isExecutable="true">
+                    <laneSet id="Lanes"><lane id="Sales"/></laneSet>
+                    <scriptTask id="check" name="Check order"/>
+                    <textAnnotation id="Why"><text>first</text></textAnnotation>
+                  </process>
+                </definitions>
+                """);
+        WizardDialog importing = open(new ImportBpmnWizard(), project);
+        type(find(importing.getShell(), Text.class, t -> "bpmn.file".equals(t.getData("tutti.id"))), bpmn.toString());
+        org.eclipse.swt.widgets.Combo process = find(importing.getShell(), org.eclipse.swt.widgets.Combo.class,
+                x -> "bpmn.process".equals(x.getData("tutti.id")));
+        assertEquals(java.util.List.of("'Process_Customer' (Customer)", "'Process_Shop' (Shop), executable"),
+                java.util.List.of(process.getItems()));
+        assertEquals(1, process.getSelectionIndex(), "the executable process is chosen first");
+        assertTrue(process.isEnabled(), "two processes to choose from");
+        Text notes = find(importing.getShell(), Text.class, t -> "bpmn.notes".equals(t.getData("tutti.id")));
+        assertEquals("makes Shop (1 tasks)\ndropped laneSet 'Lanes': lanes only say who does the work\n"
+                + "dropped textAnnotation 'Why': an annotation is a comment\nleaves out 'Process_Customer' (Customer)",
+                notes.getText().replace("\r", ""));
+        Screenshots.shell(importing.getShell(), "wizard-import-collaboration");
+        process.select(0);
+        process.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+        UiWait.settle(100);
+        assertTrue(notes.getText().startsWith("makes Customer (1 tasks)"), notes.getText());
+        press(finish(importing));
+        IFile customer = project.getFile("Customer.tutti");
+        assertTrue(customer.exists(), "the chosen process was imported");
+        assertEquals("placeOrder", CompositionFiles.load(customer.getLocation().toFile().toPath()).getTasks().get(0).getName());
     }
 }

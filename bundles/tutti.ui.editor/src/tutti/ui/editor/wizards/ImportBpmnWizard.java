@@ -14,6 +14,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
@@ -28,7 +29,9 @@ import tutti.model.composition.Composition;
 
 /**
  * File > Import > BPMN 2.0 Process: reads a .bpmn file (the supported subset; anything else is
- * refused with the elements named) into a .tutti file of a project folder, and opens it.
+ * refused with the elements named) into a .tutti file of a project folder, and opens it. A file
+ * with several processes (a collaboration) offers them to choose from; the page shows what the
+ * import maps and drops before it is done.
  */
 public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard implements IImportWizard {
 
@@ -54,7 +57,8 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
     @Override
     public boolean performFinish() {
         try {
-            Composition c = BpmnImporter.importFile(Path.of(page.file.getText().strip()));
+            // The page completes only once its preview imported the file and process chosen: that is the import.
+            Composition c = page.previewed.composition();
             IContainer into = (IContainer) ResourcesPlugin.getWorkspace().getRoot().findMember(page.folder.getText().strip());
             IFile out = into.getFile(new org.eclipse.core.runtime.Path(c.getName() + "." + CompositionFiles.EXTENSION));
             byte[] bytes = CompositionFiles.toBytes(c);
@@ -65,7 +69,7 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
             }
             Opening.open(workbench, out);
             return true;
-        } catch (BpmnException | CoreException e) {
+        } catch (CoreException e) {
             page.setErrorMessage(e.getMessage());
             return false;
         }
@@ -74,12 +78,25 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
     private final class SourcePage extends WizardPage {
         Text file;
         Text folder;
+        Combo process;
+        Text notes;
+        private java.util.List<BpmnImporter.ProcessInfo> processes = java.util.List.of();
+        /** The file and process the preview was made for, so that typing elsewhere does not read the file again. */
+        private String previewKey;
+        /** What the preview imported, or null when the import refused. */
+        BpmnImporter.Result previewed;
 
         SourcePage() {
             super("bpmn");
             setTitle("BPMN 2.0 process");
-            setDescription("Start and end events, message events, script/service/send/receive tasks, call activities, "
-                    + "gateways, loops and multi-instance import; anything else is named and refused.");
+            setDescription("Events, tasks, call activities, gateways, loops and multi-instance import; lanes, pools, "
+                    + "annotations and data objects are dropped with a note; anything else is named and refused.");
+        }
+
+        /** The chosen process's id, or null when the file has one. */
+        String processId() {
+            int i = process.getSelectionIndex();
+            return processes.size() > 1 && i >= 0 ? processes.get(i).id() : null;
         }
 
         @Override
@@ -100,27 +117,103 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
                     file.setText(chosen);
                 }
             });
+            new Label(c, SWT.NONE).setText("Process:");
+            process = new Combo(c, SWT.DROP_DOWN | SWT.READ_ONLY);
+            process.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+            process.setData("tutti.id", "bpmn.process");
+            process.setEnabled(false);
             new Label(c, SWT.NONE).setText("Into folder:");
             folder = new Text(c, SWT.BORDER);
             folder.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
             folder.setText(target == null ? "" : target.getFullPath().toString());
             folder.setData("tutti.id", "bpmn.folder");
-            file.addListener(SWT.Modify, e -> check());
+            Label what = new Label(c, SWT.NONE);
+            what.setText("The import:");
+            what.setLayoutData(new GridData(SWT.BEGINNING, SWT.BEGINNING, false, false));
+            notes = new Text(c, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.WRAP);
+            GridData notesData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
+            notesData.heightHint = 120;
+            notesData.widthHint = 520;
+            notes.setLayoutData(notesData);
+            notes.setData("tutti.id", "bpmn.notes");
+            file.addListener(SWT.Modify, e -> fileChanged());
+            process.addListener(SWT.Selection, e -> check());
             folder.addListener(SWT.Modify, e -> check());
             setControl(c);
             check();
+        }
+
+        /** A new file: its processes, the executable one chosen first as the import would choose it. */
+        private void fileChanged() {
+            processes = java.util.List.of();
+            process.removeAll();
+            Path f = path();
+            if (f != null) {
+                try {
+                    processes = BpmnImporter.processes(f);
+                } catch (BpmnException e) {
+                    // check() says what is wrong with the file.
+                }
+            }
+            for (BpmnImporter.ProcessInfo p : processes) {
+                process.add(p.description() + (p.executable() ? ", executable" : ""));
+            }
+            long executable = processes.stream().filter(BpmnImporter.ProcessInfo::executable).count();
+            int chosen = 0;
+            for (int i = 0; i < processes.size() && executable == 1; i++) {
+                chosen = processes.get(i).executable() ? i : chosen;
+            }
+            if (!processes.isEmpty()) {
+                process.select(chosen);
+            }
+            process.setEnabled(processes.size() > 1);
+            check();
+        }
+
+        private Path path() {
+            String f = file.getText().strip();
+            return f.isEmpty() || !java.nio.file.Files.isRegularFile(Path.of(f)) ? null : Path.of(f);
         }
 
         private void check() {
             String f = file.getText().strip();
             IResource into = folder.getText().isBlank() ? null
                     : ResourcesPlugin.getWorkspace().getRoot().findMember(folder.getText().strip());
+            String refused = path() == null ? null : preview();
             String problem = f.isEmpty() ? "Choose the .bpmn file to import"
-                    : !java.nio.file.Files.isRegularFile(Path.of(f)) ? "There is no file " + f
+                    : path() == null ? "There is no file " + f
+                    : refused != null ? refused
                     : !(into instanceof IContainer) || into.getType() == IResource.ROOT ? "Choose a project or folder to import into"
                     : null;
             setErrorMessage(f.isEmpty() ? null : problem);
             setPageComplete(problem == null);
+        }
+
+        private String previewProblem;
+
+        /** Imports the chosen process to show what the import maps and drops; the refusal, or null. */
+        private String preview() {
+            String key = file.getText().strip() + "\u0000" + processId();
+            if (key.equals(previewKey)) {
+                return previewProblem;
+            }
+            previewKey = key;
+            try {
+                previewed = BpmnImporter.importFile(path(), processId());
+                java.util.List<String> lines = new java.util.ArrayList<>();
+                lines.add("makes " + previewed.composition().getName() + " (" + previewed.composition().getTasks().size() + " tasks)");
+                lines.addAll(previewed.notes());
+                if (!previewed.otherProcesses().isEmpty()) {
+                    lines.add("leaves out " + String.join(", ", previewed.otherProcesses()));
+                }
+                notes.setText(String.join("\n", lines));
+                previewProblem = null;
+            } catch (BpmnException e) {
+                previewed = null;
+                notes.setText("");
+                previewProblem = e.getMessage();
+            }
+            return previewProblem;
         }
     }
 }
