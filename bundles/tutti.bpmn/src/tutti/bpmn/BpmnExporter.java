@@ -21,6 +21,7 @@ import javax.xml.transform.stream.StreamResult;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
+import tutti.model.Failures;
 import tutti.model.composition.Bounds;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
@@ -33,6 +34,7 @@ import tutti.model.composition.LoopbackTask;
 import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
+import tutti.model.composition.Retry;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
@@ -145,7 +147,9 @@ public final class BpmnExporter {
         c.getTasks().forEach(t -> incoming.put(t, new ArrayList<>()));
         for (ControlFlow f : c.getControlFlows()) {
             incoming.get(f.getTarget()).add(f);
-            outgoing.merge(f.getSource(), 1, Integer::sum);
+            if (!Failures.isFailureFlow(f)) {
+                outgoing.merge(f.getSource(), 1, Integer::sum);
+            }
         }
         Element start = model("startEvent");
         start.setAttribute("id", "StartEvent_1");
@@ -156,6 +160,11 @@ public final class BpmnExporter {
             Bounds b = t.getBounds();
             shape(t.getName(), b == null ? 0 : b.getX(), b == null ? 0 : b.getY(), b == null ? 120 : b.getWidth(),
                     b == null ? 60 : b.getHeight());
+            if (c.getControlFlows().stream().anyMatch(f -> f.getSource() == t && Failures.isFailureFlow(f))) {
+                process.appendChild(failureBoundary(t));
+                int[] p = positions.get(t.getName());
+                shape(boundaryOf(t), p[0] + p[2] - 28, p[1] + p[3] - 18, 36, 36);
+            }
             if (incoming.get(t).size() > 1) {
                 String join = "Gateway_join_" + t.getName();
                 Element g = model(t.getStartCondition() == StartCondition.ANY ? "exclusiveGateway" : "parallelGateway");
@@ -180,13 +189,15 @@ public final class BpmnExporter {
         Set<Task> joined = new LinkedHashSet<>();
         for (ControlFlow f : c.getControlFlows()) {
             Task target = f.getTarget();
+            // A failure flow leaves the task's error boundary event, as BPMN draws a caught error.
+            String source = Failures.isFailureFlow(f) ? boundaryOf(f.getSource()) : f.getSource().getName();
             if (incoming.get(target).size() > 1) {
-                flow(f.getSource().getName(), "Gateway_join_" + target.getName(), f.getCondition());
+                flow(source, "Gateway_join_" + target.getName(), f.getCondition());
                 if (joined.add(target)) {
                     flow("Gateway_join_" + target.getName(), target.getName(), null);
                 }
             } else {
-                flow(f.getSource().getName(), target.getName(), f.getCondition());
+                flow(source, target.getName(), f.getCondition());
             }
         }
         for (Task t : c.getTasks()) {
@@ -194,6 +205,20 @@ public final class BpmnExporter {
                 flow(t.getName(), "EndEvent_1", null);
             }
         }
+    }
+
+    private static String boundaryOf(Task t) {
+        return "Boundary_failure_" + t.getName();
+    }
+
+    /** An interrupting error boundary event that catches every error: where the task's failure flows leave. */
+    private Element failureBoundary(Task t) {
+        Element b = model("boundaryEvent");
+        b.setAttribute("id", boundaryOf(t));
+        b.setAttribute("attachedToRef", t.getName());
+        b.setAttribute("cancelActivity", "true");
+        b.appendChild(model("errorEventDefinition"));
+        return b;
     }
 
     private Element canvas(String what, Bounds b) {
@@ -274,6 +299,15 @@ public final class BpmnExporter {
         }
         for (Parameter p : t.getOutputs()) {
             ext.appendChild(parameter("output", p));
+        }
+        if (t.getRetry() != null) {
+            Retry r = t.getRetry();
+            Element retry = doc.createElementNS(Bpmn.TUTTI, "tutti:retry");
+            retry.setAttribute("count", String.valueOf(r.getCount()));
+            retry.setAttribute("initialBackoffMillis", String.valueOf(r.getInitialBackoffMillis()));
+            retry.setAttribute("factor", String.valueOf(r.getFactor()));
+            retry.setAttribute("maxBackoffMillis", String.valueOf(r.getMaxBackoffMillis()));
+            ext.appendChild(retry);
         }
         if (ext.hasChildNodes()) {
             e.appendChild(ext);

@@ -21,11 +21,13 @@ import org.w3c.dom.Node;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 
+import tutti.model.Failures;
 import tutti.model.composition.Bounds;
 import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionFactory;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
+import tutti.model.composition.FlowKind;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
 import tutti.model.composition.HttpMethod;
@@ -49,7 +51,7 @@ public final class BpmnImporter {
             "callActivity", "task", "intermediateCatchEvent", "userTask", "manualTask", "businessRuleTask");
     private static final Set<String> SUPPORTED = Set.of("startEvent", "endEvent", "parallelGateway", "exclusiveGateway",
             "sequenceFlow", "documentation", "extensionElements", "scriptTask", "serviceTask", "sendTask", "receiveTask", "callActivity",
-            "task", "intermediateCatchEvent", "userTask", "manualTask", "businessRuleTask");
+            "task", "intermediateCatchEvent", "userTask", "manualTask", "businessRuleTask", "boundaryEvent");
 
     /**
      * Elements that document a process but do not run: dropped with a note. Lanes and pools say who
@@ -241,6 +243,11 @@ public final class BpmnImporter {
                 unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + ")");
             } else if (kind.equals("intermediateCatchEvent") && children(e, "messageEventDefinition").isEmpty()) {
                 unsupported.add(kind + " '" + id + "' (only message catch events are supported)");
+            } else if (kind.equals("boundaryEvent") && (children(e, "errorEventDefinition").isEmpty()
+                    || !eventDefinitions(e).equals("errorEventDefinition"))) {
+                unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + "; error boundary events are supported)");
+            } else if (kind.equals("boundaryEvent") && "false".equals(e.getAttribute("cancelActivity"))) {
+                unsupported.add(kind + " '" + id + "' (a non-interrupting error: an error always ends its activity)");
             }
             if (!id.isEmpty()) {
                 byId.put(id, e);
@@ -412,7 +419,7 @@ public final class BpmnImporter {
         c.getTasks().add(0, r);
     }
 
-    private Task task(Element e) {
+    private Task task(Element e) throws BpmnException {
         String impl = e.getAttribute("implementation");
         Task t = switch (e.getLocalName()) {
             case "scriptTask", "task" -> {
@@ -448,6 +455,8 @@ public final class BpmnImporter {
                     t.getInputs().add(parameter(p));
                 } else if (Bpmn.TUTTI.equals(p.getNamespaceURI()) && p.getLocalName().equals("output")) {
                     t.getOutputs().add(parameter(p));
+                } else if (Bpmn.TUTTI.equals(p.getNamespaceURI()) && p.getLocalName().equals("retry")) {
+                    t.setRetry(retry(p));
                 }
             }
         }
@@ -469,6 +478,27 @@ public final class BpmnImporter {
         }
         bounds(t, e.getAttribute("id"));
         return t;
+    }
+
+    private static tutti.model.composition.Retry retry(Element e) throws BpmnException {
+        tutti.model.composition.Retry r = F.createRetry();
+        try {
+            if (e.hasAttribute("count")) {
+                r.setCount(Integer.parseInt(e.getAttribute("count")));
+            }
+            if (e.hasAttribute("initialBackoffMillis")) {
+                r.setInitialBackoffMillis(Long.parseLong(e.getAttribute("initialBackoffMillis")));
+            }
+            if (e.hasAttribute("factor")) {
+                r.setFactor(Double.parseDouble(e.getAttribute("factor")));
+            }
+            if (e.hasAttribute("maxBackoffMillis")) {
+                r.setMaxBackoffMillis(Long.parseLong(e.getAttribute("maxBackoffMillis")));
+            }
+        } catch (NumberFormatException ex) {
+            throw new BpmnException("tutti:retry has a value that is not a number (" + ex.getMessage() + ")");
+        }
+        return r;
     }
 
     /** Work another tool leaves to people or to engines of its own: what stands in for it here, said in a note. */
@@ -554,15 +584,45 @@ public final class BpmnImporter {
         return b;
     }
 
-    /** Flows between tasks, looking through gateways: converging ones set the join, diverging ones conditions. */
+    /**
+     * Flows between tasks, looking through gateways: converging ones set the join, diverging ones
+     * conditions. Flows out of an error boundary event are failure flows of the activity it is
+     * attached to; one that catches a given error code only takes failures of that code.
+     */
     private void controlFlows() throws BpmnException {
         for (Element f : children(process, "sequenceFlow")) {
             Task source = tasks.get(f.getAttribute("sourceRef"));
+            Element boundary = byId.get(f.getAttribute("sourceRef"));
+            if (source == null && boundary != null && boundary.getLocalName().equals("boundaryEvent")) {
+                source = tasks.get(boundary.getAttribute("attachedToRef"));
+                if (source == null) {
+                    throw new BpmnException("boundary event '" + boundary.getAttribute("id") + "' is attached to '"
+                            + boundary.getAttribute("attachedToRef") + "', which is not an activity of the process");
+                }
+                int before = c.getControlFlows().size();
+                follow(source, f, and(errorCodeCondition(boundary), condition(f)), 0);
+                for (ControlFlow added : c.getControlFlows().subList(before, c.getControlFlows().size())) {
+                    added.setKind(FlowKind.FAILURE);
+                }
+                continue;
+            }
             if (source == null) {
                 continue; // flows out of events and gateways are followed from the task before them
             }
             follow(source, f, condition(f), 0);
         }
+    }
+
+    /** {@code "CODE".equals(errorCode)} for a boundary event that catches one error's code; null when it catches all. */
+    private String errorCodeCondition(Element boundary) {
+        String ref = children(boundary, "errorEventDefinition").get(0).getAttribute("errorRef");
+        if (ref.isEmpty()) {
+            return null;
+        }
+        Element error = byDocumentId(ref);
+        String code = error == null ? ref : error.getAttribute("errorCode");
+        return code.isEmpty() ? null
+                : "\"" + code.replace("\\", "\\\\").replace("\"", "\\\"") + "\".equals(" + Failures.CODE_OUTPUT + ")";
     }
 
     /**

@@ -8,9 +8,11 @@ import java.util.Locale;
 import java.util.Map;
 
 import tutti.model.Callbacks;
+import tutti.model.Failures;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
+import tutti.model.composition.FlowKind;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
 import tutti.model.composition.InvocationMode;
@@ -20,6 +22,7 @@ import tutti.model.composition.LoopbackTask;
 import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
+import tutti.model.composition.Retry;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
@@ -104,6 +107,19 @@ final class JavaGenerator {
         return t instanceof ReceiveTask && incoming.getOrDefault(t, 0) == 0;
     }
 
+    private static boolean isFailure(ControlFlow f) {
+        return f.getKind() == FlowKind.FAILURE;
+    }
+
+    /** Whether a failure of the task is taken by its failure flows instead of failing the instance. */
+    private boolean catchesFailures(Task t) {
+        return outgoing.get(t).stream().anyMatch(JavaGenerator::isFailure);
+    }
+
+    private static boolean hasCondition(ControlFlow f) {
+        return f.getCondition() != null && !f.getCondition().isBlank();
+    }
+
     private static String kind(Task t) {
         return switch (t.eClass().getName()) {
             case "JavaSnippetTask" -> "JAVA_SNIPPET";
@@ -149,6 +165,7 @@ final class JavaGenerator {
         w.line("@Override public java.util.List<ParameterInfo> outputs() { return OUTPUTS; }");
         w.line("@Override public java.util.List<TaskInfo> tasks() { return TASKS; }");
         w.line("@Override public tutti.runtime.Instance newInstance(long id) { return new Run(this, id); }");
+        retries();
         w.line("");
         w.open("@Override public int snippetLine(int task, int generatedLine) {");
         w.open("for (int[] s : SNIPPETS) {");
@@ -162,6 +179,22 @@ final class JavaGenerator {
         instanceClass();
         w.close("}");
         fillSnippetTable(snippetTableLine);
+    }
+
+    /** The tasks' retries, when any task has them: tasks without answer null. */
+    private void retries() {
+        if (tasks.stream().noneMatch(t -> t.getRetry() != null)) {
+            return;
+        }
+        StringBuilder table = new StringBuilder();
+        for (Task t : tasks) {
+            Retry r = t.getRetry();
+            table.append(table.length() > 0 ? ", " : "").append(r == null ? "null"
+                    : "new tutti.runtime.Retry(" + r.getCount() + ", " + r.getInitialBackoffMillis() + "L, " + r.getFactor()
+                            + ", " + r.getMaxBackoffMillis() + "L)");
+        }
+        w.line("private static final tutti.runtime.Retry[] RETRIES = {" + table + "};");
+        w.line("@Override public tutti.runtime.Retry retry(int task) { return RETRIES[task]; }");
     }
 
     private void fillSnippetTable(int line) {
@@ -237,6 +270,10 @@ final class JavaGenerator {
             if (t.getForEach() != null) {
                 w.line("private int t" + k(t) + "_left;");
                 w.line("private int t" + k(t) + "_next;");
+                if (catchesFailures(t)) {
+                    w.line("/** An element failed and the failure flows were taken: the other elements end quietly. */");
+                    w.line("private boolean t" + k(t) + "_failed;");
+                }
             }
         }
         w.line("");
@@ -253,6 +290,7 @@ final class JavaGenerator {
         begin();
         execute();
         completed();
+        failed();
         deliver();
         w.close("}");
     }
@@ -354,6 +392,9 @@ final class JavaGenerator {
                     + (each.isParallel() ? ", in parallel" : ", one after another"));
             w.line("int n = " + field(list) + " == null ? 0 : " + field(list) + ".size();");
             w.line("t" + n + "_left = n;");
+            if (catchesFailures(t)) {
+                w.line("t" + n + "_failed = false;");
+            }
             for (Parameter p : t.getOutputs()) {
                 w.line("t" + n + "_each_" + p.getName() + " = new Object[n];");
             }
@@ -457,10 +498,12 @@ final class JavaGenerator {
         switch (t) {
             case JavaSnippetTask s -> {
                 outputLocals(t);
-                w.open("try {");
+                // Inside "if (true)": a snippet that always throws (a task that fails on purpose)
+                // leaves the code after it reachable, so it still compiles.
+                w.open("try { if (true) {");
                 String code = s.getCode() == null ? "" : s.getCode();
                 w.userCode(code, "code of task '" + t.getName() + "'", n);
-                w.close("} finally {");
+                w.close("} } finally {");
                 w.indent();
                 storeOutputs(t);
                 w.close("}");
@@ -473,10 +516,10 @@ final class JavaGenerator {
                     args.append(args.length() > 0 ? ", " : "").append(p.getName());
                 }
                 String invocation = call.getClassName() + "." + call.getMethodName() + "(" + args + ")";
-                if (t.getOutputs().isEmpty()) {
+                if (resultOutputs(t).isEmpty()) {
                     w.userExpression("", invocation, ";", "call of task '" + t.getName() + "'", n);
                 } else {
-                    w.userExpression(t.getOutputs().get(0).getName() + " = ", invocation, ";",
+                    w.userExpression(resultOutputs(t).get(0).getName() + " = ", invocation, ";",
                             "call of task '" + t.getName() + "'", n);
                 }
                 storeOutputs(t);
@@ -543,7 +586,7 @@ final class JavaGenerator {
 
     /** A synchronous loopback answers with what it got: each output from the input of its name, else the only input. */
     private void echoOutputs(Task t) {
-        for (Parameter p : t.getOutputs()) {
+        for (Parameter p : resultOutputs(t)) {
             String source = hasInput(t, p.getName()) ? p.getName()
                     : t.getInputs().size() == 1 ? t.getInputs().get(0).getName() : Types.defaultValue(p.getType());
             w.line(outputTarget(t, p) + " = " + source + ";");
@@ -558,6 +601,12 @@ final class JavaGenerator {
         for (Task t : tasks) {
             int n = k(t);
             w.open("case " + n + ": { // " + t.getName());
+            if (t.getForEach() != null && catchesFailures(t)) {
+                w.open("if (t" + n + "_failed) {");
+                w.line("done(nav);");
+                w.line("return;");
+                w.close("}");
+            }
             if (t.getForEach() != null) {
                 w.open("if (--t" + n + "_left > 0) {");
                 if (!t.getForEach().isParallel()) {
@@ -593,7 +642,7 @@ final class JavaGenerator {
             }
         }
         boolean conditions = (t.getRepeatWhile() != null && !t.getRepeatWhile().isBlank())
-                || outgoing.get(t).stream().anyMatch(f -> f.getCondition() != null && !f.getCondition().isBlank());
+                || outgoing.get(t).stream().anyMatch(f -> !isFailure(f) && hasCondition(f));
         if (conditions) {
             // Conditions see the task's inputs and outputs by name (outputs win a tie).
             for (Parameter p : t.getInputs()) {
@@ -621,22 +670,121 @@ final class JavaGenerator {
         for (Parameter p : t.getOutputs()) {
             assignFlowsFrom(p);
         }
+        conditions(t, false);
+        fireFlows(t, false);
+        w.close("}");
+        w.line("");
+    }
+
+    /**
+     * The conditions of a task's normal flows (or of its failure flows), all evaluated before any
+     * successor starts: they see this completion only.
+     */
+    private void conditions(Task t, boolean failure) {
+        int n = k(t);
         List<ControlFlow> flows = outgoing.get(t);
-        // Conditions are all evaluated before any successor starts: they see this completion only.
         for (int i = 0; i < flows.size(); i++) {
             ControlFlow f = flows.get(i);
-            if (f.getCondition() != null && !f.getCondition().isBlank()) {
+            if (isFailure(f) == failure && hasCondition(f)) {
                 w.line("boolean flow" + i + ";");
-                w.userExpression("flow" + i + " = (", f.getCondition(), ");",
-                        "condition of control flow '" + t.getName() + "' -> '" + f.getTarget().getName() + "'", n);
+                w.userExpression("flow" + i + " = (", f.getCondition(), ");", "condition of " + (failure ? "failure " : "")
+                        + "control flow '" + t.getName() + "' -> '" + f.getTarget().getName() + "'", n);
             }
         }
+    }
+
+    /** Resolves every flow out of a task: after a completion its failure flows are dead, after a failure its normal flows. */
+    private void fireFlows(Task t, boolean failure) {
+        int n = k(t);
+        List<ControlFlow> flows = outgoing.get(t);
         for (int i = 0; i < flows.size(); i++) {
             ControlFlow f = flows.get(i);
-            boolean conditional = f.getCondition() != null && !f.getCondition().isBlank();
-            w.line("flow(nav, " + n + ", " + i + ", " + k(f.getTarget()) + ", " + (conditional ? "flow" + i : "true") + "); // -> '"
-                    + f.getTarget().getName() + "'");
+            String fire = isFailure(f) != failure ? "false" : hasCondition(f) ? "flow" + i : "true";
+            w.line("flow(nav, " + n + ", " + i + ", " + k(f.getTarget()) + ", " + fire + "); // " + (isFailure(f) ? "failure " : "")
+                    + "-> '" + f.getTarget().getName() + "'");
         }
+    }
+
+    /**
+     * Tasks with failure flows take them when an execution fails for good and one of them fires
+     * (its condition holds, or it has none): the reason and the code go to the outputs error and
+     * errorCode where the task has them (the conditions read them by those names), the normal
+     * flows are dead. When none fires the failure is not caught and the instance fails.
+     */
+    private void failed() {
+        List<Task> catching = tasks.stream().filter(this::catchesFailures).toList();
+        if (catching.isEmpty()) {
+            return;
+        }
+        // The failure's parameters end in $ so that no task input or output can hide them.
+        w.open("@Override protected boolean failed(int task, int element, String reason$, String code$, tutti.runtime.Navigator nav) {");
+        w.open("switch (task) {");
+        for (Task t : catching) {
+            int n = k(t);
+            w.open("case " + n + ": { // " + t.getName());
+            if (t.getForEach() != null) {
+                w.open("if (t" + n + "_failed) {");
+                w.line("done(nav); // another element failed first: its failure flows were taken");
+                w.line("return true;");
+                w.close("}");
+            }
+            w.open("if (!failed" + n + "(reason$, code$, nav)) {");
+            w.line("return false;");
+            w.close("}");
+            if (t.getForEach() != null) {
+                w.line("t" + n + "_failed = true;");
+            }
+            w.line("done(nav);");
+            w.line("return true;");
+            w.close("}");
+        }
+        w.line("default: return false;");
+        w.close("}");
+        w.close("}");
+        w.line("");
+        for (Task t : catching) {
+            failedMethod(t);
+        }
+    }
+
+    private void failedMethod(Task t) {
+        int n = k(t);
+        List<ControlFlow> flows = outgoing.get(t);
+        w.line("/** Task '" + t.getName() + "' failed: its failure flows, unless none fires. */");
+        w.open("private boolean failed" + n + "(String reason$, String code$, tutti.runtime.Navigator nav) {");
+        List<Integer> conditional = new ArrayList<>();
+        for (int i = 0; i < flows.size(); i++) {
+            if (isFailure(flows.get(i)) && hasCondition(flows.get(i))) {
+                conditional.add(i);
+            }
+        }
+        boolean alwaysCaught = flows.stream().anyMatch(f -> isFailure(f) && !hasCondition(f));
+        if (!conditional.isEmpty()) {
+            for (Parameter p : t.getInputs()) {
+                if (!p.getName().equals(elementInput(t)) && !p.getName().equals(Failures.REASON_OUTPUT)
+                        && !p.getName().equals(Failures.CODE_OUTPUT)) {
+                    w.line("final " + Types.clean(p.getType()) + " " + p.getName() + " = " + field(p) + ";");
+                }
+            }
+            w.line("final String " + Failures.REASON_OUTPUT + " = reason$;");
+            w.line("final String " + Failures.CODE_OUTPUT + " = code$;");
+            conditions(t, true);
+            if (!alwaysCaught) {
+                w.open("if (!(" + String.join(" || ", conditional.stream().map(i -> "flow" + i).toList()) + ")) {");
+                w.line("return false; // no failure flow catches it");
+                w.close("}");
+            }
+        }
+        for (Parameter p : t.getOutputs()) {
+            if (p.getName().equals(Failures.REASON_OUTPUT) || p.getName().equals(Failures.CODE_OUTPUT)) {
+                String value = p.getName().equals(Failures.REASON_OUTPUT) ? "reason$" : "code$";
+                w.line(field(p) + " = " + (t.getForEach() != null ? "java.util.Collections.singletonList(" + value + ")" : value)
+                        + ";");
+                assignFlowsFrom(p);
+            }
+        }
+        fireFlows(t, true);
+        w.line("return true;");
         w.close("}");
         w.line("");
     }
@@ -645,17 +793,31 @@ final class JavaGenerator {
         return t.getOutputs().stream().anyMatch(p -> p.getName().equals(name));
     }
 
+    /**
+     * The outputs a task's result sets: all but error and errorCode on a task with failure flows,
+     * which only a failure sets (so declaring them changes nothing about how a result maps).
+     */
+    private List<Parameter> resultOutputs(Task t) {
+        if (!catchesFailures(t)) {
+            return t.getOutputs();
+        }
+        return t.getOutputs().stream().filter(p -> !p.getName().equals(Failures.REASON_OUTPUT)
+                && !p.getName().equals(Failures.CODE_OUTPUT)).toList();
+    }
+
     /** An HTTP task with one String output takes the answer as text; others parse it as JSON. */
-    private static boolean takesAnswerText(Task t) {
-        return t.getOutputs().size() == 1
-                && Types.clean(t.getOutputs().get(0).getType()).replaceFirst("^java\\.lang\\.", "").equals("String");
+    private boolean takesAnswerText(Task t) {
+        List<Parameter> outputs = resultOutputs(t);
+        return outputs.size() == 1
+                && Types.clean(outputs.get(0).getType()).replaceFirst("^java\\.lang\\.", "").equals("String");
     }
 
     private void deliver() {
         w.open("@Override public void deliver(int task, int element, Object payload) {");
         w.open("switch (task) {");
         for (Task t : tasks) {
-            if (t.getOutputs().isEmpty()) {
+            List<Parameter> outputs = resultOutputs(t);
+            if (outputs.isEmpty()) {
                 continue;
             }
             w.open("case " + k(t) + ": { // " + t.getName());
@@ -663,14 +825,14 @@ final class JavaGenerator {
                 w.line("payload = tutti.runtime.HttpBodies.answer(payload, " + q(t.getName()) + ");");
             }
             // A sub-composition answers with its outputs by name, whatever their number.
-            if (t.getOutputs().size() == 1 && !(t instanceof SubCompositionTask)) {
-                Parameter p = t.getOutputs().get(0);
+            if (outputs.size() == 1 && !(t instanceof SubCompositionTask)) {
+                Parameter p = outputs.get(0);
                 w.line(outputTarget(t, p) + " = " + Types.convert(p.getType(), "payload",
                         "the result of task '" + t.getName() + "' for output '" + p.getName() + "'") + ";");
             } else {
                 w.line("java.util.Map<?, ?> values = tutti.runtime.Values.toMap(payload, \"the result of task '"
                         + t.getName() + "'\");");
-                for (Parameter p : t.getOutputs()) {
+                for (Parameter p : outputs) {
                     w.line(outputTarget(t, p) + " = " + Types.convert(p.getType(), "values.get(" + q(p.getName()) + ")",
                             "task '" + t.getName() + "' output '" + p.getName() + "'") + ";");
                 }

@@ -21,6 +21,11 @@ public interface CompiledComposition {
 
     Instance newInstance(long id);
 
+    /** The retries of a task that fails, or null when it has none. */
+    default Retry retry(int task) {
+        return null;
+    }
+
     /** A parameter as the composition declares it. */
     record ParameterInfo(String name, String type, boolean required) {
     }

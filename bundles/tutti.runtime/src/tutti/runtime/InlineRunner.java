@@ -20,10 +20,18 @@ import java.util.PriorityQueue;
  */
 public final class InlineRunner implements Navigator, Invocations {
 
-    private record Execution(int task, int element) {
+    /** A task execution; {@code retry} counts the runs of it that failed before (0 for the first run). */
+    private record Execution(int task, int element, int retry) {
+        Execution(int task, int element) {
+            this(task, element, 0);
+        }
     }
 
-    private record Timed(long dueNanos, long order, String message, Object payload) {
+    /** A message due at a time, or a failed execution to run again ({@code retry} set, no message). */
+    private record Timed(long dueNanos, long order, String message, Object payload, Execution retry) {
+        Timed(long dueNanos, long order, String message, Object payload) {
+            this(dueNanos, order, message, payload, null);
+        }
     }
 
     private record Waiter(int task, int element) {
@@ -112,12 +120,18 @@ public final class InlineRunner implements Navigator, Invocations {
                     + "': does a loop or repeat condition never turn false?");
             return;
         }
-        trace.add(info.forEach() ? info.name() + "[" + e.element + "]" : info.name());
+        trace.add((info.forEach() ? info.name() + "[" + e.element + "]" : info.name())
+                + (e.retry > 0 ? " (retry " + e.retry + ")" : ""));
         boolean done;
         try {
             done = instance.execute(e.task, e.element, this);
         } catch (Exception | LinkageError | AssertionError ex) {
-            instance.fail(TaskFailure.describe(instance.composition(), e.task, ex));
+            long backoff = instance.taskFailed(e.task, e.element, TaskFailure.describe(instance.composition(), e.task, ex),
+                    TaskFailure.code(ex), this);
+            if (backoff >= 0) {
+                timers.add(new Timed(System.nanoTime() + backoff * 1_000_000, timerOrder++, null, null,
+                        new Execution(e.task, e.element, e.retry + 1)));
+            }
             return;
         }
         if (done) {
@@ -145,7 +159,11 @@ public final class InlineRunner implements Navigator, Invocations {
                 return;
             }
         }
-        send(t.message, t.payload);
+        if (t.retry != null) {
+            execute(t.retry);
+        } else {
+            send(t.message, t.payload);
+        }
     }
 
     private void send(String message, Object payload) {
@@ -227,7 +245,7 @@ public final class InlineRunner implements Navigator, Invocations {
             throw new IllegalStateException(method + " " + url + " failed: " + e.getMessage(), e);
         }
         if (response.statusCode() >= 400) {
-            throw new IllegalStateException(method + " " + url + " answered " + response.statusCode());
+            throw new TaskError(Integer.toString(response.statusCode()), method + " " + url + " answered " + response.statusCode());
         }
         if (callbackMessage == null) {
             i.deliver(task, element, response.body());

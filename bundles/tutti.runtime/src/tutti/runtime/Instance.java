@@ -27,6 +27,8 @@ public abstract class Instance {
     /** Task executions that are ready, running or waiting. */
     private int active;
     private Map<String, Object> reply;
+    /** Failures so far of executions that retry, by task (high half) and element; made at the first. */
+    private Map<Long, Integer> failures;
 
     protected Instance(long id, FlowGraph graph) {
         this.id = id;
@@ -75,6 +77,44 @@ public abstract class Instance {
      */
     public abstract void deliver(int task, int element, Object payload);
 
+    /**
+     * A task execution failed (on the owning thread). While the task's retries allow, answers the
+     * back-off in milliseconds after which the caller runs the same execution again (without
+     * {@link Navigator#ready}'s new execution: it is still the same one); otherwise takes the
+     * task's failure flows, or fails the instance with the reason, and answers -1.
+     *
+     * @param code the failure's code ({@link TaskFailure#code}), "" for none
+     */
+    public final long taskFailed(int task, int element, String reason, String code, Navigator navigator) {
+        Retry retry = composition().retry(task);
+        String why = reason;
+        if (retry != null && retry.count() > 0) {
+            long key = ((long) task << 32) | (element & 0xffffffffL);
+            if (failures == null) {
+                failures = new java.util.HashMap<>();
+            }
+            int n = failures.merge(key, 1, Integer::sum);
+            if (n <= retry.count()) {
+                return retry.backoffMillis(n);
+            }
+            failures.remove(key);
+            why = reason + " (after " + retry.count() + (retry.count() == 1 ? " retry)" : " retries)");
+        }
+        if (!failed(task, element, why, code == null ? "" : code, navigator)) {
+            fail(why);
+        }
+        return -1;
+    }
+
+    /**
+     * Takes the failure flows of a task whose execution failed for good, with the reason and code
+     * as its outputs {@code error} and {@code errorCode}; false when the task has none (generated
+     * code overrides this for tasks that have).
+     */
+    protected boolean failed(int task, int element, String reason, String code, Navigator navigator) {
+        return false;
+    }
+
     /** Ends the instance as failed; the reason names the task and what went wrong. */
     public final void fail(String reason) {
         if (!lifecycle.state().isTerminal()) {
@@ -96,6 +136,10 @@ public abstract class Instance {
     /** Counts an execution in and hands it to the navigator. */
     protected final void ready(Navigator navigator, int task, int element) {
         active++;
+        if (failures != null) {
+            // A new execution: it gets its retries afresh.
+            failures.remove(((long) task << 32) | (element & 0xffffffffL));
+        }
         navigator.ready(this, task, element);
     }
 

@@ -27,6 +27,16 @@ public final class TaskFailure {
         return "task '" + name + "' failed: " + what + where;
     }
 
+    /** The failure's code ({@link TaskError}: an HTTP status, an error end's code), or "" when it has none. */
+    public static String code(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof TaskError error) {
+                return error.code();
+            }
+        }
+        return "";
+    }
+
     /** Implemented by generated code: maps a line of the generated source to a line of a task's snippet. */
     public interface SnippetLines {
         /** The 1-based line within the task's snippet, or 0 when the line is not snippet code. */

@@ -56,7 +56,8 @@ final class HttpCalls implements AutoCloseable {
                 if (result.isFailed()) {
                     answer.completeExceptionally(new IllegalStateException(describe(result.getFailure(), timeoutMillis)));
                 } else if (result.getResponse().getStatus() >= 400) {
-                    answer.completeExceptionally(new IllegalStateException("answered " + result.getResponse().getStatus()
+                    int status = result.getResponse().getStatus();
+                    answer.completeExceptionally(new tutti.runtime.TaskError(Integer.toString(status), "answered " + status
                             + brief(getContentAsString(StandardCharsets.UTF_8))));
                 } else {
                     answer.complete(getContentAsString(StandardCharsets.UTF_8));

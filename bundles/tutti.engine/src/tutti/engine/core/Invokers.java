@@ -84,7 +84,7 @@ final class Invokers implements Invocations {
                 stats.timed(start);
             }
             core.taskStats().failed(w.instance.composition(), w.task, reason);
-            kernel.failed(w.instance.id(), reason);
+            kernel.failed(w.instance.id(), w.task, w.element, reason, TaskFailure.code(e));
             return;
         }
         if (stats != null) {
@@ -114,18 +114,18 @@ final class Invokers implements Invocations {
         try {
             core.start(name, version, inputs).whenComplete((result, error) -> {
                 if (error != null) {
-                    taskFailed(parent, instance, task, "task '" + instance.composition().tasks().get(task).name() + "' failed: "
-                            + error.getMessage());
+                    taskFailed(parent, instance, task, element, "task '" + instance.composition().tasks().get(task).name()
+                            + "' failed: " + error.getMessage(), TaskFailure.code(error));
                 } else if (result.outcome().state() != tutti.runtime.InstanceState.COMPLETED) {
-                    taskFailed(parent, instance, task, "sub-composition " + name + " "
-                            + result.outcome().state().name().toLowerCase() + ": " + result.outcome().reason());
+                    taskFailed(parent, instance, task, element, "sub-composition " + name + " "
+                            + result.outcome().state().name().toLowerCase() + ": " + result.outcome().reason(), "");
                 } else {
                     parent.delivered(instance.id(), task, element, result.outputs());
                 }
             });
         } catch (UnknownCompositionException | EngineOverloadedException e) {
-            taskFailed(parent, instance, task, "task '" + instance.composition().tasks().get(task).name() + "' failed: "
-                    + e.getMessage());
+            taskFailed(parent, instance, task, element, "task '" + instance.composition().tasks().get(task).name()
+                    + "' failed: " + e.getMessage(), "");
         }
     }
 
@@ -137,7 +137,8 @@ final class Invokers implements Invocations {
             Kernel kernel = core.kernelFor(instance.id());
             String name = instance.composition().tasks().get(task).name();
             if (error != null) {
-                taskFailed(kernel, instance, task, "task '" + name + "' failed: " + method + " " + url + ": " + error.getMessage());
+                taskFailed(kernel, instance, task, element, "task '" + name + "' failed: " + method + " " + url + ": "
+                        + error.getMessage(), TaskFailure.code(error));
             } else if (callbackMessage == null) {
                 kernel.delivered(instance.id(), task, element, response);
             }
@@ -146,9 +147,9 @@ final class Invokers implements Invocations {
     }
 
     /** A task that failed after it left the Invoker (its call or sub-composition): counted, then the instance is told. */
-    private void taskFailed(Kernel kernel, Instance instance, int task, String reason) {
+    private void taskFailed(Kernel kernel, Instance instance, int task, int element, String reason, String code) {
         core.taskStats().failed(instance.composition(), task, reason);
-        kernel.failed(instance.id(), reason);
+        kernel.failed(instance.id(), task, element, reason, code);
     }
 
     @Override

@@ -53,7 +53,12 @@ final class Kernel implements Navigator, Runnable {
     private record Delivered(long id, int task, int element, Object payload) implements Event {
     }
 
-    private record Failed(long id, String reason) implements Event {
+    /** A task execution failed: retried, its failure flows taken, or the instance fails. */
+    private record Failed(long id, int task, int element, String reason, String code) implements Event {
+    }
+
+    /** A failed execution's back-off is over: it runs again. */
+    private record Retry(long id, int task, int element) implements Event {
     }
 
     private record Message(long id, String name, Object payload) implements Event {
@@ -110,8 +115,12 @@ final class Kernel implements Navigator, Runnable {
         post(new Delivered(id, task, element, payload));
     }
 
-    void failed(long id, String reason) {
-        post(new Failed(id, reason));
+    void failed(long id, int task, int element, String reason, String code) {
+        post(new Failed(id, task, element, reason, code));
+    }
+
+    private void retry(long id, int task, int element) {
+        post(new Retry(id, task, element));
     }
 
     void message(long id, String name, Object payload) {
@@ -198,6 +207,7 @@ final class Kernel implements Navigator, Runnable {
             case Completed c -> instances.get(c.id);
             case Delivered d -> instances.get(d.id);
             case Failed f -> instances.get(f.id);
+            case Retry t -> instances.get(t.id);
             case Message m -> instances.get(m.id);
             case Await a -> instances.get(a.id);
             case Stop s -> null;
@@ -224,7 +234,14 @@ final class Kernel implements Navigator, Runnable {
                     i.deliver(d.task, d.element, d.payload);
                     i.completed(d.task, d.element, this);
                 }
-                case Failed f -> i.fail(f.reason);
+                case Failed f -> {
+                    task = f.task;
+                    long backoff = i.taskFailed(f.task, f.element, f.reason, f.code, this);
+                    if (backoff >= 0) {
+                        core.schedule(backoff, () -> retry(f.id, f.task, f.element));
+                    }
+                }
+                case Retry t -> ready(i, t.task, t.element);
                 case Message m -> {
                     int[] waiter = r.waiting.remove(m.name);
                     if (waiter == null) {

@@ -41,6 +41,15 @@ public interface CompositionFactory extends EFactory {
 	Parameter createParameter();
 
 	/**
+	 * Returns a new object of class '<em>Retry</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Retry</em>'.
+	 * @generated
+	 */
+	Retry createRetry();
+
+	/**
 	 * Returns a new object of class '<em>Java Snippet Task</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

@@ -308,13 +308,22 @@ public interface CompositionPackage extends EPackage {
 	int TASK__BOUNDS = 6;
 
 	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__RETRY = 7;
+
+	/**
 	 * The number of structural features of the '<em>Task</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TASK_FEATURE_COUNT = 7;
+	int TASK_FEATURE_COUNT = 8;
 
 	/**
 	 * The number of operations of the '<em>Task</em>' class.
@@ -326,6 +335,70 @@ public interface CompositionPackage extends EPackage {
 	int TASK_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link tutti.model.composition.impl.RetryImpl <em>Retry</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see tutti.model.composition.impl.RetryImpl
+	 * @see tutti.model.composition.impl.CompositionPackageImpl#getRetry()
+	 * @generated
+	 */
+	int RETRY = 3;
+
+	/**
+	 * The feature id for the '<em><b>Count</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RETRY__COUNT = 0;
+
+	/**
+	 * The feature id for the '<em><b>Initial Backoff Millis</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RETRY__INITIAL_BACKOFF_MILLIS = 1;
+
+	/**
+	 * The feature id for the '<em><b>Factor</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RETRY__FACTOR = 2;
+
+	/**
+	 * The feature id for the '<em><b>Max Backoff Millis</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RETRY__MAX_BACKOFF_MILLIS = 3;
+
+	/**
+	 * The number of structural features of the '<em>Retry</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RETRY_FEATURE_COUNT = 4;
+
+	/**
+	 * The number of operations of the '<em>Retry</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RETRY_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link tutti.model.composition.impl.JavaSnippetTaskImpl <em>Java Snippet Task</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -333,7 +406,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getJavaSnippetTask()
 	 * @generated
 	 */
-	int JAVA_SNIPPET_TASK = 3;
+	int JAVA_SNIPPET_TASK = 4;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -399,6 +472,15 @@ public interface CompositionPackage extends EPackage {
 	int JAVA_SNIPPET_TASK__BOUNDS = TASK__BOUNDS;
 
 	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int JAVA_SNIPPET_TASK__RETRY = TASK__RETRY;
+
+	/**
 	 * The feature id for the '<em><b>Code</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -433,7 +515,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getJavaCallTask()
 	 * @generated
 	 */
-	int JAVA_CALL_TASK = 4;
+	int JAVA_CALL_TASK = 5;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -499,6 +581,15 @@ public interface CompositionPackage extends EPackage {
 	int JAVA_CALL_TASK__BOUNDS = TASK__BOUNDS;
 
 	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int JAVA_CALL_TASK__RETRY = TASK__RETRY;
+
+	/**
 	 * The feature id for the '<em><b>Class Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -542,7 +633,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getHttpCallTask()
 	 * @generated
 	 */
-	int HTTP_CALL_TASK = 5;
+	int HTTP_CALL_TASK = 6;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -606,6 +697,15 @@ public interface CompositionPackage extends EPackage {
 	 * @ordered
 	 */
 	int HTTP_CALL_TASK__BOUNDS = TASK__BOUNDS;
+
+	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HTTP_CALL_TASK__RETRY = TASK__RETRY;
 
 	/**
 	 * The feature id for the '<em><b>Url</b></em>' attribute.
@@ -678,7 +778,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getReceiveTask()
 	 * @generated
 	 */
-	int RECEIVE_TASK = 6;
+	int RECEIVE_TASK = 7;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -744,6 +844,15 @@ public interface CompositionPackage extends EPackage {
 	int RECEIVE_TASK__BOUNDS = TASK__BOUNDS;
 
 	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RECEIVE_TASK__RETRY = TASK__RETRY;
+
+	/**
 	 * The feature id for the '<em><b>Message</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -778,7 +887,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getReplyTask()
 	 * @generated
 	 */
-	int REPLY_TASK = 7;
+	int REPLY_TASK = 8;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -844,6 +953,15 @@ public interface CompositionPackage extends EPackage {
 	int REPLY_TASK__BOUNDS = TASK__BOUNDS;
 
 	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REPLY_TASK__RETRY = TASK__RETRY;
+
+	/**
 	 * The number of structural features of the '<em>Reply Task</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -869,7 +987,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getSubCompositionTask()
 	 * @generated
 	 */
-	int SUB_COMPOSITION_TASK = 8;
+	int SUB_COMPOSITION_TASK = 9;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -935,6 +1053,15 @@ public interface CompositionPackage extends EPackage {
 	int SUB_COMPOSITION_TASK__BOUNDS = TASK__BOUNDS;
 
 	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SUB_COMPOSITION_TASK__RETRY = TASK__RETRY;
+
+	/**
 	 * The feature id for the '<em><b>Composition</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -978,7 +1105,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getLoopbackTask()
 	 * @generated
 	 */
-	int LOOPBACK_TASK = 9;
+	int LOOPBACK_TASK = 10;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1044,6 +1171,15 @@ public interface CompositionPackage extends EPackage {
 	int LOOPBACK_TASK__BOUNDS = TASK__BOUNDS;
 
 	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LOOPBACK_TASK__RETRY = TASK__RETRY;
+
+	/**
 	 * The feature id for the '<em><b>Mode</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1096,7 +1232,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getForEach()
 	 * @generated
 	 */
-	int FOR_EACH = 10;
+	int FOR_EACH = 11;
 
 	/**
 	 * The feature id for the '<em><b>List Input</b></em>' attribute.
@@ -1151,7 +1287,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getControlFlow()
 	 * @generated
 	 */
-	int CONTROL_FLOW = 11;
+	int CONTROL_FLOW = 12;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1181,13 +1317,22 @@ public interface CompositionPackage extends EPackage {
 	int CONTROL_FLOW__CONDITION = 2;
 
 	/**
+	 * The feature id for the '<em><b>Kind</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CONTROL_FLOW__KIND = 3;
+
+	/**
 	 * The number of structural features of the '<em>Control Flow</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int CONTROL_FLOW_FEATURE_COUNT = 3;
+	int CONTROL_FLOW_FEATURE_COUNT = 4;
 
 	/**
 	 * The number of operations of the '<em>Control Flow</em>' class.
@@ -1206,7 +1351,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getDataFlow()
 	 * @generated
 	 */
-	int DATA_FLOW = 12;
+	int DATA_FLOW = 13;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1261,7 +1406,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getBounds()
 	 * @generated
 	 */
-	int BOUNDS = 13;
+	int BOUNDS = 14;
 
 	/**
 	 * The feature id for the '<em><b>X</b></em>' attribute.
@@ -1325,7 +1470,17 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getStartCondition()
 	 * @generated
 	 */
-	int START_CONDITION = 14;
+	int START_CONDITION = 15;
+
+	/**
+	 * The meta object id for the '{@link tutti.model.composition.FlowKind <em>Flow Kind</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see tutti.model.composition.FlowKind
+	 * @see tutti.model.composition.impl.CompositionPackageImpl#getFlowKind()
+	 * @generated
+	 */
+	int FLOW_KIND = 16;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.InvocationMode <em>Invocation Mode</em>}' enum.
@@ -1335,7 +1490,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getInvocationMode()
 	 * @generated
 	 */
-	int INVOCATION_MODE = 15;
+	int INVOCATION_MODE = 17;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.HttpMethod <em>Http Method</em>}' enum.
@@ -1345,7 +1500,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getHttpMethod()
 	 * @generated
 	 */
-	int HTTP_METHOD = 16;
+	int HTTP_METHOD = 18;
 
 
 	/**
@@ -1597,6 +1752,71 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getTask_Bounds();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link tutti.model.composition.Task#getRetry <em>Retry</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Retry</em>'.
+	 * @see tutti.model.composition.Task#getRetry()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EReference getTask_Retry();
+
+	/**
+	 * Returns the meta object for class '{@link tutti.model.composition.Retry <em>Retry</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Retry</em>'.
+	 * @see tutti.model.composition.Retry
+	 * @generated
+	 */
+	EClass getRetry();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Retry#getCount <em>Count</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Count</em>'.
+	 * @see tutti.model.composition.Retry#getCount()
+	 * @see #getRetry()
+	 * @generated
+	 */
+	EAttribute getRetry_Count();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Retry#getInitialBackoffMillis <em>Initial Backoff Millis</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Initial Backoff Millis</em>'.
+	 * @see tutti.model.composition.Retry#getInitialBackoffMillis()
+	 * @see #getRetry()
+	 * @generated
+	 */
+	EAttribute getRetry_InitialBackoffMillis();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Retry#getFactor <em>Factor</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Factor</em>'.
+	 * @see tutti.model.composition.Retry#getFactor()
+	 * @see #getRetry()
+	 * @generated
+	 */
+	EAttribute getRetry_Factor();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Retry#getMaxBackoffMillis <em>Max Backoff Millis</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Max Backoff Millis</em>'.
+	 * @see tutti.model.composition.Retry#getMaxBackoffMillis()
+	 * @see #getRetry()
+	 * @generated
+	 */
+	EAttribute getRetry_MaxBackoffMillis();
 
 	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.JavaSnippetTask <em>Java Snippet Task</em>}'.
@@ -1909,6 +2129,17 @@ public interface CompositionPackage extends EPackage {
 	EAttribute getControlFlow_Condition();
 
 	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.ControlFlow#getKind <em>Kind</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Kind</em>'.
+	 * @see tutti.model.composition.ControlFlow#getKind()
+	 * @see #getControlFlow()
+	 * @generated
+	 */
+	EAttribute getControlFlow_Kind();
+
+	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.DataFlow <em>Data Flow</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2014,6 +2245,16 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getStartCondition();
+
+	/**
+	 * Returns the meta object for enum '{@link tutti.model.composition.FlowKind <em>Flow Kind</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Flow Kind</em>'.
+	 * @see tutti.model.composition.FlowKind
+	 * @generated
+	 */
+	EEnum getFlowKind();
 
 	/**
 	 * Returns the meta object for enum '{@link tutti.model.composition.InvocationMode <em>Invocation Mode</em>}'.
@@ -2247,6 +2488,56 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EReference TASK__BOUNDS = eINSTANCE.getTask_Bounds();
+
+		/**
+		 * The meta object literal for the '<em><b>Retry</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference TASK__RETRY = eINSTANCE.getTask_Retry();
+
+		/**
+		 * The meta object literal for the '{@link tutti.model.composition.impl.RetryImpl <em>Retry</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see tutti.model.composition.impl.RetryImpl
+		 * @see tutti.model.composition.impl.CompositionPackageImpl#getRetry()
+		 * @generated
+		 */
+		EClass RETRY = eINSTANCE.getRetry();
+
+		/**
+		 * The meta object literal for the '<em><b>Count</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RETRY__COUNT = eINSTANCE.getRetry_Count();
+
+		/**
+		 * The meta object literal for the '<em><b>Initial Backoff Millis</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RETRY__INITIAL_BACKOFF_MILLIS = eINSTANCE.getRetry_InitialBackoffMillis();
+
+		/**
+		 * The meta object literal for the '<em><b>Factor</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RETRY__FACTOR = eINSTANCE.getRetry_Factor();
+
+		/**
+		 * The meta object literal for the '<em><b>Max Backoff Millis</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RETRY__MAX_BACKOFF_MILLIS = eINSTANCE.getRetry_MaxBackoffMillis();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.JavaSnippetTaskImpl <em>Java Snippet Task</em>}' class.
@@ -2499,6 +2790,14 @@ public interface CompositionPackage extends EPackage {
 		EAttribute CONTROL_FLOW__CONDITION = eINSTANCE.getControlFlow_Condition();
 
 		/**
+		 * The meta object literal for the '<em><b>Kind</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CONTROL_FLOW__KIND = eINSTANCE.getControlFlow_Kind();
+
+		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.DataFlowImpl <em>Data Flow</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -2583,6 +2882,16 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum START_CONDITION = eINSTANCE.getStartCondition();
+
+		/**
+		 * The meta object literal for the '{@link tutti.model.composition.FlowKind <em>Flow Kind</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see tutti.model.composition.FlowKind
+		 * @see tutti.model.composition.impl.CompositionPackageImpl#getFlowKind()
+		 * @generated
+		 */
+		EEnum FLOW_KIND = eINSTANCE.getFlowKind();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.InvocationMode <em>Invocation Mode</em>}' enum.

@@ -17,6 +17,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.ControlFlow#getSource <em>Source</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getTarget <em>Target</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getCondition <em>Condition</em>}</li>
+ *   <li>{@link tutti.model.composition.ControlFlow#getKind <em>Kind</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getControlFlow()
@@ -89,5 +90,33 @@ public interface ControlFlow extends EObject {
 	 * @generated
 	 */
 	void setCondition(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Kind</b></em>' attribute.
+	 * The literals are from the enumeration {@link tutti.model.composition.FlowKind}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * NORMAL flows are taken when the source completes, FAILURE flows when it fails (its outputs error and errorCode, and the flow's condition, see why).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Kind</em>' attribute.
+	 * @see tutti.model.composition.FlowKind
+	 * @see #setKind(FlowKind)
+	 * @see tutti.model.composition.CompositionPackage#getControlFlow_Kind()
+	 * @model
+	 * @generated
+	 */
+	FlowKind getKind();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.ControlFlow#getKind <em>Kind</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Kind</em>' attribute.
+	 * @see tutti.model.composition.FlowKind
+	 * @see #getKind()
+	 * @generated
+	 */
+	void setKind(FlowKind value);
 
 } // ControlFlow

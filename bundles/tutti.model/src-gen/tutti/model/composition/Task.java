@@ -23,6 +23,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.Task#getRepeatWhile <em>Repeat While</em>}</li>
  *   <li>{@link tutti.model.composition.Task#getForEach <em>For Each</em>}</li>
  *   <li>{@link tutti.model.composition.Task#getBounds <em>Bounds</em>}</li>
+ *   <li>{@link tutti.model.composition.Task#getRetry <em>Retry</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getTask()
@@ -169,5 +170,30 @@ public interface Task extends EObject {
 	 * @generated
 	 */
 	void setBounds(Bounds value);
+
+	/**
+	 * Returns the value of the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Runs the task again when it fails, before its failure flows are taken or the instance fails.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Retry</em>' containment reference.
+	 * @see #setRetry(Retry)
+	 * @see tutti.model.composition.CompositionPackage#getTask_Retry()
+	 * @model containment="true"
+	 * @generated
+	 */
+	Retry getRetry();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.Task#getRetry <em>Retry</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Retry</em>' containment reference.
+	 * @see #getRetry()
+	 * @generated
+	 */
+	void setRetry(Retry value);
 
 } // Task

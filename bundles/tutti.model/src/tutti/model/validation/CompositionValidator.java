@@ -13,12 +13,14 @@ import java.util.Set;
 import org.eclipse.emf.ecore.EObject;
 
 import tutti.model.Callbacks;
+import tutti.model.Failures;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
+import tutti.model.composition.Retry;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.Task;
 
@@ -44,6 +46,7 @@ public final class CompositionValidator {
         v.requiredInputs();
         v.forEach();
         v.controlFlows();
+        v.failures();
         v.messages();
         return List.copyOf(v.problems);
     }
@@ -223,9 +226,12 @@ public final class CompositionValidator {
         Set<Task> reachable = reachableFromStarts(outgoing, incoming);
         for (Set<Task> cycle : cycles) {
             boolean conditional = cycle.stream().flatMap(t -> outgoing.get(t).stream())
-                    .anyMatch(f -> cycle.contains(f.getTarget()) && !blank(f.getCondition()));
+                    .anyMatch(f -> cycle.contains(f.getTarget()) && (!blank(f.getCondition()) || Failures.isFailureFlow(f)));
+            // A task that goes round only on failure leaves the loop when it succeeds.
             boolean exits = cycle.stream().flatMap(t -> outgoing.get(t).stream())
-                    .anyMatch(f -> !cycle.contains(f.getTarget()));
+                    .anyMatch(f -> !cycle.contains(f.getTarget()))
+                    || cycle.stream().anyMatch(t -> outgoing.get(t).stream().filter(f -> cycle.contains(f.getTarget()))
+                            .allMatch(Failures::isFailureFlow));
             Task first = cycle.iterator().next();
             if (!conditional) {
                 error(first, "loop " + names(cycle), "it has no condition on any of its flows, so it never ends",
@@ -251,6 +257,50 @@ public final class CompositionValidator {
             if (!reachable.contains(t)) {
                 error(t, Names.of(t), "it can never run: no start task leads to it",
                         "connect a flow into it from a task that runs, or delete it");
+            }
+        }
+    }
+
+    /** Failure flows from tasks that can fail, retries that make sense, failure outputs of type String. */
+    private void failures() {
+        for (Task t : composition.getTasks()) {
+            List<ControlFlow> failureFlows = composition.getControlFlows().stream()
+                    .filter(f -> f.getSource() == t && Failures.isFailureFlow(f)).toList();
+            if (!Failures.canFail(t)) {
+                for (ControlFlow f : failureFlows) {
+                    error(f, Names.of(f), "it is a failure flow from " + Names.of(t) + ", which cannot fail ("
+                            + (t instanceof ReceiveTask ? "a Receive only waits" : "a Reply only answers the client") + ")",
+                            "delete it, or make it a normal control flow");
+                }
+                if (t.getRetry() != null) {
+                    error(t.getRetry(), Names.of(t), "it retries, but " + (t instanceof ReceiveTask ? "a Receive" : "a Reply")
+                            + " cannot fail", "remove the retry");
+                }
+            }
+            Retry r = t.getRetry();
+            if (r != null && Failures.canFail(t)) {
+                if (r.getCount() < 1) {
+                    error(r, Names.of(t), "its retry count is " + r.getCount(), "retry at least once, or remove the retry");
+                }
+                if (r.getInitialBackoffMillis() < 0 || r.getMaxBackoffMillis() < 0) {
+                    error(r, Names.of(t), "a retry back-off is negative", "give back-offs of 0 ms or more");
+                } else if (r.getMaxBackoffMillis() < r.getInitialBackoffMillis()) {
+                    error(r, Names.of(t), "its longest back-off (" + r.getMaxBackoffMillis() + " ms) is shorter than the first ("
+                            + r.getInitialBackoffMillis() + " ms)", "raise the longest back-off to at least the first");
+                }
+                if (!(r.getFactor() >= 1)) {
+                    error(r, Names.of(t), "its back-off factor is " + r.getFactor() + ", so waits would shrink",
+                            "use a factor of 1 (the same wait) or more, e.g. 2");
+                }
+            }
+            if (!failureFlows.isEmpty()) {
+                for (Parameter out : t.getOutputs()) {
+                    boolean failureOutput = Failures.REASON_OUTPUT.equals(out.getName()) || Failures.CODE_OUTPUT.equals(out.getName());
+                    if (failureOutput && !assignable("String", out.getType())) {
+                        error(out, Names.of(out), "a failure sets this output to its " + (Failures.REASON_OUTPUT.equals(out.getName())
+                                ? "reason" : "code") + " (a String), but it is of type " + out.getType(), "make its type String");
+                    }
+                }
             }
         }
     }

@@ -371,4 +371,79 @@ class BpmnTest {
                         + "engine's): make it a Java call or an HTTP call",
                 "mapped sendTask 'Activity_Notify' to a Reply to the instance's client: where else it sends is not known"), r.notes());
     }
+
+    @Test
+    void failureFlowsAndRetriesRoundTripAsErrorBoundaryEvents() throws Exception {
+        Composition original = Samples.load("Sequential");
+        Task first = original.getTasks().get(0);
+        tutti.model.composition.Retry retry = tutti.model.composition.CompositionFactory.eINSTANCE.createRetry();
+        retry.setCount(4);
+        retry.setInitialBackoffMillis(250);
+        retry.setFactor(1.5);
+        retry.setMaxBackoffMillis(2000);
+        first.setRetry(retry);
+        tutti.model.composition.JavaSnippetTask recover = tutti.model.composition.CompositionFactory.eINSTANCE.createJavaSnippetTask();
+        recover.setName("recover");
+        recover.setCode("");
+        tutti.model.composition.Bounds at = tutti.model.composition.CompositionFactory.eINSTANCE.createBounds();
+        at.setX(340);
+        at.setY(160);
+        at.setWidth(140);
+        at.setHeight(70);
+        recover.setBounds(at);
+        original.getTasks().add(recover);
+        ControlFlow failure = tutti.model.composition.CompositionFactory.eINSTANCE.createControlFlow();
+        failure.setSource(first);
+        failure.setTarget(recover);
+        failure.setKind(tutti.model.composition.FlowKind.FAILURE);
+        failure.setCondition("errorCode.equals(\"503\")");
+        original.getControlFlows().add(failure);
+        String xml = BpmnExporter.export(original);
+        assertTrue(xml.contains("<boundaryEvent attachedToRef=\"" + first.getName() + "\" cancelActivity=\"true\" id=\"Boundary_failure_"
+                + first.getName() + "\">"), xml);
+        assertTrue(xml.contains("<errorEventDefinition/>"), xml);
+        assertTrue(xml.contains("<tutti:retry count=\"4\" factor=\"1.5\" initialBackoffMillis=\"250\" maxBackoffMillis=\"2000\"/>"), xml);
+        Composition back = read(xml);
+        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
+                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+        assertEquals(xml, BpmnExporter.export(back), "exporting again gives the same file");
+    }
+
+    @Test
+    void anErrorBoundaryEventOfAnotherModelerBecomesAFailureFlowForItsCode() throws Exception {
+        Composition c = read(HEADER + """
+                  <error id="Error_stock" name="Out of stock" errorCode="OUT_OF_STOCK"/>
+                  <process id="Order" isExecutable="true">
+                    <startEvent id="start"/>
+                    <scriptTask id="reserve" name="Reserve stock" scriptFormat="java"><script>reserved = true;</script></scriptTask>
+                    <boundaryEvent id="noStock" attachedToRef="reserve"><errorEventDefinition errorRef="Error_stock"/></boundaryEvent>
+                    <boundaryEvent id="anyError" attachedToRef="reserve"><errorEventDefinition/></boundaryEvent>
+                    <scriptTask id="ship" name="ship"/>
+                    <scriptTask id="backorder" name="backorder"/>
+                    <scriptTask id="alert" name="alert"/>
+                    <endEvent id="end"/>
+                    <sequenceFlow id="f1" sourceRef="start" targetRef="reserve"/>
+                    <sequenceFlow id="f2" sourceRef="reserve" targetRef="ship"/>
+                    <sequenceFlow id="f3" sourceRef="noStock" targetRef="backorder"/>
+                    <sequenceFlow id="f4" sourceRef="anyError" targetRef="alert"/>
+                    <sequenceFlow id="f5" sourceRef="ship" targetRef="end"/>
+                  </process>
+                </definitions>
+                """);
+        assertEquals(List.of("reserveStock->ship", "reserveStock->backorder [\"OUT_OF_STOCK\".equals(errorCode)]", "reserveStock->alert"),
+                flows(c));
+        assertEquals(List.of(tutti.model.composition.FlowKind.NORMAL, tutti.model.composition.FlowKind.FAILURE,
+                tutti.model.composition.FlowKind.FAILURE), c.getControlFlows().stream().map(ControlFlow::getKind).toList());
+        assertEquals(List.of(), CompositionValidator.validate(c).stream().filter(p -> p.severity()
+                == tutti.model.validation.Problem.Severity.ERROR).toList());
+        BpmnException timer = assertThrows(BpmnException.class, () -> read(HEADER + """
+                  <process id="P">
+                    <scriptTask id="work"/>
+                    <boundaryEvent id="late" attachedToRef="work" cancelActivity="false"><errorEventDefinition/></boundaryEvent>
+                  </process>
+                </definitions>
+                """));
+        assertTrue(timer.getMessage().contains("boundaryEvent 'late' (a non-interrupting error: an error always ends its activity)"),
+                timer.getMessage());
+    }
 }

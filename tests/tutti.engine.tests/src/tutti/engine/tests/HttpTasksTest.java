@@ -59,6 +59,7 @@ class HttpTasksTest {
     /** What the service saw: path → request body and the Tutti-* headers. */
     private final Map<String, String> seen = new ConcurrentHashMap<>();
     private final CountDownLatch callbackSent = new CountDownLatch(1);
+    private final java.util.concurrent.atomic.AtomicInteger flakyCalls = new java.util.concurrent.atomic.AtomicInteger();
     private Server service;
     private EngineServer engine;
 
@@ -79,6 +80,11 @@ class HttpTasksTest {
                     case "/quote" -> answer(response, callback, 200, "{\"price\": 42, \"currency\": \"EUR\"}");
                     case "/text" -> answer(response, callback, 200, "forty-two");
                     case "/broken" -> answer(response, callback, 500, "database down");
+                    // Unavailable twice, then well again, as services that restart are.
+                    case "/flaky" -> {
+                        int call = flakyCalls.incrementAndGet();
+                        answer(response, callback, call <= 2 ? 503 : 200, call <= 2 ? "restarting" : "7");
+                    }
                     // Answers after the caller's timeout, without holding a thread.
                     case "/slow" -> later.schedule(() -> answer(response, callback, 200, "1"), 3, TimeUnit.SECONDS);
                     case "/ship" -> {
@@ -309,5 +315,51 @@ class HttpTasksTest {
 
         Map<String, Object> asText = deployAndRun(oneCall("AsText", "/text", "String", 5000), "{}");
         assertEquals(Map.of("out", "forty-two"), asText.get("outputs"), "one String output takes any text");
+    }
+
+    @Test
+    void retriesOutlastAServiceThatRestartsAndFailureFlowsCatchAStatus() throws Exception {
+        Composition flaky = oneCall("Flaky", "/flaky", "int", 5000);
+        tutti.model.composition.Retry retry = F.createRetry();
+        retry.setCount(3);
+        retry.setInitialBackoffMillis(20);
+        flaky.getTasks().get(0).setRetry(retry);
+        Map<String, Object> r = deployAndRun(flaky, "{}");
+        assertEquals("completed", r.get("state"), r.toString());
+        assertEquals(Map.of("out", 7L), r.get("outputs"));
+        assertEquals(3, flakyCalls.get(), "two 503s, then the answer");
+        Map<?, ?> fetch = (Map<?, ?>) ((Map<?, ?>) engine.core().taskStats().snapshot().get("Flaky 1.0.0")).get("fetch");
+        assertEquals(3L, fetch.get("executions"), "each retry is an execution: " + fetch);
+        assertEquals(2L, fetch.get("failures"), fetch.toString());
+        assertTrue(String.valueOf(fetch.get("lastFailure")).contains("answered 503: restarting"), fetch.toString());
+
+        // A 404 is caught by its failure flow, which reads the status as the code; a 500 is not and fails the instance.
+        for (String path : new String[] {"/gone", "/broken"}) {
+            Composition c = oneCall(path.equals("/gone") ? "Gone" : "Down", path, "int", 5000);
+            tutti.model.composition.JavaSnippetTask fallback = F.createJavaSnippetTask();
+            fallback.setName("fallback");
+            fallback.setCode("answer = -Integer.parseInt(status);");
+            Parameter status = param("status", "String");
+            fallback.getInputs().add(status);
+            fallback.getOutputs().add(param("answer", "int"));
+            c.getTasks().add(fallback);
+            c.getTasks().get(0).getOutputs().add(param("errorCode", "String"));
+            data(c, c.getTasks().get(0).getOutputs().get(1), status);
+            data(c, fallback.getOutputs().get(0), c.getOutputs().get(0));
+            ControlFlow failure = F.createControlFlow();
+            failure.setSource(c.getTasks().get(0));
+            failure.setTarget(fallback);
+            failure.setKind(tutti.model.composition.FlowKind.FAILURE);
+            failure.setCondition("errorCode.equals(\"404\")");
+            c.getControlFlows().add(failure);
+            Map<String, Object> result = deployAndRun(c, "{}");
+            if (path.equals("/gone")) {
+                assertEquals("completed", result.get("state"), result.toString());
+                assertEquals(Map.of("out", -404L), result.get("outputs"));
+            } else {
+                assertEquals("failed", result.get("state"), result.toString());
+                assertTrue(String.valueOf(result.get("reason")).contains("answered 500: database down"), result.toString());
+            }
+        }
     }
 }

@@ -257,4 +257,66 @@ class ValidationTest {
         assertTrue(only(c).toString().contains("it passes a java.util.List<Integer> to composition output 'prices' of type int"),
                 only(c).toString());
     }
+
+    @Test
+    void failureFlowsComeFromTasksThatCanFail() {
+        Composition c = valid();
+        ReceiveTask wait = task(c, F.createReceiveTask(), "wait");
+        wait.setMessage("go");
+        JavaSnippetTask parse = (JavaSnippetTask) c.getTasks().get(0);
+        flow(c, parse, wait, null);
+        JavaSnippetTask escalate = task(c, F.createJavaSnippetTask(), "escalate");
+        flow(c, wait, escalate, null).setKind(tutti.model.composition.FlowKind.FAILURE);
+        assertEquals("control flow 'wait' -> 'escalate': it is a failure flow from task 'wait', which cannot fail (a Receive only "
+                + "waits) (delete it, or make it a normal control flow)", only(c).toString());
+    }
+
+    @Test
+    void retriesMakeSense() {
+        Composition c = valid();
+        JavaSnippetTask parse = (JavaSnippetTask) c.getTasks().get(0);
+        tutti.model.composition.Retry r = F.createRetry();
+        parse.setRetry(r);
+        assertEquals(List.of(), CompositionValidator.validate(c), "the defaults: 3 retries from 100 ms, doubling up to 10 s");
+        r.setFactor(0.5);
+        assertEquals("task 'parse': its back-off factor is 0.5, so waits would shrink (use a factor of 1 (the same wait) or more, "
+                + "e.g. 2)", only(c).toString());
+        r.setFactor(1);
+        r.setMaxBackoffMillis(50);
+        assertEquals("task 'parse': its longest back-off (50 ms) is shorter than the first (100 ms) (raise the longest back-off to "
+                + "at least the first)", only(c).toString());
+        r.setMaxBackoffMillis(100);
+        r.setCount(0);
+        assertEquals("task 'parse': its retry count is 0 (retry at least once, or remove the retry)", only(c).toString());
+        parse.setRetry(null);
+        ReceiveTask wait = task(c, F.createReceiveTask(), "wait");
+        wait.setMessage("go");
+        flow(c, parse, wait, null);
+        wait.setRetry(F.createRetry());
+        assertEquals("task 'wait': it retries, but a Receive cannot fail (remove the retry)", only(c).toString());
+    }
+
+    @Test
+    void failureOutputsAreStrings() {
+        Composition c = valid();
+        JavaSnippetTask parse = (JavaSnippetTask) c.getTasks().get(0);
+        JavaSnippetTask handle = task(c, F.createJavaSnippetTask(), "handle");
+        flow(c, parse, handle, null).setKind(tutti.model.composition.FlowKind.FAILURE);
+        output(parse, "errorCode", "int");
+        assertEquals("task 'parse' output 'errorCode': a failure sets this output to its code (a String), but it is of type int "
+                + "(make its type String)", only(c).toString());
+    }
+
+    @Test
+    void aFailureFlowBackIsALoopThatEndsWhenTheTaskSucceeds() {
+        Composition c = valid();
+        JavaSnippetTask parse = (JavaSnippetTask) c.getTasks().get(0);
+        JavaSnippetTask start = task(c, F.createJavaSnippetTask(), "start");
+        JavaSnippetTask pause = task(c, F.createJavaSnippetTask(), "pause");
+        parse.setStartCondition(StartCondition.ANY);
+        flow(c, start, parse, null);
+        flow(c, parse, pause, null).setKind(tutti.model.composition.FlowKind.FAILURE);
+        flow(c, pause, parse, null);
+        assertEquals(List.of(), CompositionValidator.validate(c), "parse's success leaves the loop");
+    }
 }

@@ -60,6 +60,7 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 		switch (eClass.getClassifierID()) {
 			case CompositionPackage.COMPOSITION: return createComposition();
 			case CompositionPackage.PARAMETER: return createParameter();
+			case CompositionPackage.RETRY: return createRetry();
 			case CompositionPackage.JAVA_SNIPPET_TASK: return createJavaSnippetTask();
 			case CompositionPackage.JAVA_CALL_TASK: return createJavaCallTask();
 			case CompositionPackage.HTTP_CALL_TASK: return createHttpCallTask();
@@ -86,6 +87,8 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 		switch (eDataType.getClassifierID()) {
 			case CompositionPackage.START_CONDITION:
 				return createStartConditionFromString(eDataType, initialValue);
+			case CompositionPackage.FLOW_KIND:
+				return createFlowKindFromString(eDataType, initialValue);
 			case CompositionPackage.INVOCATION_MODE:
 				return createInvocationModeFromString(eDataType, initialValue);
 			case CompositionPackage.HTTP_METHOD:
@@ -105,6 +108,8 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 		switch (eDataType.getClassifierID()) {
 			case CompositionPackage.START_CONDITION:
 				return convertStartConditionToString(eDataType, instanceValue);
+			case CompositionPackage.FLOW_KIND:
+				return convertFlowKindToString(eDataType, instanceValue);
 			case CompositionPackage.INVOCATION_MODE:
 				return convertInvocationModeToString(eDataType, instanceValue);
 			case CompositionPackage.HTTP_METHOD:
@@ -134,6 +139,17 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 	public Parameter createParameter() {
 		ParameterImpl parameter = new ParameterImpl();
 		return parameter;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Retry createRetry() {
+		RetryImpl retry = new RetryImpl();
+		return retry;
 	}
 
 	/**
@@ -274,6 +290,26 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 	 * @generated
 	 */
 	public String convertStartConditionToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public FlowKind createFlowKindFromString(EDataType eDataType, String initialValue) {
+		FlowKind result = FlowKind.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertFlowKindToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

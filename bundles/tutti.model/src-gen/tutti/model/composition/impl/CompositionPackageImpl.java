@@ -17,6 +17,7 @@ import tutti.model.composition.CompositionFactory;
 import tutti.model.composition.CompositionPackage;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
+import tutti.model.composition.FlowKind;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
 import tutti.model.composition.HttpMethod;
@@ -27,6 +28,7 @@ import tutti.model.composition.LoopbackTask;
 import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
+import tutti.model.composition.Retry;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
@@ -58,6 +60,13 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	private EClass taskEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass retryEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -142,6 +151,13 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	private EEnum startConditionEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum flowKindEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -453,6 +469,66 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EReference getTask_Retry() {
+		return (EReference)taskEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getRetry() {
+		return retryEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRetry_Count() {
+		return (EAttribute)retryEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRetry_InitialBackoffMillis() {
+		return (EAttribute)retryEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRetry_Factor() {
+		return (EAttribute)retryEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRetry_MaxBackoffMillis() {
+		return (EAttribute)retryEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getJavaSnippetTask() {
 		return javaSnippetTaskEClass;
 	}
@@ -743,6 +819,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EAttribute getControlFlow_Kind() {
+		return (EAttribute)controlFlowEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getDataFlow() {
 		return dataFlowEClass;
 	}
@@ -843,6 +929,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EEnum getFlowKind() {
+		return flowKindEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getInvocationMode() {
 		return invocationModeEEnum;
 	}
@@ -911,6 +1007,13 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEAttribute(taskEClass, TASK__REPEAT_WHILE);
 		createEReference(taskEClass, TASK__FOR_EACH);
 		createEReference(taskEClass, TASK__BOUNDS);
+		createEReference(taskEClass, TASK__RETRY);
+
+		retryEClass = createEClass(RETRY);
+		createEAttribute(retryEClass, RETRY__COUNT);
+		createEAttribute(retryEClass, RETRY__INITIAL_BACKOFF_MILLIS);
+		createEAttribute(retryEClass, RETRY__FACTOR);
+		createEAttribute(retryEClass, RETRY__MAX_BACKOFF_MILLIS);
 
 		javaSnippetTaskEClass = createEClass(JAVA_SNIPPET_TASK);
 		createEAttribute(javaSnippetTaskEClass, JAVA_SNIPPET_TASK__CODE);
@@ -949,6 +1052,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEReference(controlFlowEClass, CONTROL_FLOW__SOURCE);
 		createEReference(controlFlowEClass, CONTROL_FLOW__TARGET);
 		createEAttribute(controlFlowEClass, CONTROL_FLOW__CONDITION);
+		createEAttribute(controlFlowEClass, CONTROL_FLOW__KIND);
 
 		dataFlowEClass = createEClass(DATA_FLOW);
 		createEReference(dataFlowEClass, DATA_FLOW__SOURCE);
@@ -963,6 +1067,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 
 		// Create enums
 		startConditionEEnum = createEEnum(START_CONDITION);
+		flowKindEEnum = createEEnum(FLOW_KIND);
 		invocationModeEEnum = createEEnum(INVOCATION_MODE);
 		httpMethodEEnum = createEEnum(HTTP_METHOD);
 	}
@@ -1029,6 +1134,13 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEAttribute(getTask_RepeatWhile(), ecorePackage.getEString(), "repeatWhile", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_ForEach(), this.getForEach(), null, "forEach", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_Bounds(), this.getBounds(), null, "bounds", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getTask_Retry(), this.getRetry(), null, "retry", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(retryEClass, Retry.class, "Retry", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getRetry_Count(), ecorePackage.getEInt(), "count", "3", 0, 1, Retry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRetry_InitialBackoffMillis(), ecorePackage.getELong(), "initialBackoffMillis", "100", 0, 1, Retry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRetry_Factor(), ecorePackage.getEDouble(), "factor", "2.0", 0, 1, Retry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRetry_MaxBackoffMillis(), ecorePackage.getELong(), "maxBackoffMillis", "10000", 0, 1, Retry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(javaSnippetTaskEClass, JavaSnippetTask.class, "JavaSnippetTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getJavaSnippetTask_Code(), ecorePackage.getEString(), "code", null, 0, 1, JavaSnippetTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1067,6 +1179,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEReference(getControlFlow_Source(), this.getTask(), null, "source", null, 1, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getControlFlow_Target(), this.getTask(), null, "target", null, 1, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getControlFlow_Condition(), ecorePackage.getEString(), "condition", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getControlFlow_Kind(), this.getFlowKind(), "kind", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(dataFlowEClass, DataFlow.class, "DataFlow", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getDataFlow_Source(), this.getParameter(), null, "source", null, 1, 1, DataFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1083,6 +1196,10 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEEnum(startConditionEEnum, StartCondition.class, "StartCondition");
 		addEEnumLiteral(startConditionEEnum, StartCondition.ALL);
 		addEEnumLiteral(startConditionEEnum, StartCondition.ANY);
+
+		initEEnum(flowKindEEnum, FlowKind.class, "FlowKind");
+		addEEnumLiteral(flowKindEEnum, FlowKind.NORMAL);
+		addEEnumLiteral(flowKindEEnum, FlowKind.FAILURE);
 
 		initEEnum(invocationModeEEnum, InvocationMode.class, "InvocationMode");
 		addEEnumLiteral(invocationModeEEnum, InvocationMode.SYNC);

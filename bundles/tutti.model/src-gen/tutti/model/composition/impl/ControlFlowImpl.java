@@ -13,6 +13,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import tutti.model.composition.CompositionPackage;
 import tutti.model.composition.ControlFlow;
+import tutti.model.composition.FlowKind;
 import tutti.model.composition.Task;
 
 /**
@@ -26,6 +27,7 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getSource <em>Source</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getTarget <em>Target</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getCondition <em>Condition</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getKind <em>Kind</em>}</li>
  * </ul>
  *
  * @generated
@@ -70,6 +72,26 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @ordered
 	 */
 	protected String condition = CONDITION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getKind() <em>Kind</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getKind()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final FlowKind KIND_EDEFAULT = FlowKind.NORMAL;
+
+	/**
+	 * The cached value of the '{@link #getKind() <em>Kind</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getKind()
+	 * @generated
+	 * @ordered
+	 */
+	protected FlowKind kind = KIND_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -199,6 +221,29 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @generated
 	 */
 	@Override
+	public FlowKind getKind() {
+		return kind;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setKind(FlowKind newKind) {
+		FlowKind oldKind = kind;
+		kind = newKind == null ? KIND_EDEFAULT : newKind;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.CONTROL_FLOW__KIND, oldKind, kind));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case CompositionPackage.CONTROL_FLOW__SOURCE:
@@ -209,6 +254,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return basicGetTarget();
 			case CompositionPackage.CONTROL_FLOW__CONDITION:
 				return getCondition();
+			case CompositionPackage.CONTROL_FLOW__KIND:
+				return getKind();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -229,6 +276,9 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return;
 			case CompositionPackage.CONTROL_FLOW__CONDITION:
 				setCondition((String)newValue);
+				return;
+			case CompositionPackage.CONTROL_FLOW__KIND:
+				setKind((FlowKind)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -251,6 +301,9 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 			case CompositionPackage.CONTROL_FLOW__CONDITION:
 				setCondition(CONDITION_EDEFAULT);
 				return;
+			case CompositionPackage.CONTROL_FLOW__KIND:
+				setKind(KIND_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -269,6 +322,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return target != null;
 			case CompositionPackage.CONTROL_FLOW__CONDITION:
 				return CONDITION_EDEFAULT == null ? condition != null : !CONDITION_EDEFAULT.equals(condition);
+			case CompositionPackage.CONTROL_FLOW__KIND:
+				return kind != KIND_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -285,6 +340,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (condition: ");
 		result.append(condition);
+		result.append(", kind: ");
+		result.append(kind);
 		result.append(')');
 		return result.toString();
 	}

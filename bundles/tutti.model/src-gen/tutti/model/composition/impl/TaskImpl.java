@@ -23,6 +23,7 @@ import tutti.model.composition.Bounds;
 import tutti.model.composition.CompositionPackage;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.Parameter;
+import tutti.model.composition.Retry;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.Task;
 
@@ -41,6 +42,7 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.TaskImpl#getRepeatWhile <em>Repeat While</em>}</li>
  *   <li>{@link tutti.model.composition.impl.TaskImpl#getForEach <em>For Each</em>}</li>
  *   <li>{@link tutti.model.composition.impl.TaskImpl#getBounds <em>Bounds</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.TaskImpl#getRetry <em>Retry</em>}</li>
  * </ul>
  *
  * @generated
@@ -145,6 +147,16 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 	 * @ordered
 	 */
 	protected Bounds bounds;
+
+	/**
+	 * The cached value of the '{@link #getRetry() <em>Retry</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRetry()
+	 * @generated
+	 * @ordered
+	 */
+	protected Retry retry;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -356,6 +368,51 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 	 * @generated
 	 */
 	@Override
+	public Retry getRetry() {
+		return retry;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetRetry(Retry newRetry, NotificationChain msgs) {
+		Retry oldRetry = retry;
+		retry = newRetry;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, CompositionPackage.TASK__RETRY, oldRetry, newRetry);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRetry(Retry newRetry) {
+		if (newRetry != retry) {
+			NotificationChain msgs = null;
+			if (retry != null)
+				msgs = ((InternalEObject)retry).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - CompositionPackage.TASK__RETRY, null, msgs);
+			if (newRetry != null)
+				msgs = ((InternalEObject)newRetry).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - CompositionPackage.TASK__RETRY, null, msgs);
+			msgs = basicSetRetry(newRetry, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.TASK__RETRY, newRetry, newRetry));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case CompositionPackage.TASK__INPUTS:
@@ -366,6 +423,8 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 				return basicSetForEach(null, msgs);
 			case CompositionPackage.TASK__BOUNDS:
 				return basicSetBounds(null, msgs);
+			case CompositionPackage.TASK__RETRY:
+				return basicSetRetry(null, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -392,6 +451,8 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 				return getForEach();
 			case CompositionPackage.TASK__BOUNDS:
 				return getBounds();
+			case CompositionPackage.TASK__RETRY:
+				return getRetry();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -428,6 +489,9 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 			case CompositionPackage.TASK__BOUNDS:
 				setBounds((Bounds)newValue);
 				return;
+			case CompositionPackage.TASK__RETRY:
+				setRetry((Retry)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -461,6 +525,9 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 			case CompositionPackage.TASK__BOUNDS:
 				setBounds((Bounds)null);
 				return;
+			case CompositionPackage.TASK__RETRY:
+				setRetry((Retry)null);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -487,6 +554,8 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 				return forEach != null;
 			case CompositionPackage.TASK__BOUNDS:
 				return bounds != null;
+			case CompositionPackage.TASK__RETRY:
+				return retry != null;
 		}
 		return super.eIsSet(featureID);
 	}

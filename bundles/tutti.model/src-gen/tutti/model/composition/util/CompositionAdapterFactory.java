@@ -81,6 +81,10 @@ public class CompositionAdapterFactory extends AdapterFactoryImpl {
 				return createTaskAdapter();
 			}
 			@Override
+			public Adapter caseRetry(Retry object) {
+				return createRetryAdapter();
+			}
+			@Override
 			public Adapter caseJavaSnippetTask(JavaSnippetTask object) {
 				return createJavaSnippetTaskAdapter();
 			}
@@ -183,6 +187,20 @@ public class CompositionAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createTaskAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link tutti.model.composition.Retry <em>Retry</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see tutti.model.composition.Retry
+	 * @generated
+	 */
+	public Adapter createRetryAdapter() {
 		return null;
 	}
 

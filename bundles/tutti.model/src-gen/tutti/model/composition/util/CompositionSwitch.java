@@ -85,6 +85,12 @@ public class CompositionSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case CompositionPackage.RETRY: {
+				Retry retry = (Retry)theEObject;
+				T result = caseRetry(retry);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case CompositionPackage.JAVA_SNIPPET_TASK: {
 				JavaSnippetTask javaSnippetTask = (JavaSnippetTask)theEObject;
 				T result = caseJavaSnippetTask(javaSnippetTask);
@@ -204,6 +210,21 @@ public class CompositionSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseTask(Task object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Retry</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Retry</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseRetry(Retry object) {
 		return null;
 	}
 

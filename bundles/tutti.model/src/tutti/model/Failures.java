@@ -1,0 +1,36 @@
+package tutti.model;
+
+import tutti.model.composition.ControlFlow;
+import tutti.model.composition.FlowKind;
+import tutti.model.composition.ReceiveTask;
+import tutti.model.composition.ReplyTask;
+import tutti.model.composition.Task;
+
+/**
+ * What a failed task hands to its failure flows: the outputs named {@link #REASON_OUTPUT} and
+ * {@link #CODE_OUTPUT}, where the task declares them (String), take the reason and the code (an
+ * HTTP status, an error end's code, the code of a {@code tutti.runtime.TaskError}); the failure
+ * flows' conditions read them by those names whether declared or not.
+ */
+public final class Failures {
+
+    /** The output that takes the failure's reason. */
+    public static final String REASON_OUTPUT = "error";
+    /** The output that takes the failure's code ("" when it has none). */
+    public static final String CODE_OUTPUT = "errorCode";
+
+    private Failures() {
+    }
+
+    public static boolean isFailureFlow(ControlFlow f) {
+        return f.getKind() == FlowKind.FAILURE;
+    }
+
+    /**
+     * Whether the task's own work can fail: a Receive only waits (it can time out, not fail) and a
+     * Reply only hands values to the client.
+     */
+    public static boolean canFail(Task t) {
+        return !(t instanceof ReceiveTask || t instanceof ReplyTask);
+    }
+}
