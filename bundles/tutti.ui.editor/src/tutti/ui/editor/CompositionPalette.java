@@ -27,12 +27,13 @@ import tutti.ui.editor.parts.FlowKind;
 
 /**
  * The editor's palette: selection and marquee, one entry per task kind (drawn in the kind's colour
- * with its letter, as on the canvas), and the two flow tools.
+ * with its letter, as on the canvas), and the flow tools (control, failure, data).
  */
 public final class CompositionPalette {
 
     /** Labels of the flow tools, as the palette shows them. */
     public static final String CONTROL_FLOW = "Control flow";
+    public static final String FAILURE_FLOW = "Failure flow";
     public static final String DATA_FLOW = "Data flow";
 
     private CompositionPalette() {
@@ -55,9 +56,13 @@ public final class CompositionPalette {
         tasks.addAll(entries);
         PaletteDrawer flows = new PaletteDrawer("Flows");
         flows.add(new ConnectionCreationToolEntry(CONTROL_FLOW, "The target starts once the source has completed "
-                + "(and its condition holds)", FlowKind.CONTROL, line(Palette.CONTROL_FLOW, false), line(Palette.CONTROL_FLOW, false)));
+                + "(and its condition holds)", FlowKind.CONTROL, line(Palette.CONTROL_FLOW, SWT.LINE_SOLID),
+                line(Palette.CONTROL_FLOW, SWT.LINE_SOLID)));
+        flows.add(new ConnectionCreationToolEntry(FAILURE_FLOW, "Taken instead of the normal flows when the source fails "
+                + "(after its retries); the outputs error and errorCode get the reason and code", FlowKind.FAILURE,
+                line(Palette.FAILURE_FLOW, SWT.LINE_DASHDOT), line(Palette.FAILURE_FLOW, SWT.LINE_DASHDOT)));
         flows.add(new ConnectionCreationToolEntry(DATA_FLOW, "Passes an output (or a composition input) to an input "
-                + "(or a composition output)", FlowKind.DATA, line(Palette.DATA_FLOW, true), line(Palette.DATA_FLOW, true)));
+                + "(or a composition output)", FlowKind.DATA, line(Palette.DATA_FLOW, SWT.LINE_DASH), line(Palette.DATA_FLOW, SWT.LINE_DASH)));
         root.add(tools);
         root.add(tasks);
         root.add(flows);
@@ -90,11 +95,11 @@ public final class CompositionPalette {
         });
     }
 
-    private static ImageDescriptor line(RGB rgb, boolean dashed) {
+    private static ImageDescriptor line(RGB rgb, int style) {
         return draw(16, gc -> {
             gc.setForeground(Palette.colour(rgb));
             gc.setLineWidth(2);
-            gc.setLineStyle(dashed ? SWT.LINE_DASH : SWT.LINE_SOLID);
+            gc.setLineStyle(style);
             gc.drawLine(1, 14, 14, 1);
             gc.setLineStyle(SWT.LINE_SOLID);
             gc.drawLine(14, 1, 8, 2);

@@ -61,11 +61,12 @@ public final class ProblemMarkers {
     }
 
     /**
-     * The element whose figure shows a problem: a task's parameter shows on the task, a composition
-     * parameter on its box (keyed by the composition), anything else on itself.
+     * The element whose figure shows a problem: what a task holds (a parameter, its ForEach or its
+     * retry) shows on the task, a composition parameter on its box (keyed by the composition),
+     * anything else on itself.
      */
     public static EObject figureOf(EObject element, Composition composition) {
-        if (element instanceof Parameter p && p.eContainer() instanceof Task t) {
+        if (element != null && element.eContainer() instanceof Task t) {
             return t;
         }
         if (element == null || element instanceof Parameter) {

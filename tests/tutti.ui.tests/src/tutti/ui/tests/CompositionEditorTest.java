@@ -3,6 +3,7 @@ package tutti.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -375,6 +376,88 @@ class CompositionEditorTest {
         stack.redo();
         assertEquals("paid", receive.getMessage());
         assertEquals("Receive 'paid'", part(editor, "receive1").taskFigure().detail(), "the figure follows the change");
+    }
+
+    @Test
+    void failureFlowsAreDrawnApartAndRetriesAreSetInTheProperties() throws Exception {
+        IFile file = file("Failures.tutti", CompositionFiles.toBytes(empty()));
+        CompositionEditor editor = open(file);
+        Control canvas = editor.viewer().getControl();
+        pick(editor, "HTTP call");
+        click(canvas, 260, 60);
+        pick(editor, "Java snippet");
+        click(canvas, 500, 60);
+        pick(editor, "Java snippet");
+        click(canvas, 500, 200);
+        pick(editor, "Receive");
+        click(canvas, 260, 200);
+        assertEquals(List.of("invoke1", "snippet1", "snippet2", "receive1"),
+                editor.composition().getTasks().stream().map(Task::getName).toList());
+        CommandStack stack = editor.editDomain().getCommandStack();
+
+        pick(editor, CompositionPalette.CONTROL_FLOW);
+        toolClick(editor, centre(part(editor, "invoke1")).x, centre(part(editor, "invoke1")).y);
+        toolClick(editor, centre(part(editor, "snippet1")).x, centre(part(editor, "snippet1")).y);
+        pick(editor, CompositionPalette.FAILURE_FLOW);
+        toolClick(editor, centre(part(editor, "invoke1")).x, centre(part(editor, "invoke1")).y);
+        toolClick(editor, centre(part(editor, "snippet2")).x, centre(part(editor, "snippet2")).y);
+        assertEquals("Connect with a failure flow", stack.getUndoCommand().getLabel());
+        List<tutti.model.composition.FlowKind> kinds = editor.composition().getControlFlows().stream()
+                .map(tutti.model.composition.ControlFlow::getKind).toList();
+        assertEquals(List.of(tutti.model.composition.FlowKind.NORMAL, tutti.model.composition.FlowKind.FAILURE), kinds);
+        org.eclipse.draw2d.PolylineConnection failure = (org.eclipse.draw2d.PolylineConnection) ((GraphicalEditPart)
+                part(editor, "invoke1").getSourceConnections().get(1)).getFigure();
+        assertEquals(SWT.LINE_DASHDOT, failure.getLineStyle(), "drawn apart from the solid normal flow");
+        assertTrue(failure.getChildren().stream().anyMatch(c -> c instanceof org.eclipse.draw2d.Label l
+                && l.getText().equals("on failure")), "labelled");
+        // A Receive cannot fail: the failure tool draws nothing from it.
+        pick(editor, CompositionPalette.FAILURE_FLOW);
+        toolClick(editor, centre(part(editor, "receive1")).x, centre(part(editor, "receive1")).y);
+        toolClick(editor, centre(part(editor, "snippet2")).x, centre(part(editor, "snippet2")).y);
+        assertEquals(2, editor.composition().getControlFlows().size(), "no failure flow from a Receive");
+
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
+        org.eclipse.ui.views.properties.PropertySheet sheet = (org.eclipse.ui.views.properties.PropertySheet) page.showView(
+                org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
+        page.activate(editor);
+        pick(editor, "Select");
+        editor.viewer().select(part(editor, "invoke1"));
+        org.eclipse.swt.widgets.Tree tree = (org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl();
+        assertTrue(UiWait.until(() -> row(tree.getItems(), "Retries (0: none)") != null, 5000), "the sheet has the retry");
+        org.eclipse.ui.views.properties.IPropertySheetEntry retries = (org.eclipse.ui.views.properties.IPropertySheetEntry)
+                row(tree.getItems(), "Retries (0: none)").getData();
+        assertEquals("0", retries.getValueAsString());
+        org.eclipse.jface.viewers.CellEditor cell = retries.getEditor(tree);
+        cell.setValue("3");
+        retries.applyEditorValue();
+        Task http = editor.composition().getTasks().get(0);
+        assertEquals(3, http.getRetry().getCount());
+        assertEquals(100, http.getRetry().getInitialBackoffMillis(), "the defaults for the rest");
+        assertTrue(part(editor, "invoke1").taskFigure().detail().endsWith("retries 3"), part(editor, "invoke1").taskFigure().detail());
+        org.eclipse.ui.views.properties.IPropertySheetEntry factor = (org.eclipse.ui.views.properties.IPropertySheetEntry)
+                row(tree.getItems(), "Back-off factor").getData();
+        org.eclipse.jface.viewers.CellEditor factorCell = factor.getEditor(tree);
+        factorCell.setValue("0.5");
+        factor.applyEditorValue();
+        editor.validate(); // F9, as the user would
+        assertTrue(UiWait.until(() -> mentionsQuietly(file, "its back-off factor is 0.5"), 5000),
+                "the validator's problem is a marker");
+        shot("editor-13-failure-flow-and-retry");
+        stack.undo();
+        assertEquals(2.0, http.getRetry().getFactor(), "one undo per edit");
+        stack.undo();
+        assertNull(http.getRetry(), "and the retry goes with the next");
+        editor.viewer().select(part(editor, "receive1"));
+        assertTrue(UiWait.until(() -> row(tree.getItems(), "Message") != null, 5000));
+        assertNull(row(tree.getItems(), "Retries (0: none)"), "a Receive has no retry to set");
+    }
+
+    private boolean mentionsQuietly(IFile file, String text) {
+        try {
+            return mentions(markers(file), text);
+        } catch (Exception e) {
+            return false;
+        }
     }
 
     /** Fills the next dialog that opens (a parameters dialog) and presses OK, from inside its event loop. */

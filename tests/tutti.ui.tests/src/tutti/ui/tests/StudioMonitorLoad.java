@@ -31,9 +31,12 @@ import tutti.ui.monitor.MonitorView;
  * (every replica's instances, latency, queues, pools, derived metrics, heap: far more than 10
  * series each), charted by the Monitor for {@code tutti.bench.minutes} minutes while a small batch
  * runs every 5 s. Measured: the Studio JVM's CPU time per second with the Monitor open, against
- * the same Studio with it closed before; heap after a full GC at the start and the end; the
- * longest the UI thread took to run a task posted every 20 ms (everything it was busy with:
- * repaints, the statistics table, the overlay).
+ * the same Studio, warm and under the same load, with the Monitor closed afterwards; the CPU time
+ * of the threads that do the Monitor's work (the UI thread, which repaints, and the stream
+ * readers) in both phases; heap after a full GC at the start and the end; the longest the UI
+ * thread took to run a task posted every 20 ms, and of that wait how long the UI thread itself
+ * was running (its CPU time): on 2 CPUs shared with 6 engine JVMs, the rest is the thread waiting
+ * for a CPU, not the Studio holding it.
  */
 class StudioMonitorLoad {
 
@@ -87,17 +90,32 @@ class StudioMonitorLoad {
         load.start();
 
         Display display = Display.getCurrent();
+        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long uiThread = display.getThread().threadId();
         AtomicLong longest = new AtomicLong();
+        AtomicLong longestBusy = new AtomicLong();
+        AtomicLong longestWaitBusy = new AtomicLong();
         AtomicLong posted = new AtomicLong();
         AtomicLong over50 = new AtomicLong();
+        AtomicLong busyOver50 = new AtomicLong();
         Thread watchdog = new Thread(() -> {
             while (!Thread.currentThread().isInterrupted()) {
                 long at = System.nanoTime();
+                long uiCpuAt = threads.getThreadCpuTime(uiThread);
                 display.asyncExec(() -> {
                     long waited = (System.nanoTime() - at) / 1_000_000;
-                    longest.accumulateAndGet(waited, Math::max);
+                    // What the UI thread ran meanwhile: the Studio's own hold on it.
+                    long busy = (threads.getCurrentThreadCpuTime() - uiCpuAt) / 1_000_000;
+                    if (waited > longest.get()) {
+                        longest.set(waited);
+                        longestWaitBusy.set(busy);
+                    }
+                    longestBusy.accumulateAndGet(busy, Math::max);
                     if (waited > 50) {
                         over50.incrementAndGet();
+                    }
+                    if (busy > 50) {
+                        busyOver50.incrementAndGet();
                     }
                 });
                 posted.incrementAndGet();
@@ -111,9 +129,7 @@ class StudioMonitorLoad {
         watchdog.setDaemon(true);
 
         try {
-            // The Studio without the Monitor: what the rest of it costs here.
             UiWait.settle(5_000);
-            double idle = cpuPerSecond(30_000);
             MonitorView view = (MonitorView) page.showView(MonitorView.ID);
             // Maximized, as one watches a run: every chart in sight is drawn.
             page.toggleZoom(page.getReference(view));
@@ -121,19 +137,31 @@ class StudioMonitorLoad {
             UiWait.settle(30_000);
             long heapStart = heapAfterGc();
             watchdog.start();
+            long monitorThreadsAt = monitorThreadsCpu(threads, uiThread);
+            long charted = System.nanoTime();
             double charting = cpuPerSecond((long) (minutes * 60_000));
+            double monitorThreads = (monitorThreadsCpu(threads, uiThread) - monitorThreadsAt) / (double) (System.nanoTime() - charted);
             long heapEnd = heapAfterGc();
             int replicas = (int) view.monitor().keys().stream().map(k -> k.engine() + "/" + k.replica()).distinct().count();
             int series = view.monitor().keys().size();
-            String line = String.format("%.1f min, %d replicas, %d series at 10 Hz: Studio CPU %.2f%% of a core with the Monitor "
-                    + "(%.2f%% without; the Monitor %.2f%%), heap after GC %d -> %d MiB, UI thread longest wait %d ms over %d posts "
-                    + "(%d over 50 ms), longest repaint of the Monitor %d ms%n",
-                    minutes, replicas, series, 100 * charting, 100 * idle, 100 * (charting - idle), heapStart >> 20, heapEnd >> 20,
-                    longest.get(), posted.get(), over50.get(), view.longestTickMillis());
-            System.out.print("studio monitor: " + line);
-            Benchmarks.append("studio-monitor.csv", line);
+            long tick = view.longestTickMillis();
             page.toggleZoom(page.getReference(view));
             page.hideView(view);
+            // The same Studio, warm, under the same load, without the Monitor: what the rest of it costs here.
+            UiWait.settle(10_000);
+            long idleThreadsAt = monitorThreadsCpu(threads, uiThread);
+            long idled = System.nanoTime();
+            double idle = cpuPerSecond(60_000);
+            double idleThreads = (monitorThreadsCpu(threads, uiThread) - idleThreadsAt) / (double) (System.nanoTime() - idled);
+            String line = String.format("%.1f min, %d replicas, %d series at 10 Hz: Studio CPU %.2f%% of a core with the Monitor "
+                    + "(%.2f%% without; the Monitor %.2f%%; its threads, UI and stream readers, %.2f%% against %.2f%% without), heap "
+                    + "after GC %d -> %d MiB, UI thread longest wait %d ms (of it running %d ms) over %d posts (%d over 50 ms; %d with "
+                    + "the UI thread running over 50 ms, longest %d ms), longest repaint of the Monitor %d ms%n",
+                    minutes, replicas, series, 100 * charting, 100 * idle, 100 * (charting - idle), 100 * monitorThreads,
+                    100 * idleThreads, heapStart >> 20, heapEnd >> 20, longest.get(), longestWaitBusy.get(), posted.get(),
+                    over50.get(), busyOver50.get(), longestBusy.get(), tick);
+            System.out.print("studio monitor: " + line);
+            Benchmarks.append("studio-monitor.csv", line);
         } finally {
             watchdog.interrupt();
             load.interrupt();
@@ -150,6 +178,17 @@ class StudioMonitorLoad {
             EngineJobs.stop(local);
             UiWait.until(() -> local.status().state() == EngineState.STOPPED, 60_000);
         }
+    }
+
+    /** CPU nanoseconds so far of the threads that do the Monitor's work: the UI thread and the stream readers. */
+    private static long monitorThreadsCpu(java.lang.management.ThreadMXBean threads, long uiThread) {
+        long sum = threads.getThreadCpuTime(uiThread);
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t.getName().startsWith("tutti-metrics-stream")) {
+                sum += Math.max(0, threads.getThreadCpuTime(t.threadId()));
+            }
+        }
+        return sum;
     }
 
     /** The Studio JVM's CPU seconds per second over this long, the UI running meanwhile. */

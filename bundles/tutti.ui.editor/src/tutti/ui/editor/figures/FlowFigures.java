@@ -6,7 +6,10 @@ import org.eclipse.draw2d.PolygonDecoration;
 import org.eclipse.draw2d.PolylineConnection;
 import org.eclipse.swt.SWT;
 
-/** Control flows are solid arrows with their condition; data flows are dashed, with the parameters they bind. */
+/**
+ * Control flows are solid arrows with their condition; failure flows dash-dotted in their own
+ * colour, labelled "on failure"; data flows are dashed, with the parameters they bind.
+ */
 public final class FlowFigures {
 
     private FlowFigures() {
@@ -15,6 +18,18 @@ public final class FlowFigures {
     /** A connection with an arrow head and a label in its middle. */
     public static PolylineConnection controlFlow() {
         return connection(Palette.CONTROL_FLOW, SWT.LINE_SOLID, 2);
+    }
+
+    /** Draws a control flow as a failure flow or as a normal one: the kind can change in the Properties view. */
+    public static void setFailure(PolylineConnection c, boolean failure) {
+        org.eclipse.swt.graphics.RGB rgb = failure ? Palette.FAILURE_FLOW : Palette.CONTROL_FLOW;
+        c.setLineStyle(failure ? SWT.LINE_DASHDOT : SWT.LINE_SOLID);
+        c.setForegroundColor(Palette.colour(rgb));
+        // The arrow head is one of the connection's children (draw2d 3.2 keeps its getter protected).
+        c.getChildren().stream().filter(PolygonDecoration.class::isInstance)
+                .forEach(arrow -> ((PolygonDecoration) arrow).setBackgroundColor(Palette.colour(rgb)));
+        Label label = (Label) c.getChildren().stream().filter(Label.class::isInstance).findFirst().orElseThrow();
+        label.setForegroundColor(Palette.colour(rgb));
     }
 
     public static PolylineConnection dataFlow() {

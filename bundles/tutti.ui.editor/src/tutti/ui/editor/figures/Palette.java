@@ -40,6 +40,8 @@ public final class Palette {
     public static final RGB QUIET = new RGB(97, 97, 97);
     public static final RGB CONTROL_FLOW = new RGB(55, 71, 79);
     public static final RGB DATA_FLOW = new RGB(0, 121, 107);
+    /** Failure flows: apart from the red and amber of problems. */
+    public static final RGB FAILURE_FLOW = new RGB(173, 20, 87);
     public static final RGB BOX = new RGB(120, 144, 156);
     public static final RGB ERROR = new RGB(211, 47, 47);
     public static final RGB WARNING = new RGB(245, 124, 0);

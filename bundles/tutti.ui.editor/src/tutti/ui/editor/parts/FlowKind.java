@@ -5,6 +5,8 @@ import org.eclipse.gef.requests.CreationFactory;
 /** What a connection tool draws; the palette's connection entries create these markers, the policy the flow. */
 public enum FlowKind implements CreationFactory {
     CONTROL,
+    /** A control flow taken when its source fails. */
+    FAILURE,
     DATA;
 
     @Override

@@ -67,8 +67,17 @@ public final class TaskPart extends FlowEndPart {
         ((GraphicalEditPart) getParent()).setLayoutConstraint(this, getFigure(), r);
     }
 
-    /** The second line of the figure: what the task does, in a few words. */
+    /** The second line of the figure: what the task does, in a few words, and how often it retries. */
     static String detail(Task t) {
+        String what = work(t);
+        if (t.getRetry() == null) {
+            return what;
+        }
+        String retries = "retries " + t.getRetry().getCount();
+        return what.isEmpty() ? retries : what + " \u00b7 " + retries;
+    }
+
+    private static String work(Task t) {
         if (t instanceof ReceiveTask r) {
             return "Receive '" + (r.getMessage() == null ? "?" : r.getMessage()) + "'";
         }

@@ -32,6 +32,10 @@ public final class ModelPropertySource implements IPropertySource {
     private static final String FOR_EACH_LIST = "forEach.list";
     private static final String FOR_EACH_ELEMENT = "forEach.element";
     private static final String FOR_EACH_PARALLEL = "forEach.parallel";
+    private static final String RETRY_COUNT = "retry.count";
+    private static final String RETRY_FIRST = "retry.first";
+    private static final String RETRY_FACTOR = "retry.factor";
+    private static final String RETRY_LONGEST = "retry.longest";
     private static final String INPUTS = "inputs";
     private static final String OUTPUTS = "outputs";
     private static final String[] BOOLEANS = {"false", "true"};
@@ -45,7 +49,7 @@ public final class ModelPropertySource implements IPropertySource {
             Map.entry("message", "Message"), Map.entry("composition", "Composition"),
             Map.entry("compositionVersion", "Composition version"), Map.entry("delayMillis", "Delay (ms)"),
             Map.entry("condition", "Condition (Java)"), Map.entry("expression", "Mapping (Java over value)"),
-            Map.entry("type", "Type"), Map.entry("required", "Required"));
+            Map.entry("type", "Type"), Map.entry("required", "Required"), Map.entry("kind", "Taken when the source"));
 
     private final EObject element;
 
@@ -74,10 +78,30 @@ public final class ModelPropertySource implements IPropertySource {
             out.add(category(new TextPropertyDescriptor(FOR_EACH_LIST, "List input (empty: once)"), "ForEach"));
             out.add(category(new TextPropertyDescriptor(FOR_EACH_ELEMENT, "Element input"), "ForEach"));
             out.add(category(new ComboBoxPropertyDescriptor(FOR_EACH_PARALLEL, "In parallel", BOOLEANS), "ForEach"));
+            if (tutti.model.Failures.canFail((Task) element)) {
+                out.add(category(number(RETRY_COUNT, "Retries (0: none)", false), "Retry"));
+                out.add(category(number(RETRY_FIRST, "First back-off (ms)", false), "Retry"));
+                out.add(category(number(RETRY_FACTOR, "Back-off factor", true), "Retry"));
+                out.add(category(number(RETRY_LONGEST, "Longest back-off (ms)", false), "Retry"));
+            }
             out.add(category(new PropertyDescriptor(INPUTS, "Inputs"), "Parameters"));
             out.add(category(new PropertyDescriptor(OUTPUTS, "Outputs"), "Parameters"));
         }
         return out.toArray(IPropertyDescriptor[]::new);
+    }
+
+    /** A number field that refuses text, negative values and, unless {@code decimal}, fractions. */
+    private static TextPropertyDescriptor number(String id, String label, boolean decimal) {
+        TextPropertyDescriptor d = new TextPropertyDescriptor(id, label);
+        d.setValidator(v -> {
+            try {
+                double n = decimal ? Double.parseDouble(String.valueOf(v).strip()) : Long.parseLong(String.valueOf(v).strip());
+                return n >= 0 ? null : label + " cannot be negative";
+            } catch (NumberFormatException e) {
+                return label + " is a " + (decimal ? "number" : "whole number") + ", not '" + v + "'";
+            }
+        });
+        return d;
     }
 
     private static PropertyDescriptor category(PropertyDescriptor d, String category) {
@@ -125,7 +149,12 @@ public final class ModelPropertySource implements IPropertySource {
         }
         Task t = (Task) element;
         ForEach f = t.getForEach();
+        tutti.model.composition.Retry r = t.getRetry();
         return switch ((String) id) {
+            case RETRY_COUNT -> r == null ? "0" : String.valueOf(r.getCount());
+            case RETRY_FIRST -> String.valueOf(retryOrDefaults(r).getInitialBackoffMillis());
+            case RETRY_FACTOR -> String.valueOf(retryOrDefaults(r).getFactor());
+            case RETRY_LONGEST -> String.valueOf(retryOrDefaults(r).getMaxBackoffMillis());
             case FOR_EACH_LIST -> f == null ? "" : nullToEmpty(f.getListInput());
             case FOR_EACH_ELEMENT -> f == null ? "" : nullToEmpty(f.getElementInput());
             case FOR_EACH_PARALLEL -> f != null && f.isParallel() ? 1 : 0;
@@ -133,6 +162,11 @@ public final class ModelPropertySource implements IPropertySource {
             case OUTPUTS -> summary(t.getOutputs());
             default -> "";
         };
+    }
+
+    /** The task's retry, or one with the defaults to show before there is one. */
+    private static tutti.model.composition.Retry retryOrDefaults(tutti.model.composition.Retry r) {
+        return r != null ? r : CompositionFactory.eINSTANCE.createRetry();
     }
 
     private static String nullToEmpty(String s) {
@@ -148,6 +182,9 @@ public final class ModelPropertySource implements IPropertySource {
         if (id instanceof EAttribute a) {
             return element.eIsSet(a);
         }
+        if (String.valueOf(id).startsWith("retry.")) {
+            return ((Task) element).getRetry() != null;
+        }
         return ((Task) element).getForEach() != null;
     }
 
@@ -157,6 +194,8 @@ public final class ModelPropertySource implements IPropertySource {
             element.eUnset(a);
         } else if (id.equals(FOR_EACH_LIST) || id.equals(FOR_EACH_ELEMENT) || id.equals(FOR_EACH_PARALLEL)) {
             ((Task) element).setForEach(null);
+        } else if (String.valueOf(id).startsWith("retry.")) {
+            ((Task) element).setRetry(null);
         }
     }
 
@@ -179,10 +218,33 @@ public final class ModelPropertySource implements IPropertySource {
             }
             case FOR_EACH_ELEMENT -> forEach(t).setElementInput(String.valueOf(value).strip());
             case FOR_EACH_PARALLEL -> forEach(t).setParallel(Integer.valueOf(1).equals(value));
+            case RETRY_COUNT -> {
+                int count = Integer.parseInt(String.valueOf(value).strip());
+                if (count == 0) {
+                    // No retries: the task fails at its first failure, as without a retry.
+                    t.setRetry(null);
+                } else {
+                    changeRetry(t, r -> r.setCount(count));
+                }
+            }
+            case RETRY_FIRST -> changeRetry(t, r -> r.setInitialBackoffMillis(Long.parseLong(String.valueOf(value).strip())));
+            case RETRY_FACTOR -> changeRetry(t, r -> r.setFactor(Double.parseDouble(String.valueOf(value).strip())));
+            case RETRY_LONGEST -> changeRetry(t, r -> r.setMaxBackoffMillis(Long.parseLong(String.valueOf(value).strip())));
             default -> {
                 // Parameters are shown here and edited on the task's figure.
             }
         }
+    }
+
+    /**
+     * Sets a changed copy of the task's retry (a new one with the defaults when it has none), so
+     * that the task itself tells its figure.
+     */
+    private static void changeRetry(Task t, java.util.function.Consumer<tutti.model.composition.Retry> change) {
+        tutti.model.composition.Retry r = t.getRetry() == null ? CompositionFactory.eINSTANCE.createRetry()
+                : org.eclipse.emf.ecore.util.EcoreUtil.copy(t.getRetry());
+        change.accept(r);
+        t.setRetry(r);
     }
 
     private static ForEach forEach(Task t) {
