@@ -26,6 +26,7 @@ import tutti.model.composition.Bounds;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
+import tutti.model.composition.ErrorEndTask;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
 import tutti.model.composition.JavaCallTask;
@@ -38,6 +39,7 @@ import tutti.model.composition.Retry;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
+import tutti.model.composition.TerminateEndTask;
 
 /** Writes a composition as a BPMN 2.0 process with its diagram; {@link BpmnImporter} reads it back. */
 public final class BpmnExporter {
@@ -76,6 +78,19 @@ public final class BpmnExporter {
             message.setAttribute("id", "Message_" + m);
             message.setAttribute("name", m);
             definitions.appendChild(message);
+        }
+        for (Task t : c.getTasks()) {
+            if (t instanceof ErrorEndTask end) {
+                Element error = model("error");
+                error.setAttribute("id", errorOf(end));
+                if (end.getErrorCode() != null) {
+                    error.setAttribute("errorCode", end.getErrorCode());
+                }
+                if (end.getErrorMessage() != null) {
+                    error.setAttribute("name", end.getErrorMessage());
+                }
+                definitions.appendChild(error);
+            }
         }
         process = model("process");
         process.setAttribute("id", c.getName());
@@ -201,10 +216,15 @@ public final class BpmnExporter {
             }
         }
         for (Task t : c.getTasks()) {
-            if (!outgoing.containsKey(t)) {
+            if (!outgoing.containsKey(t) && !Failures.isEnd(t)) {
                 flow(t.getName(), "EndEvent_1", null);
             }
         }
+    }
+
+    /** The id of the error an error end throws: one per end, so that each keeps its own code and message. */
+    private static String errorOf(ErrorEndTask end) {
+        return "Error_" + end.getName();
     }
 
     private static String boundaryOf(Task t) {
@@ -247,6 +267,8 @@ public final class BpmnExporter {
 
     private Element task(Task t) {
         Element e = switch (t) {
+            case TerminateEndTask end -> model("endEvent");
+            case ErrorEndTask end -> model("endEvent");
             case JavaSnippetTask s -> model("scriptTask");
             case ReceiveTask r -> model("receiveTask");
             case ReplyTask r -> model("sendTask");
@@ -287,6 +309,12 @@ public final class BpmnExporter {
                     e.setAttribute("calledElement", s.getComposition());
                 }
                 attr(e, "compositionVersion", s.getCompositionVersion());
+            }
+            case TerminateEndTask end -> e.appendChild(model("terminateEventDefinition"));
+            case ErrorEndTask end -> {
+                Element error = model("errorEventDefinition");
+                error.setAttribute("errorRef", errorOf(end));
+                e.appendChild(error);
             }
             default -> throw new IllegalArgumentException("no BPMN for " + t.eClass().getName());
         }

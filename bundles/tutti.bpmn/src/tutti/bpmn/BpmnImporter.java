@@ -27,6 +27,7 @@ import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionFactory;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
+import tutti.model.composition.ErrorEndTask;
 import tutti.model.composition.FlowKind;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
@@ -238,6 +239,8 @@ public final class BpmnImporter {
             }
             if (!SUPPORTED.contains(kind) || !Bpmn.MODEL.equals(e.getNamespaceURI())) {
                 unsupported.add(kind + " '" + id + "'");
+            } else if (kind.equals("endEvent") && !endDefinition(e).isEmpty()) {
+                // A terminate or error end: one of the composition's ends.
             } else if ((kind.equals("startEvent") || kind.equals("intermediateCatchEvent") || kind.equals("endEvent"))
                     && hasOtherEventDefinition(e)) {
                 unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + ")");
@@ -255,9 +258,9 @@ public final class BpmnImporter {
         }
         if (!unsupported.isEmpty()) {
             throw new BpmnException("Tutti cannot import these BPMN elements: " + String.join(", ", unsupported)
-                    + " (supported: start, end and message catch events; script, service, send, receive, user, manual and "
-                    + "business rule tasks; call activities; parallel and exclusive gateways; sequence flows; lanes, "
-                    + "annotations and data are dropped with a note)");
+                    + " (supported: start, end (also terminate and error) and message catch events; error boundary events; "
+                    + "script, service, send, receive, user, manual and business rule tasks; call activities; parallel and "
+                    + "exclusive gateways; sequence flows; lanes, annotations and data are dropped with a note)");
         }
         String name = process.getAttribute("name").strip();
         if (name.isEmpty() || !javax.lang.model.SourceVersion.isIdentifier(name)) {
@@ -281,6 +284,10 @@ public final class BpmnImporter {
         for (Element e : byId.values()) {
             if (ACTIVITIES.contains(e.getLocalName())) {
                 Task t = task(e);
+                tasks.put(e.getAttribute("id"), t);
+                c.getTasks().add(t);
+            } else if (e.getLocalName().equals("endEvent") && !endDefinition(e).isEmpty()) {
+                Task t = end(e);
                 tasks.put(e.getAttribute("id"), t);
                 c.getTasks().add(t);
             }
@@ -406,6 +413,46 @@ public final class BpmnImporter {
     private String eventDefinitions(Element e) {
         return String.join(", ", children(e, null).stream().map(Element::getLocalName)
                 .filter(n -> n.endsWith("EventDefinition")).toList());
+    }
+
+    /** "terminateEventDefinition" or "errorEventDefinition" when an end event is one of those (alone), else "". */
+    private static String endDefinition(Element e) {
+        List<String> kinds = children(e, null).stream().map(Element::getLocalName).filter(n -> n.endsWith("EventDefinition")).toList();
+        return kinds.size() == 1 && (kinds.get(0).equals("terminateEventDefinition") || kinds.get(0).equals("errorEventDefinition"))
+                ? kinds.get(0) : "";
+    }
+
+    /** A terminate end, or an error end with the code and message of the error it names. */
+    private Task end(Element e) {
+        Task t;
+        if (endDefinition(e).equals("terminateEventDefinition")) {
+            t = F.createTerminateEndTask();
+        } else {
+            ErrorEndTask error = F.createErrorEndTask();
+            String ref = children(e, "errorEventDefinition").get(0).getAttribute("errorRef");
+            Element thrown = ref.isEmpty() ? null : byDocumentId(ref);
+            if (thrown != null) {
+                error.setErrorCode(thrown.hasAttribute("errorCode") ? thrown.getAttribute("errorCode") : null);
+                error.setErrorMessage(thrown.hasAttribute("name") ? thrown.getAttribute("name") : null);
+            }
+            if (error.getErrorCode() == null) {
+                notes.add("the error end '" + e.getAttribute("id") + "' throws no error code: give it one, which callers catch it by");
+            }
+            t = error;
+        }
+        t.setName(taskName(e));
+        for (Element ext : children(e, "extensionElements")) {
+            for (Element p : children(ext, null)) {
+                if (Bpmn.TUTTI.equals(p.getNamespaceURI()) && p.getLocalName().equals("input")) {
+                    t.getInputs().add(parameter(p));
+                }
+            }
+        }
+        if ("ANY".equals(tutti(e, "startCondition"))) {
+            t.setStartCondition(StartCondition.ANY);
+        }
+        bounds(t, e.getAttribute("id"));
+        return t;
     }
 
     /** A message start event becomes a Receive no flow leads to: it takes the message that starts the instance. */

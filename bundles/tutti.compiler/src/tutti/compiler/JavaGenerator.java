@@ -12,6 +12,7 @@ import tutti.model.Failures;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
+import tutti.model.composition.ErrorEndTask;
 import tutti.model.composition.FlowKind;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
@@ -26,6 +27,7 @@ import tutti.model.composition.Retry;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
+import tutti.model.composition.TerminateEndTask;
 
 /**
  * Turns a valid composition into one Java source file: a {@code CompiledComposition} with a nested
@@ -128,6 +130,8 @@ final class JavaGenerator {
             case "ReceiveTask" -> "RECEIVE";
             case "ReplyTask" -> "REPLY";
             case "SubCompositionTask" -> "SUB_COMPOSITION";
+            case "TerminateEndTask" -> "TERMINATE_END";
+            case "ErrorEndTask" -> "ERROR_END";
             default -> "LOOPBACK";
         };
     }
@@ -578,6 +582,12 @@ final class JavaGenerator {
                         + (message == null ? "null" : q(message)) + ");");
                 w.line("return " + async + ";");
             }
+            case TerminateEndTask e -> {
+                w.line("return true; // it ends the instance once completed, on the thread that navigates it");
+            }
+            case ErrorEndTask e -> {
+                w.line("return true; // it fails the instance once completed, on the thread that navigates it");
+            }
             default -> throw new IllegalArgumentException("no code for task kind " + t.eClass().getName());
         }
         w.close("}");
@@ -601,6 +611,20 @@ final class JavaGenerator {
         for (Task t : tasks) {
             int n = k(t);
             w.open("case " + n + ": { // " + t.getName());
+            if (t instanceof TerminateEndTask) {
+                w.line("terminate(nav); // the other branches are dropped with the instance");
+                w.line("return;");
+                w.close("}");
+                continue;
+            }
+            if (t instanceof ErrorEndTask e) {
+                String code = e.getErrorCode() == null ? "" : e.getErrorCode();
+                String message = e.getErrorMessage() == null || e.getErrorMessage().isBlank() ? "" : ": " + e.getErrorMessage();
+                w.line("fail(" + q("error " + code + " at end '" + t.getName() + "'" + message) + ", " + q(code) + ");");
+                w.line("return;");
+                w.close("}");
+                continue;
+            }
             if (t.getForEach() != null && catchesFailures(t)) {
                 w.open("if (t" + n + "_failed) {");
                 w.line("done(nav);");
@@ -626,7 +650,9 @@ final class JavaGenerator {
         w.close("}");
         w.line("");
         for (Task t : tasks) {
-            afterMethod(t);
+            if (!(t instanceof TerminateEndTask || t instanceof ErrorEndTask)) {
+                afterMethod(t);
+            }
         }
     }
 

@@ -446,6 +446,9 @@ final class ApiHandler extends ApiRoutes {
         if (!r.outcome().reason().isEmpty()) {
             m.put("reason", r.outcome().reason());
         }
+        if (!r.outcome().code().isEmpty()) {
+            m.put("errorCode", r.outcome().code());
+        }
         m.put("outputs", r.outputs());
         m.put("latencyMicros", r.latencyNanos() / 1000);
         return m;

@@ -1,10 +1,12 @@
 package tutti.model;
 
 import tutti.model.composition.ControlFlow;
+import tutti.model.composition.ErrorEndTask;
 import tutti.model.composition.FlowKind;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
 import tutti.model.composition.Task;
+import tutti.model.composition.TerminateEndTask;
 
 /**
  * What a failed task hands to its failure flows: the outputs named {@link #REASON_OUTPUT} and
@@ -27,10 +29,15 @@ public final class Failures {
     }
 
     /**
-     * Whether the task's own work can fail: a Receive only waits (it can time out, not fail) and a
-     * Reply only hands values to the client.
+     * Whether the task's own work can fail: a Receive only waits (it can time out, not fail), a
+     * Reply only hands values to the client, and an end ends the instance.
      */
     public static boolean canFail(Task t) {
-        return !(t instanceof ReceiveTask || t instanceof ReplyTask);
+        return !(t instanceof ReceiveTask || t instanceof ReplyTask || isEnd(t));
+    }
+
+    /** A terminate or error end: the instance ends when it runs. */
+    public static boolean isEnd(Task t) {
+        return t instanceof TerminateEndTask || t instanceof ErrorEndTask;
     }
 }

@@ -221,7 +221,8 @@ public final class InlineRunner implements Navigator, Invocations {
         }
         Result r = new InlineRunner(compositions).run(sub, inputs, Map.of());
         if (r.outcome().state() != InstanceState.COMPLETED) {
-            throw new IllegalStateException("sub-composition " + name + " " + r.outcome().state().name().toLowerCase()
+            // Its error end's code, if it has one, is what a failure flow of this task can catch.
+            throw new TaskError(r.outcome().code(), "sub-composition " + name + " " + r.outcome().state().name().toLowerCase()
                     + ": " + r.outcome().reason());
         }
         i.deliver(task, element, new LinkedHashMap<>(r.outputs()));

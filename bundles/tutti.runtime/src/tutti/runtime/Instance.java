@@ -27,6 +27,8 @@ public abstract class Instance {
     /** Task executions that are ready, running or waiting. */
     private int active;
     private Map<String, Object> reply;
+    /** Set once the instance has ended, for the threads that run its tasks: work of an ended instance is not done. */
+    private volatile boolean ended;
     /** Failures so far of executions that retry, by task (high half) and element; made at the first. */
     private Map<Long, Integer> failures;
 
@@ -43,6 +45,16 @@ public abstract class Instance {
 
     public final InstanceLifecycle lifecycle() {
         return lifecycle;
+    }
+
+    /** Says, to every thread, that the instance has ended (the owning thread calls it once it has). */
+    public final void markEnded() {
+        ended = true;
+    }
+
+    /** Whether the instance has ended (a terminate end, a failure, a cancel): its remaining work is dropped. */
+    public final boolean ended() {
+        return ended;
     }
 
     public abstract CompiledComposition composition();
@@ -117,9 +129,22 @@ public abstract class Instance {
 
     /** Ends the instance as failed; the reason names the task and what went wrong. */
     public final void fail(String reason) {
+        fail(reason, "");
+    }
+
+    /** Ends the instance as failed with an error code (an error end's) that a calling composition can catch. */
+    public final void fail(String reason, String code) {
         if (!lifecycle.state().isTerminal()) {
-            lifecycle.end(InstanceOutcome.failed(reason));
+            lifecycle.end(InstanceOutcome.failed(reason, code));
         }
+    }
+
+    /**
+     * A terminate end ran: the instance completes now (as the navigator decides when nothing is
+     * left), and what its other branches were doing is dropped with it.
+     */
+    protected final void terminate(Navigator navigator) {
+        navigator.finished(this);
     }
 
     /** What a Reply task sent, or null. */

@@ -8,12 +8,18 @@ import java.util.Objects;
  *
  * @param state   a terminal state
  * @param reason  why it failed or was cancelled; empty for a completed instance
+ * @param code    the error code of a failure that has one (an error end's, a failed task's), else empty
  */
-public record InstanceOutcome(InstanceState state, String reason) {
+public record InstanceOutcome(InstanceState state, String reason, String code) {
+
+    public InstanceOutcome(InstanceState state, String reason) {
+        this(state, reason, "");
+    }
 
     public InstanceOutcome {
         Objects.requireNonNull(state, "state");
         Objects.requireNonNull(reason, "reason");
+        Objects.requireNonNull(code, "code");
         if (!state.isTerminal()) {
             throw new IllegalArgumentException("an outcome needs a terminal state, not " + state);
         }
@@ -31,6 +37,11 @@ public record InstanceOutcome(InstanceState state, String reason) {
 
     public static InstanceOutcome failed(String reason) {
         return new InstanceOutcome(InstanceState.FAILED, reason);
+    }
+
+    /** A failure with an error code that callers can tell apart (an error end's). */
+    public static InstanceOutcome failed(String reason, String code) {
+        return new InstanceOutcome(InstanceState.FAILED, reason, code == null ? "" : code);
     }
 
     public static InstanceOutcome cancelled(String reason) {

@@ -180,7 +180,7 @@ public final class EngineCore implements AutoCloseable {
     /** Sends a message to a running instance; false when no such instance is running. */
     public boolean message(long instanceId, String name, Object payload) {
         Kernel.Record r = live.get(instanceId);
-        if (r == null || r.ended) {
+        if (r == null || r.instance.ended()) {
             return false;
         }
         r.kernel.message(instanceId, name, payload);
@@ -297,7 +297,7 @@ public final class EngineCore implements AutoCloseable {
             default -> 3;
         }].increment();
         Map<String, Object> outputs = outcome.state() == tutti.runtime.InstanceState.COMPLETED ? i.outputs() : Map.of();
-        r.ended = true;
+        i.markEnded();
         r.result.complete(new InstanceResult(i.id(), i.composition().name(), i.composition().version(), outcome, outputs,
                 nanos));
         // Only now: whoever keeps ended instances (the API's recent results) has them, so a request

@@ -72,6 +72,9 @@ final class Invokers implements Invocations {
     }
 
     private void run(Work w, boolean timed) {
+        if (w.instance.ended()) {
+            return; // a terminate end or a failure elsewhere ended it: its other branches do nothing more
+        }
         Kernel kernel = core.kernelFor(w.instance.id());
         TaskStats.Task stats = timed ? core.taskStats().of(w.instance.composition(), w.task) : null;
         long start = stats != null ? System.nanoTime() : 0;
@@ -118,7 +121,8 @@ final class Invokers implements Invocations {
                             + "' failed: " + error.getMessage(), TaskFailure.code(error));
                 } else if (result.outcome().state() != tutti.runtime.InstanceState.COMPLETED) {
                     taskFailed(parent, instance, task, element, "sub-composition " + name + " "
-                            + result.outcome().state().name().toLowerCase() + ": " + result.outcome().reason(), "");
+                            + result.outcome().state().name().toLowerCase() + ": " + result.outcome().reason(),
+                            result.outcome().code());
                 } else {
                     parent.delivered(instance.id(), task, element, result.outputs());
                 }

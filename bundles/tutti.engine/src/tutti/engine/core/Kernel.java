@@ -27,11 +27,6 @@ final class Kernel implements Navigator, Runnable {
         final Map<String, ArrayDeque<Object>> mailbox = new HashMap<>();
         /** The Kernel that navigates the instance. */
         final Kernel kernel;
-        /**
-         * Set before the result is handed out, so that from then on the instance takes no
-         * messages, even in the moment it is still listed as running.
-         */
-        volatile boolean ended;
 
         Record(Instance instance, CompletableFuture<InstanceResult> result, long startNanos, Kernel kernel) {
             this.instance = instance;

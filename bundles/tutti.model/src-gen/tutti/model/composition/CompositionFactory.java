@@ -113,6 +113,24 @@ public interface CompositionFactory extends EFactory {
 	LoopbackTask createLoopbackTask();
 
 	/**
+	 * Returns a new object of class '<em>Terminate End Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Terminate End Task</em>'.
+	 * @generated
+	 */
+	TerminateEndTask createTerminateEndTask();
+
+	/**
+	 * Returns a new object of class '<em>Error End Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Error End Task</em>'.
+	 * @generated
+	 */
+	ErrorEndTask createErrorEndTask();
+
+	/**
 	 * Returns a new object of class '<em>For Each</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

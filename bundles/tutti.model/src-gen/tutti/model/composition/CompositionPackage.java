@@ -1225,6 +1225,224 @@ public interface CompositionPackage extends EPackage {
 	int LOOPBACK_TASK_OPERATION_COUNT = TASK_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link tutti.model.composition.impl.TerminateEndTaskImpl <em>Terminate End Task</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see tutti.model.composition.impl.TerminateEndTaskImpl
+	 * @see tutti.model.composition.impl.CompositionPackageImpl#getTerminateEndTask()
+	 * @generated
+	 */
+	int TERMINATE_END_TASK = 11;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK__NAME = TASK__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Inputs</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK__INPUTS = TASK__INPUTS;
+
+	/**
+	 * The feature id for the '<em><b>Outputs</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK__OUTPUTS = TASK__OUTPUTS;
+
+	/**
+	 * The feature id for the '<em><b>Start Condition</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK__START_CONDITION = TASK__START_CONDITION;
+
+	/**
+	 * The feature id for the '<em><b>Repeat While</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK__REPEAT_WHILE = TASK__REPEAT_WHILE;
+
+	/**
+	 * The feature id for the '<em><b>For Each</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK__FOR_EACH = TASK__FOR_EACH;
+
+	/**
+	 * The feature id for the '<em><b>Bounds</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK__BOUNDS = TASK__BOUNDS;
+
+	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK__RETRY = TASK__RETRY;
+
+	/**
+	 * The number of structural features of the '<em>Terminate End Task</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK_FEATURE_COUNT = TASK_FEATURE_COUNT + 0;
+
+	/**
+	 * The number of operations of the '<em>Terminate End Task</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK_OPERATION_COUNT = TASK_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link tutti.model.composition.impl.ErrorEndTaskImpl <em>Error End Task</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see tutti.model.composition.impl.ErrorEndTaskImpl
+	 * @see tutti.model.composition.impl.CompositionPackageImpl#getErrorEndTask()
+	 * @generated
+	 */
+	int ERROR_END_TASK = 12;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__NAME = TASK__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Inputs</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__INPUTS = TASK__INPUTS;
+
+	/**
+	 * The feature id for the '<em><b>Outputs</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__OUTPUTS = TASK__OUTPUTS;
+
+	/**
+	 * The feature id for the '<em><b>Start Condition</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__START_CONDITION = TASK__START_CONDITION;
+
+	/**
+	 * The feature id for the '<em><b>Repeat While</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__REPEAT_WHILE = TASK__REPEAT_WHILE;
+
+	/**
+	 * The feature id for the '<em><b>For Each</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__FOR_EACH = TASK__FOR_EACH;
+
+	/**
+	 * The feature id for the '<em><b>Bounds</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__BOUNDS = TASK__BOUNDS;
+
+	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__RETRY = TASK__RETRY;
+
+	/**
+	 * The feature id for the '<em><b>Error Code</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__ERROR_CODE = TASK_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Error Message</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__ERROR_MESSAGE = TASK_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of structural features of the '<em>Error End Task</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK_FEATURE_COUNT = TASK_FEATURE_COUNT + 2;
+
+	/**
+	 * The number of operations of the '<em>Error End Task</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK_OPERATION_COUNT = TASK_OPERATION_COUNT + 0;
+
+	/**
 	 * The meta object id for the '{@link tutti.model.composition.impl.ForEachImpl <em>For Each</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1232,7 +1450,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getForEach()
 	 * @generated
 	 */
-	int FOR_EACH = 11;
+	int FOR_EACH = 13;
 
 	/**
 	 * The feature id for the '<em><b>List Input</b></em>' attribute.
@@ -1287,7 +1505,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getControlFlow()
 	 * @generated
 	 */
-	int CONTROL_FLOW = 12;
+	int CONTROL_FLOW = 14;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1351,7 +1569,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getDataFlow()
 	 * @generated
 	 */
-	int DATA_FLOW = 13;
+	int DATA_FLOW = 15;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1406,7 +1624,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getBounds()
 	 * @generated
 	 */
-	int BOUNDS = 14;
+	int BOUNDS = 16;
 
 	/**
 	 * The feature id for the '<em><b>X</b></em>' attribute.
@@ -1470,7 +1688,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getStartCondition()
 	 * @generated
 	 */
-	int START_CONDITION = 15;
+	int START_CONDITION = 17;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.FlowKind <em>Flow Kind</em>}' enum.
@@ -1480,7 +1698,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getFlowKind()
 	 * @generated
 	 */
-	int FLOW_KIND = 16;
+	int FLOW_KIND = 18;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.InvocationMode <em>Invocation Mode</em>}' enum.
@@ -1490,7 +1708,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getInvocationMode()
 	 * @generated
 	 */
-	int INVOCATION_MODE = 17;
+	int INVOCATION_MODE = 19;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.HttpMethod <em>Http Method</em>}' enum.
@@ -1500,7 +1718,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getHttpMethod()
 	 * @generated
 	 */
-	int HTTP_METHOD = 18;
+	int HTTP_METHOD = 20;
 
 
 	/**
@@ -2041,6 +2259,48 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getLoopbackTask_CallbackMessage();
+
+	/**
+	 * Returns the meta object for class '{@link tutti.model.composition.TerminateEndTask <em>Terminate End Task</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Terminate End Task</em>'.
+	 * @see tutti.model.composition.TerminateEndTask
+	 * @generated
+	 */
+	EClass getTerminateEndTask();
+
+	/**
+	 * Returns the meta object for class '{@link tutti.model.composition.ErrorEndTask <em>Error End Task</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Error End Task</em>'.
+	 * @see tutti.model.composition.ErrorEndTask
+	 * @generated
+	 */
+	EClass getErrorEndTask();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.ErrorEndTask#getErrorCode <em>Error Code</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Error Code</em>'.
+	 * @see tutti.model.composition.ErrorEndTask#getErrorCode()
+	 * @see #getErrorEndTask()
+	 * @generated
+	 */
+	EAttribute getErrorEndTask_ErrorCode();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.ErrorEndTask#getErrorMessage <em>Error Message</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Error Message</em>'.
+	 * @see tutti.model.composition.ErrorEndTask#getErrorMessage()
+	 * @see #getErrorEndTask()
+	 * @generated
+	 */
+	EAttribute getErrorEndTask_ErrorMessage();
 
 	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.ForEach <em>For Each</em>}'.
@@ -2720,6 +2980,42 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute LOOPBACK_TASK__CALLBACK_MESSAGE = eINSTANCE.getLoopbackTask_CallbackMessage();
+
+		/**
+		 * The meta object literal for the '{@link tutti.model.composition.impl.TerminateEndTaskImpl <em>Terminate End Task</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see tutti.model.composition.impl.TerminateEndTaskImpl
+		 * @see tutti.model.composition.impl.CompositionPackageImpl#getTerminateEndTask()
+		 * @generated
+		 */
+		EClass TERMINATE_END_TASK = eINSTANCE.getTerminateEndTask();
+
+		/**
+		 * The meta object literal for the '{@link tutti.model.composition.impl.ErrorEndTaskImpl <em>Error End Task</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see tutti.model.composition.impl.ErrorEndTaskImpl
+		 * @see tutti.model.composition.impl.CompositionPackageImpl#getErrorEndTask()
+		 * @generated
+		 */
+		EClass ERROR_END_TASK = eINSTANCE.getErrorEndTask();
+
+		/**
+		 * The meta object literal for the '<em><b>Error Code</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ERROR_END_TASK__ERROR_CODE = eINSTANCE.getErrorEndTask_ErrorCode();
+
+		/**
+		 * The meta object literal for the '<em><b>Error Message</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ERROR_END_TASK__ERROR_MESSAGE = eINSTANCE.getErrorEndTask_ErrorMessage();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.ForEachImpl <em>For Each</em>}' class.

@@ -266,7 +266,21 @@ public final class CompositionValidator {
         for (Task t : composition.getTasks()) {
             List<ControlFlow> failureFlows = composition.getControlFlows().stream()
                     .filter(f -> f.getSource() == t && Failures.isFailureFlow(f)).toList();
-            if (!Failures.canFail(t)) {
+            if (Failures.isEnd(t)) {
+                for (ControlFlow f : composition.getControlFlows()) {
+                    if (f.getSource() == t) {
+                        error(f, Names.of(f), "it leaves " + Names.of(t) + ", an end: nothing runs after it",
+                                "delete the flow, or use a task that is not an end");
+                    }
+                }
+                if (t instanceof tutti.model.composition.ErrorEndTask e && blank(e.getErrorCode())) {
+                    error(t, Names.of(t), "this error end has no error code, which callers catch it by",
+                            "give it an error code, e.g. OUT_OF_STOCK");
+                }
+                if (t.getRetry() != null) {
+                    error(t.getRetry(), Names.of(t), "it retries, but an end cannot fail", "remove the retry");
+                }
+            } else if (!Failures.canFail(t)) {
                 for (ControlFlow f : failureFlows) {
                     error(f, Names.of(f), "it is a failure flow from " + Names.of(t) + ", which cannot fail ("
                             + (t instanceof ReceiveTask ? "a Receive only waits" : "a Reply only answers the client") + ")",
@@ -307,7 +321,7 @@ public final class CompositionValidator {
 
     /** A task that replies or has no successors ends the composition's path. */
     private boolean endsComposition(Task t) {
-        return t instanceof tutti.model.composition.ReplyTask;
+        return t instanceof tutti.model.composition.ReplyTask || Failures.isEnd(t);
     }
 
     private static String names(Set<Task> tasks) {

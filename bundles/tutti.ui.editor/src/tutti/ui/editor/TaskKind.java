@@ -26,7 +26,11 @@ public enum TaskKind {
     SUB_COMPOSITION("Sub-composition", "Runs another composition as one task", "S", new RGB(121, 85, 72),
             CompositionPackage.Literals.SUB_COMPOSITION_TASK, "sub"),
     LOOPBACK("Loopback service", "A simulated service (for benchmarks): sync or async, with a delay", "L",
-            new RGB(96, 125, 139), CompositionPackage.Literals.LOOPBACK_TASK, "loopback");
+            new RGB(96, 125, 139), CompositionPackage.Literals.LOOPBACK_TASK, "loopback"),
+    TERMINATE_END("Terminate end", "Ends the instance as completed when reached: its other branches are cancelled", "T",
+            new RGB(38, 50, 56), CompositionPackage.Literals.TERMINATE_END_TASK, "terminate"),
+    ERROR_END("Error end", "Ends the instance as failed with an error code, which a calling composition's failure flow "
+            + "can catch", "E", new RGB(183, 28, 28), CompositionPackage.Literals.ERROR_END_TASK, "error");
 
     private final String label;
     private final String description;

@@ -446,4 +446,64 @@ class BpmnTest {
         assertTrue(timer.getMessage().contains("boundaryEvent 'late' (a non-interrupting error: an error always ends its activity)"),
                 timer.getMessage());
     }
+
+    @Test
+    void terminateAndErrorEndsRoundTripAndImportFromOtherModelers() throws Exception {
+        Composition original = Samples.load("Sequential");
+        tutti.model.composition.CompositionFactory f = tutti.model.composition.CompositionFactory.eINSTANCE;
+        Task last = original.getTasks().get(4);
+        tutti.model.composition.ErrorEndTask tooBig = f.createErrorEndTask();
+        tooBig.setName("tooBig");
+        tooBig.setErrorCode("TOO_BIG");
+        tooBig.setErrorMessage("the result is over 100");
+        tutti.model.composition.TerminateEndTask stop = f.createTerminateEndTask();
+        stop.setName("stop");
+        for (Task end : List.of(tooBig, stop)) {
+            tutti.model.composition.Bounds at = f.createBounds();
+            at.setX(end == stop ? 880 : 1060);
+            at.setY(160);
+            at.setWidth(36);
+            at.setHeight(36);
+            end.setBounds(at);
+            original.getTasks().add(end);
+            ControlFlow to = f.createControlFlow();
+            to.setSource(last);
+            to.setTarget(end);
+            to.setCondition(end == stop ? "next < 0" : "next > 100");
+            original.getControlFlows().add(to);
+        }
+        assertEquals(List.of(), CompositionValidator.validate(original));
+        String xml = BpmnExporter.export(original);
+        assertTrue(xml.contains("<error errorCode=\"TOO_BIG\" id=\"Error_tooBig\" name=\"the result is over 100\"/>"), xml);
+        assertTrue(xml.contains("<errorEventDefinition errorRef=\"Error_tooBig\"/>"), xml);
+        assertTrue(xml.contains("<terminateEventDefinition/>"), xml);
+        Composition back = read(xml);
+        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
+                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+        assertEquals(xml, BpmnExporter.export(back), "exporting again gives the same file");
+
+        Composition other = read(HEADER + """
+                  <error id="Error_1" name="Payment refused" errorCode="PAYMENT_REFUSED"/>
+                  <process id="Pay" isExecutable="true">
+                    <startEvent id="start"/>
+                    <scriptTask id="charge" name="charge"/>
+                    <exclusiveGateway id="ok" default="yes"/>
+                    <endEvent id="refused" name="Refused"><errorEventDefinition errorRef="Error_1"/></endEvent>
+                    <endEvent id="cancel" name="Cancelled"><terminateEventDefinition/></endEvent>
+                    <endEvent id="end"/>
+                    <sequenceFlow id="f1" sourceRef="start" targetRef="charge"/>
+                    <sequenceFlow id="f2" sourceRef="charge" targetRef="ok"/>
+                    <sequenceFlow id="f3" sourceRef="ok" targetRef="refused"><conditionExpression>declined</conditionExpression></sequenceFlow>
+                    <sequenceFlow id="f4" sourceRef="ok" targetRef="cancel"><conditionExpression>cancelled</conditionExpression></sequenceFlow>
+                    <sequenceFlow id="yes" sourceRef="ok" targetRef="end"/>
+                  </process>
+                </definitions>
+                """);
+        assertEquals(List.of("charge->Refused [declined]", "charge->Cancelled [cancelled]"), flows(other));
+        tutti.model.composition.ErrorEndTask refused = (tutti.model.composition.ErrorEndTask) other.getTasks().stream()
+                .filter(t -> t.getName().equals("Refused")).findFirst().orElseThrow();
+        assertEquals("PAYMENT_REFUSED", refused.getErrorCode());
+        assertEquals("Payment refused", refused.getErrorMessage());
+        assertTrue(other.getTasks().stream().anyMatch(t -> t instanceof tutti.model.composition.TerminateEndTask));
+    }
 }

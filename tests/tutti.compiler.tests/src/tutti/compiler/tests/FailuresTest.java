@@ -267,4 +267,106 @@ class FailuresTest {
         assertEquals(List.of("start", "flaky", "wait", "flaky", "wait", "flaky", "wait", "flaky"), r.trace());
         assertEquals(Map.of("tries", 4), r.outputs());
     }
+
+    @Test
+    void aTerminateEndCompletesTheInstanceAndDropsItsOtherBranches() throws Exception {
+        Composition c = F.createComposition();
+        c.setName("Race");
+        JavaSnippetTask quick = snippet(c, "quick", "");
+        tutti.model.composition.LoopbackTask slow = F.createLoopbackTask();
+        slow.setName("slow");
+        slow.setMode(tutti.model.composition.InvocationMode.ASYNC);
+        slow.setDelayMillis(2_000);
+        c.getTasks().add(slow);
+        tutti.model.composition.ReceiveTask answer = F.createReceiveTask();
+        answer.setName("answer");
+        answer.setMessage("slow-callback");
+        c.getTasks().add(answer);
+        tutti.model.composition.TerminateEndTask done = F.createTerminateEndTask();
+        done.setName("done");
+        c.getTasks().add(done);
+        flow(c, slow, answer, FlowKind.NORMAL, null);
+        flow(c, quick, done, FlowKind.NORMAL, null);
+        long start = System.nanoTime();
+        InlineRunner.Result r = new InlineRunner().run(compile(c), Map.of(), Map.of());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
+        assertEquals(List.of("quick", "slow", "done"), r.trace(), "answer never runs: its branch was cancelled");
+        assertTrue(millis < 1_500, "it did not wait for the slow branch: " + millis + " ms");
+    }
+
+    /** Checks stock: fails with OUT_OF_STOCK by an error end when {@code count} is 0, else answers it. */
+    static Composition stock() {
+        Composition c = F.createComposition();
+        c.setName("Stock");
+        Parameter count = param("count", "int");
+        c.getInputs().add(count);
+        Parameter left = param("left", "int");
+        left.setRequired(false);
+        c.getOutputs().add(left);
+        JavaSnippetTask check = snippet(c, "check", "left = count;");
+        Parameter in = param("count", "int");
+        check.getInputs().add(in);
+        check.getOutputs().add(param("left", "int"));
+        data(c, count, in);
+        data(c, check.getOutputs().get(0), left);
+        tutti.model.composition.ErrorEndTask none = F.createErrorEndTask();
+        none.setName("none");
+        none.setErrorCode("OUT_OF_STOCK");
+        none.setErrorMessage("no parcel left");
+        c.getTasks().add(none);
+        flow(c, check, none, FlowKind.NORMAL, "left == 0");
+        return c;
+    }
+
+    /** Calls Stock; a failure flow on the call catches OUT_OF_STOCK and orders more instead. */
+    static Composition order() {
+        Composition c = F.createComposition();
+        c.setName("Order");
+        Parameter count = param("count", "int");
+        c.getInputs().add(count);
+        Parameter outcome = param("outcome", "String");
+        c.getOutputs().add(outcome);
+        tutti.model.composition.SubCompositionTask call = F.createSubCompositionTask();
+        call.setName("askStock");
+        call.setComposition("Stock");
+        Parameter in = param("count", "int");
+        call.getInputs().add(in);
+        call.getOutputs().add(param("left", "int"));
+        c.getTasks().add(call);
+        data(c, count, in);
+        JavaSnippetTask ship = snippet(c, "ship", "outcome = \"shipped, \" + left + \" left\";");
+        Parameter left = param("left", "int");
+        ship.getInputs().add(left);
+        ship.getOutputs().add(param("outcome", "String"));
+        data(c, call.getOutputs().get(0), left);
+        JavaSnippetTask reorder = snippet(c, "reorder", "outcome = \"reordered\";");
+        reorder.getOutputs().add(param("outcome", "String"));
+        flow(c, call, ship, FlowKind.NORMAL, "left > 0");
+        flow(c, call, reorder, FlowKind.FAILURE, "errorCode.equals(\"OUT_OF_STOCK\")");
+        data(c, ship.getOutputs().get(0), outcome);
+        data(c, reorder.getOutputs().get(0), outcome);
+        return c;
+    }
+
+    @Test
+    void anErrorEndFailsTheInstanceWithItsCodeAndTheCallersFailureFlowCatchesIt() throws Exception {
+        CompiledComposition stock = compile(stock());
+        InlineRunner.Result empty = new InlineRunner().run(stock, Map.of("count", 0), Map.of());
+        assertEquals(InstanceState.FAILED, empty.outcome().state());
+        assertEquals("OUT_OF_STOCK", empty.outcome().code());
+        assertEquals("error OUT_OF_STOCK at end 'none': no parcel left", empty.outcome().reason());
+        assertEquals(List.of("check", "none"), empty.trace());
+        InlineRunner.Result some = new InlineRunner().run(stock, Map.of("count", 2), Map.of());
+        assertEquals(InstanceState.COMPLETED, some.outcome().state(), some.outcome().toString());
+
+        CompiledComposition order = compile(order());
+        InlineRunner caller = new InlineRunner(Map.of("Stock", stock));
+        InlineRunner.Result reordered = caller.run(order, Map.of("count", 0), Map.of());
+        assertEquals(InstanceState.COMPLETED, reordered.outcome().state(), reordered.outcome().toString());
+        assertEquals(List.of("askStock", "reorder"), reordered.trace());
+        assertEquals(Map.of("outcome", "reordered"), reordered.outputs());
+        InlineRunner.Result shipped = new InlineRunner(Map.of("Stock", stock)).run(order, Map.of("count", 3), Map.of());
+        assertEquals(Map.of("outcome", "shipped, 3 left"), shipped.outputs());
+    }
 }

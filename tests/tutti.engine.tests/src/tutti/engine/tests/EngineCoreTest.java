@@ -192,4 +192,71 @@ class EngineCoreTest {
                 () -> tutti.engine.core.StatisticsCost.measure(engine.taskStats(), "Loop", 10));
         assertTrue(none.getMessage().contains("no statistics of 'Loop'"), none.getMessage());
     }
+
+    /** A composition from its file's text, as the editor saves it. */
+    private static Composition parse(String xmi, java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("c" + System.nanoTime() + ".tutti");
+        java.nio.file.Files.writeString(file, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <composition:Composition xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:composition="http://tutti.dev/composition/0.1"
+                """ + xmi + "</composition:Composition>\n");
+        return tutti.model.CompositionFiles.load(file);
+    }
+
+    @Test
+    void anErrorEndIsCaughtByItsCodeOnTheCallersSubCompositionAndATerminateEndDropsTheRest(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        engine(1000);
+        engine.deployments().add(compile(parse("""
+                    name="Stock">
+                  <inputs name="count" type="int"/>
+                  <tasks xsi:type="composition:JavaSnippetTask" name="check" code="left = count;">
+                    <inputs name="count" type="int"/>
+                    <outputs name="left" type="int"/>
+                  </tasks>
+                  <tasks xsi:type="composition:ErrorEndTask" name="none" errorCode="OUT_OF_STOCK"/>
+                  <controlFlows source="//@tasks.0" target="//@tasks.1" condition="left == 0"/>
+                  <dataFlows source="//@inputs.0" target="//@tasks.0/@inputs.0"/>
+                """, dir)));
+        engine.deployments().add(compile(parse("""
+                    name="Order">
+                  <inputs name="count" type="int"/>
+                  <outputs name="outcome" type="String"/>
+                  <tasks xsi:type="composition:SubCompositionTask" name="askStock" composition="Stock">
+                    <inputs name="count" type="int"/>
+                    <outputs name="errorCode" type="String"/>
+                  </tasks>
+                  <tasks xsi:type="composition:JavaSnippetTask" name="ship" code="outcome = &quot;shipped&quot;;">
+                    <outputs name="outcome" type="String"/>
+                  </tasks>
+                  <tasks xsi:type="composition:JavaSnippetTask" name="reorder" code="outcome = errorCode;">
+                    <inputs name="errorCode" type="String"/>
+                    <outputs name="outcome" type="String"/>
+                  </tasks>
+                  <tasks xsi:type="composition:LoopbackTask" name="slow" mode="ASYNC" delayMillis="5000"/>
+                  <tasks xsi:type="composition:ReceiveTask" name="late" message="slow-callback"/>
+                  <tasks xsi:type="composition:TerminateEndTask" name="done"/>
+                  <controlFlows source="//@tasks.0" target="//@tasks.1"/>
+                  <controlFlows source="//@tasks.0" target="//@tasks.2" condition="errorCode.equals(&quot;OUT_OF_STOCK&quot;)" kind="FAILURE"/>
+                  <controlFlows source="//@tasks.3" target="//@tasks.4"/>
+                  <controlFlows source="//@tasks.1" target="//@tasks.5"/>
+                  <controlFlows source="//@tasks.2" target="//@tasks.5"/>
+                  <dataFlows source="//@inputs.0" target="//@tasks.0/@inputs.0"/>
+                  <dataFlows source="//@tasks.0/@outputs.0" target="//@tasks.2/@inputs.0"/>
+                  <dataFlows source="//@tasks.1/@outputs.0" target="//@outputs.0"/>
+                  <dataFlows source="//@tasks.2/@outputs.0" target="//@outputs.0"/>
+                """, dir)));
+        InstanceResult stock = await(engine.start("Stock", null, Map.of("count", 0)));
+        assertEquals(InstanceState.FAILED, stock.outcome().state());
+        assertEquals("OUT_OF_STOCK", stock.outcome().code());
+        long start = System.nanoTime();
+        InstanceResult reordered = await(engine.start("Order", null, Map.of("count", 0)));
+        assertEquals(InstanceState.COMPLETED, reordered.outcome().state(), reordered.outcome().toString());
+        assertEquals(Map.of("outcome", "OUT_OF_STOCK"), reordered.outputs(), "the failure flow caught the code");
+        InstanceResult shipped = await(engine.start("Order", null, Map.of("count", 4)));
+        assertEquals(Map.of("outcome", "shipped"), shipped.outputs());
+        assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(4), "the terminate end did not wait for the slow branch");
+        assertEquals(0, engine.inFlight(), "the terminated instances' waiting branches went with them");
+    }
 }

@@ -319,4 +319,19 @@ class ValidationTest {
         flow(c, pause, parse, null);
         assertEquals(List.of(), CompositionValidator.validate(c), "parse's success leaves the loop");
     }
+
+    @Test
+    void endsHaveNothingAfterThemAndErrorEndsACode() {
+        Composition c = valid();
+        JavaSnippetTask parse = (JavaSnippetTask) c.getTasks().get(0);
+        tutti.model.composition.ErrorEndTask fail = task(c, F.createErrorEndTask(), "fail");
+        flow(c, parse, fail, "count < 0");
+        assertEquals("task 'fail': this error end has no error code, which callers catch it by (give it an error code, e.g. "
+                + "OUT_OF_STOCK)", only(c).toString());
+        fail.setErrorCode("NEGATIVE");
+        JavaSnippetTask after = task(c, F.createJavaSnippetTask(), "after");
+        flow(c, fail, after, null);
+        assertEquals("control flow 'fail' -> 'after': it leaves task 'fail', an end: nothing runs after it (delete the flow, "
+                + "or use a task that is not an end)", only(c).toString());
+    }
 }

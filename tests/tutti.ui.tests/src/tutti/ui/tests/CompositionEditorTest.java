@@ -415,6 +415,20 @@ class CompositionEditorTest {
         toolClick(editor, centre(part(editor, "receive1")).x, centre(part(editor, "receive1")).y);
         toolClick(editor, centre(part(editor, "snippet2")).x, centre(part(editor, "snippet2")).y);
         assertEquals(2, editor.composition().getControlFlows().size(), "no failure flow from a Receive");
+        pick(editor, "Error end");
+        click(canvas, 740, 200);
+        pick(editor, "Terminate end");
+        click(canvas, 740, 60);
+        assertEquals("Fails with ?", part(editor, "error1").taskFigure().detail(), "the code is still to give");
+        assertEquals("Ends the instance", part(editor, "terminate1").taskFigure().detail());
+        pick(editor, CompositionPalette.CONTROL_FLOW);
+        toolClick(editor, centre(part(editor, "snippet1")).x, centre(part(editor, "snippet1")).y);
+        toolClick(editor, centre(part(editor, "terminate1")).x, centre(part(editor, "terminate1")).y);
+        pick(editor, CompositionPalette.CONTROL_FLOW);
+        toolClick(editor, centre(part(editor, "snippet2")).x, centre(part(editor, "snippet2")).y);
+        toolClick(editor, centre(part(editor, "error1")).x, centre(part(editor, "error1")).y);
+        assertEquals(4, editor.composition().getControlFlows().size());
+        shot("editor-14-failure-flow-and-ends");
 
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
         org.eclipse.ui.views.properties.PropertySheet sheet = (org.eclipse.ui.views.properties.PropertySheet) page.showView(

@@ -68,6 +68,8 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 			case CompositionPackage.REPLY_TASK: return createReplyTask();
 			case CompositionPackage.SUB_COMPOSITION_TASK: return createSubCompositionTask();
 			case CompositionPackage.LOOPBACK_TASK: return createLoopbackTask();
+			case CompositionPackage.TERMINATE_END_TASK: return createTerminateEndTask();
+			case CompositionPackage.ERROR_END_TASK: return createErrorEndTask();
 			case CompositionPackage.FOR_EACH: return createForEach();
 			case CompositionPackage.CONTROL_FLOW: return createControlFlow();
 			case CompositionPackage.DATA_FLOW: return createDataFlow();
@@ -227,6 +229,28 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 	public LoopbackTask createLoopbackTask() {
 		LoopbackTaskImpl loopbackTask = new LoopbackTaskImpl();
 		return loopbackTask;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public TerminateEndTask createTerminateEndTask() {
+		TerminateEndTaskImpl terminateEndTask = new TerminateEndTaskImpl();
+		return terminateEndTask;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public ErrorEndTask createErrorEndTask() {
+		ErrorEndTaskImpl errorEndTask = new ErrorEndTaskImpl();
+		return errorEndTask;
 	}
 
 	/**

@@ -17,6 +17,7 @@ import tutti.model.composition.CompositionFactory;
 import tutti.model.composition.CompositionPackage;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
+import tutti.model.composition.ErrorEndTask;
 import tutti.model.composition.FlowKind;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
@@ -32,6 +33,7 @@ import tutti.model.composition.Retry;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
+import tutti.model.composition.TerminateEndTask;
 
 /**
  * <!-- begin-user-doc -->
@@ -116,6 +118,20 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	private EClass loopbackTaskEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass terminateEndTaskEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass errorEndTaskEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -739,6 +755,46 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EClass getTerminateEndTask() {
+		return terminateEndTaskEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getErrorEndTask() {
+		return errorEndTaskEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getErrorEndTask_ErrorCode() {
+		return (EAttribute)errorEndTaskEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getErrorEndTask_ErrorMessage() {
+		return (EAttribute)errorEndTaskEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getForEach() {
 		return forEachEClass;
 	}
@@ -1043,6 +1099,12 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEAttribute(loopbackTaskEClass, LOOPBACK_TASK__DELAY_MILLIS);
 		createEAttribute(loopbackTaskEClass, LOOPBACK_TASK__CALLBACK_MESSAGE);
 
+		terminateEndTaskEClass = createEClass(TERMINATE_END_TASK);
+
+		errorEndTaskEClass = createEClass(ERROR_END_TASK);
+		createEAttribute(errorEndTaskEClass, ERROR_END_TASK__ERROR_CODE);
+		createEAttribute(errorEndTaskEClass, ERROR_END_TASK__ERROR_MESSAGE);
+
 		forEachEClass = createEClass(FOR_EACH);
 		createEAttribute(forEachEClass, FOR_EACH__LIST_INPUT);
 		createEAttribute(forEachEClass, FOR_EACH__ELEMENT_INPUT);
@@ -1107,6 +1169,8 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		replyTaskEClass.getESuperTypes().add(this.getTask());
 		subCompositionTaskEClass.getESuperTypes().add(this.getTask());
 		loopbackTaskEClass.getESuperTypes().add(this.getTask());
+		terminateEndTaskEClass.getESuperTypes().add(this.getTask());
+		errorEndTaskEClass.getESuperTypes().add(this.getTask());
 
 		// Initialize classes, features, and operations; add parameters
 		initEClass(compositionEClass, Composition.class, "Composition", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -1169,6 +1233,12 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEAttribute(getLoopbackTask_Mode(), this.getInvocationMode(), "mode", null, 0, 1, LoopbackTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLoopbackTask_DelayMillis(), ecorePackage.getELong(), "delayMillis", null, 0, 1, LoopbackTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLoopbackTask_CallbackMessage(), ecorePackage.getEString(), "callbackMessage", null, 0, 1, LoopbackTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(terminateEndTaskEClass, TerminateEndTask.class, "TerminateEndTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+
+		initEClass(errorEndTaskEClass, ErrorEndTask.class, "ErrorEndTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getErrorEndTask_ErrorCode(), ecorePackage.getEString(), "errorCode", null, 0, 1, ErrorEndTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getErrorEndTask_ErrorMessage(), ecorePackage.getEString(), "errorMessage", null, 0, 1, ErrorEndTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(forEachEClass, ForEach.class, "ForEach", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getForEach_ListInput(), ecorePackage.getEString(), "listInput", null, 1, 1, ForEach.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

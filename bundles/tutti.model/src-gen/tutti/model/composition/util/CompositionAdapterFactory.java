@@ -113,6 +113,14 @@ public class CompositionAdapterFactory extends AdapterFactoryImpl {
 				return createLoopbackTaskAdapter();
 			}
 			@Override
+			public Adapter caseTerminateEndTask(TerminateEndTask object) {
+				return createTerminateEndTaskAdapter();
+			}
+			@Override
+			public Adapter caseErrorEndTask(ErrorEndTask object) {
+				return createErrorEndTaskAdapter();
+			}
+			@Override
 			public Adapter caseForEach(ForEach object) {
 				return createForEachAdapter();
 			}
@@ -299,6 +307,34 @@ public class CompositionAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createLoopbackTaskAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link tutti.model.composition.TerminateEndTask <em>Terminate End Task</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see tutti.model.composition.TerminateEndTask
+	 * @generated
+	 */
+	public Adapter createTerminateEndTaskAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link tutti.model.composition.ErrorEndTask <em>Error End Task</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see tutti.model.composition.ErrorEndTask
+	 * @generated
+	 */
+	public Adapter createErrorEndTaskAdapter() {
 		return null;
 	}
 

@@ -140,6 +140,20 @@ public class CompositionSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case CompositionPackage.TERMINATE_END_TASK: {
+				TerminateEndTask terminateEndTask = (TerminateEndTask)theEObject;
+				T result = caseTerminateEndTask(terminateEndTask);
+				if (result == null) result = caseTask(terminateEndTask);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case CompositionPackage.ERROR_END_TASK: {
+				ErrorEndTask errorEndTask = (ErrorEndTask)theEObject;
+				T result = caseErrorEndTask(errorEndTask);
+				if (result == null) result = caseTask(errorEndTask);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case CompositionPackage.FOR_EACH: {
 				ForEach forEach = (ForEach)theEObject;
 				T result = caseForEach(forEach);
@@ -330,6 +344,36 @@ public class CompositionSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseLoopbackTask(LoopbackTask object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Terminate End Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Terminate End Task</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseTerminateEndTask(TerminateEndTask object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Error End Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Error End Task</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseErrorEndTask(ErrorEndTask object) {
 		return null;
 	}
 

@@ -94,6 +94,12 @@ public final class TaskPart extends FlowEndPart {
         if (t instanceof SubCompositionTask s) {
             return "Runs " + (s.getComposition() == null ? "?" : s.getComposition());
         }
+        if (t instanceof tutti.model.composition.TerminateEndTask) {
+            return "Ends the instance";
+        }
+        if (t instanceof tutti.model.composition.ErrorEndTask e) {
+            return "Fails with " + (e.getErrorCode() == null || e.getErrorCode().isBlank() ? "?" : e.getErrorCode());
+        }
         return "";
     }
 

@@ -49,7 +49,8 @@ public final class ModelPropertySource implements IPropertySource {
             Map.entry("message", "Message"), Map.entry("composition", "Composition"),
             Map.entry("compositionVersion", "Composition version"), Map.entry("delayMillis", "Delay (ms)"),
             Map.entry("condition", "Condition (Java)"), Map.entry("expression", "Mapping (Java over value)"),
-            Map.entry("type", "Type"), Map.entry("required", "Required"), Map.entry("kind", "Taken when the source"));
+            Map.entry("type", "Type"), Map.entry("required", "Required"), Map.entry("kind", "Taken when the source"),
+            Map.entry("errorCode", "Error code"), Map.entry("errorMessage", "Error message"));
 
     private final EObject element;
 
