@@ -89,6 +89,14 @@ public final class Monitor {
         return List.copyOf(series.keySet());
     }
 
+    /**
+     * How many series there are: series are only ever added, so a reader that saw this many keys
+     * before has seen them all while the count stays the same.
+     */
+    public int seriesCount() {
+        return series.size();
+    }
+
     /** The series, or null when none has that key. */
     public Series series(SeriesKey key) {
         return series.get(key);
@@ -262,24 +270,42 @@ public final class Monitor {
                 b.lastFailure() != null ? b.lastFailure() : a.lastFailure(), flows);
     }
 
+    /**
+     * The names one pool's event goes by, made once: with several replicas streaming ten samples
+     * a second, making these strings (and hashing them) for every sample was most of the work of
+     * taking one in.
+     */
+    private record EventNames(String group, String derivedGroup, String rate, String value, String enabled, String running) {
+        static EventNames of(String pool, String event) {
+            String id = pool + "\u0000" + event;
+            return new EventNames("pool:" + pool, "derived:" + pool, event + "/s", "event " + id, "enabled " + id, "running " + id);
+        }
+    }
+
+    private final Map<String, Map<String, EventNames>> eventNames = new ConcurrentHashMap<>();
+
+    private EventNames names(String pool, String event) {
+        return eventNames.computeIfAbsent(pool, p -> new ConcurrentHashMap<>()).computeIfAbsent(event, e -> EventNames.of(pool, e));
+    }
+
     private void pool(Period p, String pool, Map<String, Object> counters) {
-        String group = "pool:" + pool;
+        String group = names(pool, "").group();
         Map<String, Double> deltas = new LinkedHashMap<>();
         Map<String, String> reasons = new LinkedHashMap<>();
         for (Map.Entry<String, Object> e : counters.entrySet()) {
             Map<String, Object> c = map(e.getValue());
-            SeriesKey key = p.key(group, e.getKey() + "/s", "/s");
+            EventNames n = names(pool, e.getKey());
+            SeriesKey key = p.key(group, n.rate(), "/s");
             if (c.get("unsupported") instanceof String reason) {
                 unavailable.put(key, reason);
                 reasons.put(e.getKey(), reason);
                 continue;
             }
             unavailable.remove(key);
-            String id = pool + "\u0000" + e.getKey();
-            p.rate(group, e.getKey() + "/s", "/s", "event " + id, c.get("value"));
-            deltas.put(e.getKey(), p.delta("event " + id, c.get("value")));
-            double enabled = p.delta("enabled " + id, c.get("enabledNanos"));
-            double running = p.delta("running " + id, c.get("runningNanos"));
+            p.rate(group, n.rate(), "/s", n.value(), c.get("value"));
+            deltas.put(e.getKey(), p.delta(n.value(), c.get("value")));
+            double enabled = p.delta(n.enabled(), c.get("enabledNanos"));
+            double running = p.delta(n.running(), c.get("runningNanos"));
             if (enabled > 0 && running < enabled) {
                 multiplexed.put(key, 100 * running / enabled);
             } else {
@@ -288,8 +314,9 @@ public final class Monitor {
         }
         deltas.put(Derived.Events.COMPLETED, p.delta("completed", null));
         deltas.put(Derived.Events.WALL_NANOS, p.before == null ? Double.NaN : (p.time - p.before.timeMillis()) * 1e6);
+        String derived = names(pool, "").derivedGroup();
         for (Derived d : Derived.values()) {
-            SeriesKey key = p.key("derived:" + pool, d.title(), d.unit());
+            SeriesKey key = p.key(derived, d.title(), d.unit());
             String missing = d.inputs().stream().filter(reasons::containsKey).map(reasons::get).findFirst().orElse(null);
             if (missing != null) {
                 unavailable.put(key, "needs " + String.join(" and ", d.inputs()) + "; " + missing);
@@ -301,7 +328,7 @@ public final class Monitor {
             unavailable.remove(key);
             double num = deltas.get(d.inputs().get(0));
             double den = deltas.get(d.inputs().get(1));
-            p.point("derived:" + pool, d.title(), d.unit(), Double.isNaN(num) || Double.isNaN(den) ? Double.NaN
+            p.point(derived, d.title(), d.unit(), Double.isNaN(num) || Double.isNaN(den) ? Double.NaN
                     : d.compute(num, den));
         }
     }

@@ -32,6 +32,11 @@ public final class ChartPanel {
     /** A panel that says why the chart cannot be drawn needs a few lines, not a chart's height. */
     static final int REASON_HEIGHT = 64;
 
+    /** The series shown, as sorted last, and what they were sorted from. */
+    private Monitor keysOf;
+    private int keysCounted = -1;
+    private List<String> keysEngines = List.of();
+    private List<SeriesKey> shownKeys = List.of();
     private final ChartSpec spec;
     private final Composite stack;
     private final StackLayout layout = new StackLayout();
@@ -140,9 +145,7 @@ public final class ChartPanel {
      */
     void update(Monitor monitor, long fromMillis, long nowMillis, long originMillis, List<String> engines, boolean inSight,
             int[] newLines) {
-        List<SeriesKey> keys = new ArrayList<>(monitor.keys().stream().filter(spec.shows()).toList());
-        keys.sort(java.util.Comparator.comparing((SeriesKey k) -> engines.indexOf(k.engine())).thenComparingInt(SeriesKey::replica)
-                .thenComparing(SeriesKey::group).thenComparing(SeriesKey::name));
+        List<SeriesKey> keys = shownKeys(monitor, engines);
         if (keys.isEmpty()) {
             showUnavailable(monitor.unavailable());
             return;
@@ -162,6 +165,25 @@ public final class ChartPanel {
             chart.suspendUpdate(false);
         }
         chart.redraw();
+    }
+
+    /**
+     * The chart's series in drawing order, sorted again only when the monitor has new series or
+     * other engines are shown: with hundreds of series, filtering and sorting them for every chart
+     * on every repaint was a good part of the Monitor's work.
+     */
+    private List<SeriesKey> shownKeys(Monitor monitor, List<String> engines) {
+        if (monitor != keysOf || monitor.seriesCount() != keysCounted || !engines.equals(keysEngines)) {
+            List<SeriesKey> all = monitor.keys();
+            List<SeriesKey> keys = new ArrayList<>(all.stream().filter(spec.shows()).toList());
+            keys.sort(java.util.Comparator.comparing((SeriesKey k) -> engines.indexOf(k.engine()))
+                    .thenComparingInt(SeriesKey::replica).thenComparing(SeriesKey::group).thenComparing(SeriesKey::name));
+            keysOf = monitor;
+            keysCounted = all.size();
+            keysEngines = List.copyOf(engines);
+            shownKeys = List.copyOf(keys);
+        }
+        return shownKeys;
     }
 
     private void draw(Monitor monitor, long fromMillis, long nowMillis, long originMillis, List<String> engines, List<SeriesKey> keys,

@@ -2,17 +2,18 @@ package tutti.compiler.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static tutti.compiler.tests.Build.compile;
+import static tutti.compiler.tests.Build.data;
+import static tutti.compiler.tests.Build.flow;
+import static tutti.compiler.tests.Build.param;
 
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import tutti.compiler.CompositionCompiler;
 import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionFactory;
-import tutti.model.composition.ControlFlow;
-import tutti.model.composition.DataFlow;
 import tutti.model.composition.FlowKind;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.JavaSnippetTask;
@@ -26,14 +27,7 @@ import tutti.runtime.InstanceState;
 /** Failure flows and retries, run inline: the reference the engine must agree with. */
 class FailuresTest {
 
-    private static final CompositionFactory F = CompositionFactory.eINSTANCE;
-
-    private static Parameter param(String name, String type) {
-        Parameter p = F.createParameter();
-        p.setName(name);
-        p.setType(type);
-        return p;
-    }
+    private static final CompositionFactory F = Build.F;
 
     private static JavaSnippetTask snippet(Composition c, String name, String code) {
         JavaSnippetTask t = F.createJavaSnippetTask();
@@ -43,23 +37,6 @@ class FailuresTest {
         return t;
     }
 
-    private static ControlFlow flow(Composition c, Task from, Task to, FlowKind kind, String condition) {
-        ControlFlow f = F.createControlFlow();
-        f.setSource(from);
-        f.setTarget(to);
-        f.setKind(kind);
-        f.setCondition(condition);
-        c.getControlFlows().add(f);
-        return f;
-    }
-
-    private static void data(Composition c, Parameter from, Parameter to) {
-        DataFlow d = F.createDataFlow();
-        d.setSource(from);
-        d.setTarget(to);
-        c.getDataFlows().add(d);
-    }
-
     private static Retry retry(int count, long initial, double factor, long max) {
         Retry r = F.createRetry();
         r.setCount(count);
@@ -67,10 +44,6 @@ class FailuresTest {
         r.setFactor(factor);
         r.setMaxBackoffMillis(max);
         return r;
-    }
-
-    private static CompiledComposition compile(Composition c) throws Exception {
-        return new CompositionCompiler().compile(c).archive().load(CompiledComposition.class.getClassLoader());
     }
 
     /**

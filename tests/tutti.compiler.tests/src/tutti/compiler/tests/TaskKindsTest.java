@@ -2,6 +2,9 @@ package tutti.compiler.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static tutti.compiler.tests.Build.compile;
+import static tutti.compiler.tests.Build.data;
+import static tutti.compiler.tests.Build.param;
 
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -14,11 +17,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import tutti.compiler.CompositionCompiler;
 import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionFactory;
-import tutti.model.composition.ControlFlow;
-import tutti.model.composition.DataFlow;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
 import tutti.model.composition.HttpMethod;
@@ -36,14 +36,7 @@ import tutti.runtime.InstanceState;
 /** The task kinds and flow rules the samples do not cover, each run inline. */
 class TaskKindsTest {
 
-    private static final CompositionFactory F = CompositionFactory.eINSTANCE;
-
-    private static Parameter param(String name, String type) {
-        Parameter p = F.createParameter();
-        p.setName(name);
-        p.setType(type);
-        return p;
-    }
+    private static final CompositionFactory F = Build.F;
 
     private static <T extends Task> T add(Composition c, T t, String name) {
         t.setName(name);
@@ -51,23 +44,8 @@ class TaskKindsTest {
         return t;
     }
 
-    private static void data(Composition c, Parameter from, Parameter to) {
-        DataFlow d = F.createDataFlow();
-        d.setSource(from);
-        d.setTarget(to);
-        c.getDataFlows().add(d);
-    }
-
     private static void flow(Composition c, Task from, Task to, String condition) {
-        ControlFlow f = F.createControlFlow();
-        f.setSource(from);
-        f.setTarget(to);
-        f.setCondition(condition);
-        c.getControlFlows().add(f);
-    }
-
-    private static CompiledComposition compile(Composition c) throws Exception {
-        return new CompositionCompiler().compile(c).archive().load(CompiledComposition.class.getClassLoader());
+        Build.flow(c, from, to, tutti.model.composition.FlowKind.NORMAL, condition);
     }
 
     private static InlineRunner.Result completed(InlineRunner runner, CompiledComposition c, Map<String, Object> in) {

@@ -141,6 +141,9 @@ class StudioMonitorLoad {
             long charted = System.nanoTime();
             double charting = cpuPerSecond((long) (minutes * 60_000));
             double monitorThreads = (monitorThreadsCpu(threads, uiThread) - monitorThreadsAt) / (double) (System.nanoTime() - charted);
+            // The UI thread's figures are those of the charting: hiding the view and the idle phase are not the Monitor's work.
+            watchdog.interrupt();
+            watchdog.join();
             long heapEnd = heapAfterGc();
             int replicas = (int) view.monitor().keys().stream().map(k -> k.engine() + "/" + k.replica()).distinct().count();
             int series = view.monitor().keys().size();
