@@ -40,6 +40,7 @@ import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
 import tutti.model.composition.TerminateEndTask;
+import tutti.model.composition.TimerTask;
 
 /** Writes a composition as a BPMN 2.0 process with its diagram; {@link BpmnImporter} reads it back. */
 public final class BpmnExporter {
@@ -267,6 +268,7 @@ public final class BpmnExporter {
 
     private Element task(Task t) {
         Element e = switch (t) {
+            case TimerTask timer -> model("intermediateCatchEvent");
             case TerminateEndTask end -> model("endEvent");
             case ErrorEndTask end -> model("endEvent");
             case JavaSnippetTask s -> model("scriptTask");
@@ -309,6 +311,15 @@ public final class BpmnExporter {
                     e.setAttribute("calledElement", s.getComposition());
                 }
                 attr(e, "compositionVersion", s.getCompositionVersion());
+            }
+            case TimerTask timer -> {
+                Element definition = model("timerEventDefinition");
+                boolean until = timer.getUntil() != null && !timer.getUntil().isBlank();
+                Element when = model(until ? "timeDate" : "timeDuration");
+                when.setAttributeNS(Bpmn.XSI, "xsi:type", "tFormalExpression");
+                when.setTextContent(until ? timer.getUntil() : timer.getDuration());
+                definition.appendChild(when);
+                e.appendChild(definition);
             }
             case TerminateEndTask end -> e.appendChild(model("terminateEventDefinition"));
             case ErrorEndTask end -> {

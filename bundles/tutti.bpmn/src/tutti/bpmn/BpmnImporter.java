@@ -241,11 +241,13 @@ public final class BpmnImporter {
                 unsupported.add(kind + " '" + id + "'");
             } else if (kind.equals("endEvent") && !endDefinition(e).isEmpty()) {
                 // A terminate or error end: one of the composition's ends.
+            } else if (kind.equals("intermediateCatchEvent") && isTimer(e)) {
+                // A timer: a Timer task.
             } else if ((kind.equals("startEvent") || kind.equals("intermediateCatchEvent") || kind.equals("endEvent"))
                     && hasOtherEventDefinition(e)) {
                 unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + ")");
             } else if (kind.equals("intermediateCatchEvent") && children(e, "messageEventDefinition").isEmpty()) {
-                unsupported.add(kind + " '" + id + "' (only message catch events are supported)");
+                unsupported.add(kind + " '" + id + "' (only message and timer catch events are supported)");
             } else if (kind.equals("boundaryEvent") && (children(e, "errorEventDefinition").isEmpty()
                     || !eventDefinitions(e).equals("errorEventDefinition"))) {
                 unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + "; error boundary events are supported)");
@@ -415,6 +417,32 @@ public final class BpmnImporter {
                 .filter(n -> n.endsWith("EventDefinition")).toList());
     }
 
+    /** A catch event with one timer definition (and nothing else). */
+    private static boolean isTimer(Element e) {
+        return children(e, "timerEventDefinition").size() == 1
+                && children(e, null).stream().filter(d -> d.getLocalName().endsWith("EventDefinition")).count() == 1;
+    }
+
+    /** A timer event: its duration, or the date it waits until (a cycle repeats, which a Timer task does not). */
+    private Task timer(Element e) throws BpmnException {
+        tutti.model.composition.TimerTask t = F.createTimerTask();
+        Element definition = children(e, "timerEventDefinition").get(0);
+        for (Element d : children(definition, "timeDuration")) {
+            t.setDuration(d.getTextContent().strip());
+        }
+        for (Element d : children(definition, "timeDate")) {
+            t.setUntil(d.getTextContent().strip());
+        }
+        if (!children(definition, "timeCycle").isEmpty()) {
+            throw new BpmnException("timer event '" + e.getAttribute("id") + "' repeats (timeCycle); a Timer task waits once: "
+                    + "draw a loop around it instead");
+        }
+        if (t.getDuration() == null && t.getUntil() == null) {
+            notes.add("the timer event '" + e.getAttribute("id") + "' says no duration or date: give its Timer task one");
+        }
+        return t;
+    }
+
     /** "terminateEventDefinition" or "errorEventDefinition" when an end event is one of those (alone), else "". */
     private static String endDefinition(Element e) {
         List<String> kinds = children(e, null).stream().map(Element::getLocalName).filter(n -> n.endsWith("EventDefinition")).toList();
@@ -468,7 +496,7 @@ public final class BpmnImporter {
 
     private Task task(Element e) throws BpmnException {
         String impl = e.getAttribute("implementation");
-        Task t = switch (e.getLocalName()) {
+        Task t = e.getLocalName().equals("intermediateCatchEvent") && isTimer(e) ? timer(e) : switch (e.getLocalName()) {
             case "scriptTask", "task" -> {
                 JavaSnippetTask s = F.createJavaSnippetTask();
                 children(e, "script").forEach(script -> s.setCode(script.getTextContent()));

@@ -59,6 +59,28 @@ final class BenchCompositions {
         return c;
     }
 
+    /**
+     * One snippet, then a Timer that waits {@code n} milliseconds (a Java expression over its input)
+     * or, with {@code iso} given, that ISO-8601 duration.
+     */
+    static Composition sleeping(String iso) {
+        Composition c = chain(1);
+        c.setName("Sleeping");
+        tutti.model.composition.TimerTask wait = F.createTimerTask();
+        wait.setName("pause");
+        if (iso != null) {
+            wait.setDuration(iso);
+        } else {
+            Parameter ms = parameter("ms");
+            wait.getInputs().add(ms);
+            wait.setDuration("java.time.Duration.ofMillis(ms)");
+            c.getDataFlows().add(data(c.getInputs().get(0), ms));
+        }
+        c.getTasks().add(wait);
+        c.getControlFlows().add(flow(c.getTasks().get(0), wait));
+        return c;
+    }
+
     private static Parameter parameter(String name) {
         Parameter p = F.createParameter();
         p.setName(name);

@@ -13,10 +13,11 @@ import tutti.engine.core.UnknownCompositionException;
 import tutti.runtime.CompiledComposition;
 
 /**
- * {@code tutti bench-memory}: the heap one instance takes while it waits in a Receive. Starts N
- * instances in an in-process engine, lets them all reach their Receive, compares the live heap
- * after full collections before and after, then sends every one its message and checks that all
- * complete.
+ * {@code tutti bench-memory}: the heap one instance takes while it waits in a Receive, or on a
+ * Timer ({@code --wait timer}). Starts N instances in an in-process engine, lets them all reach
+ * their Receive or Timer, compares the live heap after full collections before and after; then
+ * sends every Receive its message and checks that all complete (timers of an hour are left to the
+ * engine's stop, which cancels them).
  */
 final class MemoryBenchCommand implements Command {
 
@@ -30,42 +31,54 @@ final class MemoryBenchCommand implements Command {
 
     @Override
     public String summary() {
-        return "measure the heap each instance waiting in a Receive takes (target: at most 1 KB)";
+        return "measure the heap each instance waiting in a Receive (or on a Timer) takes (target: at most 1 KB)";
     }
 
     @Override
     public String synopsis() {
-        return "[--count N (1000000)]";
+        return "[--count N (1000000)] [--wait receive|timer]";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Options o = Options.parse(name(), args, Set.of("count"));
+        Options o = Options.parse(name(), args, Set.of("count", "wait"));
         int count = o.integer("count", 1_000_000);
         if (count < 1000) {
             throw new UsageException("--count must be at least 1000 for a meaningful figure");
         }
-        CompiledComposition waiting = new CompositionCompiler().compile(BenchCompositions.waiting()).archive()
-                .load(CompiledComposition.class.getClassLoader());
-        try (EngineCore core = new EngineCore(new EngineCore.Config(1, 1, count))) {
+        String wait = o.get("wait") == null ? "receive" : o.get("wait");
+        if (!wait.equals("receive") && !wait.equals("timer")) {
+            throw new UsageException("--wait is receive or timer, not '" + wait + "'");
+        }
+        boolean timer = wait.equals("timer");
+        String name = timer ? "Sleeping" : "Waiting";
+        CompiledComposition waiting = new CompositionCompiler().compile(timer ? BenchCompositions.sleeping("PT1H")
+                : BenchCompositions.waiting()).archive().load(CompiledComposition.class.getClassLoader());
+        try (EngineCore core = new EngineCore(new EngineCore.Config(1, 1, count + 1000))) {
             core.deployments().add(waiting);
             // Warm up the engine's own structures (maps, classes, JIT) so they are not counted per instance.
-            long[] warm = startAll(core, 1000);
-            deliverAll(core, warm, 1000);
+            long[] warm = startAll(core, name, 1000, timer ? 1000 : 0);
+            if (!timer) {
+                deliverAll(core, warm, 1000);
+            }
             long before = liveHeap();
             long started = System.nanoTime();
-            long[] ids = startAll(core, count);
+            long[] ids = startAll(core, name, count, timer ? count + 1000 : 0);
             double startSeconds = (System.nanoTime() - started) / 1e9;
             long after = liveHeap();
             double perInstance = (after - before) / (double) count;
-            started = System.nanoTime();
-            long completed = deliverAll(core, ids, count + 1000);
-            double finishSeconds = (System.nanoTime() - started) / 1e9;
-
-            out.printf("%-34s %,d%n", "instances waiting in a Receive", count);
+            out.printf("%-34s %,d%n", timer ? "instances waiting on a Timer" : "instances waiting in a Receive", count);
             out.printf("%-34s %,.1f MB before, %,.1f MB with them waiting%n", "live heap after full GC", before / 1e6, after / 1e6);
             out.printf("%-34s %.0f bytes (%s the target of at most %d)%n", "heap per waiting instance", perInstance,
                     perInstance <= TARGET_BYTES ? "meets" : "misses", TARGET_BYTES);
+            if (timer) {
+                out.printf("%-34s %.2f s to start them and put their timers in the queue (%,d waiting)%n", "time", startSeconds,
+                        core.timersWaiting());
+                return core.timersWaiting() == count + 1000 ? 0 : 1;
+            }
+            started = System.nanoTime();
+            long completed = deliverAll(core, ids, count + 1000);
+            double finishSeconds = (System.nanoTime() - started) / 1e9;
             out.printf("%-34s %.2f s to start and park them, %.2f s to deliver and complete them%n", "time", startSeconds,
                     finishSeconds);
             out.printf("%-34s %,d of %,d (max heap %,.0f MB)%n", "completed after their message", completed - 1000, count,
@@ -78,17 +91,20 @@ final class MemoryBenchCommand implements Command {
         }
     }
 
-    /** Starts N instances and waits until every one is parked in its Receive (the engine's queues are empty). */
-    private static long[] startAll(EngineCore core, int n)
+    /**
+     * Starts N instances and waits until every one is parked in its Receive or on its Timer (the
+     * engine's queues are empty and, for timers, {@code timers} wait).
+     */
+    private static long[] startAll(EngineCore core, String name, int n, int timers)
             throws UnknownCompositionException, EngineOverloadedException, InterruptedException {
         long[] ids = new long[n];
         for (int i = 0; i < n; i++) {
-            ids[i] = core.begin("Waiting", null, Map.of("n", i)).id();
+            ids[i] = core.begin(name, null, Map.of("n", i)).id();
         }
         int idle = 0;
         while (idle < 5) {
             int[] queues = core.queueLengths();
-            idle = queues[0] == 0 && queues[1] == 0 ? idle + 1 : 0;
+            idle = queues[0] == 0 && queues[1] == 0 && core.timersWaiting() >= timers ? idle + 1 : 0;
             Thread.sleep(20);
         }
         return ids;

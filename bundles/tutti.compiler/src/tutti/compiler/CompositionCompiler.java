@@ -41,7 +41,7 @@ public final class CompositionCompiler {
             "tutti.runtime.CompiledComposition$TaskInfo", "tutti.runtime.FlowGraph", "tutti.runtime.HttpBodies", "tutti.runtime.Instance",
             "tutti.runtime.InstanceLifecycle", "tutti.runtime.InstanceOutcome", "tutti.runtime.InstanceState",
             "tutti.runtime.Invocations", "tutti.runtime.Navigator", "tutti.runtime.Payloads", "tutti.runtime.Retry",
-            "tutti.runtime.TaskError", "tutti.runtime.TaskFailure",
+            "tutti.runtime.TaskError", "tutti.runtime.TaskFailure", "tutti.runtime.Timers",
             "tutti.runtime.TaskFailure$SnippetLines", "tutti.runtime.TaskKind", "tutti.runtime.Values");
 
     private static final List<String> OPTIONS = List.of("--release", "21", "-g", "-nowarn", "-encoding", "UTF-8",

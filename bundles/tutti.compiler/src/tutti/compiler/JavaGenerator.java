@@ -28,6 +28,7 @@ import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
 import tutti.model.composition.TerminateEndTask;
+import tutti.model.composition.TimerTask;
 
 /**
  * Turns a valid composition into one Java source file: a {@code CompiledComposition} with a nested
@@ -130,6 +131,7 @@ final class JavaGenerator {
             case "ReceiveTask" -> "RECEIVE";
             case "ReplyTask" -> "REPLY";
             case "SubCompositionTask" -> "SUB_COMPOSITION";
+            case "TimerTask" -> "TIMER";
             case "TerminateEndTask" -> "TERMINATE_END";
             case "ErrorEndTask" -> "ERROR_END";
             default -> "LOOPBACK";
@@ -581,6 +583,21 @@ final class JavaGenerator {
                         + h.getTimeoutMillis() + "L, "
                         + (message == null ? "null" : q(message)) + ");");
                 w.line("return " + async + ";");
+            }
+            case TimerTask timer -> {
+                boolean until = timer.getUntil() != null && !timer.getUntil().isBlank();
+                String text = (until ? timer.getUntil() : timer.getDuration()).strip();
+                // ISO-8601 text is given as it is; anything else is the Java expression it says.
+                boolean iso = until ? tutti.runtime.Timers.parse(text) != null : tutti.runtime.Timers.isDuration(text);
+                if (iso) {
+                    w.line("final Object when = " + q(text) + ";");
+                } else {
+                    w.line("final Object when;");
+                    w.userExpression("when = (", text, ");", (until ? "time" : "duration") + " of timer '" + t.getName() + "'", n);
+                }
+                w.line("io.timer(this, " + n + ", element, tutti.runtime.Timers." + (until ? "at" : "after") + "(when, "
+                        + q(t.getName()) + "));");
+                w.line("return false; // it completes when due");
             }
             case TerminateEndTask e -> {
                 w.line("return true; // it ends the instance once completed, on the thread that navigates it");

@@ -27,10 +27,13 @@ public final class InlineRunner implements Navigator, Invocations {
         }
     }
 
-    /** A message due at a time, or a failed execution to run again ({@code retry} set, no message). */
-    private record Timed(long dueNanos, long order, String message, Object payload, Execution retry) {
+    /**
+     * A message due at a time; or, with no message, a failed execution to run again ({@code retry})
+     * or a waiting Timer task to complete ({@code due}).
+     */
+    private record Timed(long dueNanos, long order, String message, Object payload, Execution retry, Execution due) {
         Timed(long dueNanos, long order, String message, Object payload) {
-            this(dueNanos, order, message, payload, null);
+            this(dueNanos, order, message, payload, null, null);
         }
     }
 
@@ -130,7 +133,7 @@ public final class InlineRunner implements Navigator, Invocations {
                     TaskFailure.code(ex), this);
             if (backoff >= 0) {
                 timers.add(new Timed(System.nanoTime() + backoff * 1_000_000, timerOrder++, null, null,
-                        new Execution(e.task, e.element, e.retry + 1)));
+                        new Execution(e.task, e.element, e.retry + 1), null));
             }
             return;
         }
@@ -161,6 +164,8 @@ public final class InlineRunner implements Navigator, Invocations {
         }
         if (t.retry != null) {
             execute(t.retry);
+        } else if (t.due != null) {
+            complete(t.due.task, t.due.element);
         } else {
             send(t.message, t.payload);
         }
@@ -210,6 +215,12 @@ public final class InlineRunner implements Navigator, Invocations {
     @Override
     public void loopback(Instance i, int task, Object payload, long delayMillis, String message) {
         timers.add(new Timed(System.nanoTime() + delayMillis * 1_000_000, timerOrder++, message, payload));
+    }
+
+    @Override
+    public void timer(Instance i, int task, int element, long dueEpochMillis) {
+        long wait = Math.max(0, dueEpochMillis - System.currentTimeMillis());
+        timers.add(new Timed(System.nanoTime() + wait * 1_000_000, timerOrder++, null, null, null, new Execution(task, element)));
     }
 
     @Override

@@ -25,6 +25,12 @@ public interface Invocations {
     void http(Instance instance, int task, int element, String method, String url, Object body, long timeoutMillis,
             String callbackMessage);
 
+    /**
+     * A Timer task waits: at {@code dueEpochMillis} (at once when it has passed) the execution
+     * completes through the instance's owning thread.
+     */
+    void timer(Instance instance, int task, int element, long dueEpochMillis);
+
     /** A Reply task: the client gets these values now, while the instance may go on. */
     void reply(Instance instance, Map<String, Object> values);
 }

@@ -50,6 +50,8 @@ public final class EngineCore implements AutoCloseable {
     private final HttpCalls http = new HttpCalls();
     private volatile CallbackAddresses callbacks;
     private final ScheduledExecutorService timers;
+    /** Timer tasks waiting for their time. */
+    private final TimerQueue timerTasks = new TimerQueue((id, task, element) -> kernelFor(id).completed(id, task, element));
     private final AtomicLong ids = new AtomicLong();
     private final AtomicInteger inFlight = new AtomicInteger();
     private final Map<Long, Kernel.Record> live = new ConcurrentHashMap<>();
@@ -253,6 +255,20 @@ public final class EngineCore implements AutoCloseable {
         return invokers;
     }
 
+    TimerQueue timers() {
+        return timerTasks;
+    }
+
+    /** Timer tasks waiting now. */
+    public int timersWaiting() {
+        return timerTasks.size();
+    }
+
+    /** How late Timer tasks fired so far (milliseconds after their time), copied. */
+    public org.HdrHistogram.Histogram timerLateness() {
+        return timerTasks.lateness();
+    }
+
     HttpCalls http() {
         return http;
     }
@@ -312,6 +328,7 @@ public final class EngineCore implements AutoCloseable {
         }
         invokers.resize(0);
         timers.shutdownNow();
+        timerTasks.close();
         http.close();
         for (Thread t : kernelThreads) {
             if (!t.isAlive()) {

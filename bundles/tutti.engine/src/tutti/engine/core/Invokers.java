@@ -111,6 +111,11 @@ final class Invokers implements Invocations {
     }
 
     @Override
+    public void timer(Instance instance, int task, int element, long dueEpochMillis) {
+        core.timers().schedule(dueEpochMillis, instance.id(), task, element);
+    }
+
+    @Override
     public void subComposition(Instance instance, int task, int element, String name, String version,
             Map<String, Object> inputs) {
         Kernel parent = core.kernelFor(instance.id());

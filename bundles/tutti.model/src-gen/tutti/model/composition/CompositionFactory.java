@@ -113,6 +113,15 @@ public interface CompositionFactory extends EFactory {
 	LoopbackTask createLoopbackTask();
 
 	/**
+	 * Returns a new object of class '<em>Timer Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Timer Task</em>'.
+	 * @generated
+	 */
+	TimerTask createTimerTask();
+
+	/**
 	 * Returns a new object of class '<em>Terminate End Task</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

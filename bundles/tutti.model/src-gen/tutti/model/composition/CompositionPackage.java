@@ -1225,6 +1225,124 @@ public interface CompositionPackage extends EPackage {
 	int LOOPBACK_TASK_OPERATION_COUNT = TASK_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link tutti.model.composition.impl.TimerTaskImpl <em>Timer Task</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see tutti.model.composition.impl.TimerTaskImpl
+	 * @see tutti.model.composition.impl.CompositionPackageImpl#getTimerTask()
+	 * @generated
+	 */
+	int TIMER_TASK = 11;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__NAME = TASK__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Inputs</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__INPUTS = TASK__INPUTS;
+
+	/**
+	 * The feature id for the '<em><b>Outputs</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__OUTPUTS = TASK__OUTPUTS;
+
+	/**
+	 * The feature id for the '<em><b>Start Condition</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__START_CONDITION = TASK__START_CONDITION;
+
+	/**
+	 * The feature id for the '<em><b>Repeat While</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__REPEAT_WHILE = TASK__REPEAT_WHILE;
+
+	/**
+	 * The feature id for the '<em><b>For Each</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__FOR_EACH = TASK__FOR_EACH;
+
+	/**
+	 * The feature id for the '<em><b>Bounds</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__BOUNDS = TASK__BOUNDS;
+
+	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__RETRY = TASK__RETRY;
+
+	/**
+	 * The feature id for the '<em><b>Duration</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__DURATION = TASK_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Until</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__UNTIL = TASK_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of structural features of the '<em>Timer Task</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK_FEATURE_COUNT = TASK_FEATURE_COUNT + 2;
+
+	/**
+	 * The number of operations of the '<em>Timer Task</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK_OPERATION_COUNT = TASK_OPERATION_COUNT + 0;
+
+	/**
 	 * The meta object id for the '{@link tutti.model.composition.impl.TerminateEndTaskImpl <em>Terminate End Task</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1232,7 +1350,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getTerminateEndTask()
 	 * @generated
 	 */
-	int TERMINATE_END_TASK = 11;
+	int TERMINATE_END_TASK = 12;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1332,7 +1450,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getErrorEndTask()
 	 * @generated
 	 */
-	int ERROR_END_TASK = 12;
+	int ERROR_END_TASK = 13;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1450,7 +1568,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getForEach()
 	 * @generated
 	 */
-	int FOR_EACH = 13;
+	int FOR_EACH = 14;
 
 	/**
 	 * The feature id for the '<em><b>List Input</b></em>' attribute.
@@ -1505,7 +1623,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getControlFlow()
 	 * @generated
 	 */
-	int CONTROL_FLOW = 14;
+	int CONTROL_FLOW = 15;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1569,7 +1687,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getDataFlow()
 	 * @generated
 	 */
-	int DATA_FLOW = 15;
+	int DATA_FLOW = 16;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1624,7 +1742,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getBounds()
 	 * @generated
 	 */
-	int BOUNDS = 16;
+	int BOUNDS = 17;
 
 	/**
 	 * The feature id for the '<em><b>X</b></em>' attribute.
@@ -1688,7 +1806,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getStartCondition()
 	 * @generated
 	 */
-	int START_CONDITION = 17;
+	int START_CONDITION = 18;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.FlowKind <em>Flow Kind</em>}' enum.
@@ -1698,7 +1816,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getFlowKind()
 	 * @generated
 	 */
-	int FLOW_KIND = 18;
+	int FLOW_KIND = 19;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.InvocationMode <em>Invocation Mode</em>}' enum.
@@ -1708,7 +1826,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getInvocationMode()
 	 * @generated
 	 */
-	int INVOCATION_MODE = 19;
+	int INVOCATION_MODE = 20;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.HttpMethod <em>Http Method</em>}' enum.
@@ -1718,7 +1836,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getHttpMethod()
 	 * @generated
 	 */
-	int HTTP_METHOD = 20;
+	int HTTP_METHOD = 21;
 
 
 	/**
@@ -2259,6 +2377,38 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getLoopbackTask_CallbackMessage();
+
+	/**
+	 * Returns the meta object for class '{@link tutti.model.composition.TimerTask <em>Timer Task</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Timer Task</em>'.
+	 * @see tutti.model.composition.TimerTask
+	 * @generated
+	 */
+	EClass getTimerTask();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.TimerTask#getDuration <em>Duration</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Duration</em>'.
+	 * @see tutti.model.composition.TimerTask#getDuration()
+	 * @see #getTimerTask()
+	 * @generated
+	 */
+	EAttribute getTimerTask_Duration();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.TimerTask#getUntil <em>Until</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Until</em>'.
+	 * @see tutti.model.composition.TimerTask#getUntil()
+	 * @see #getTimerTask()
+	 * @generated
+	 */
+	EAttribute getTimerTask_Until();
 
 	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.TerminateEndTask <em>Terminate End Task</em>}'.
@@ -2980,6 +3130,32 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute LOOPBACK_TASK__CALLBACK_MESSAGE = eINSTANCE.getLoopbackTask_CallbackMessage();
+
+		/**
+		 * The meta object literal for the '{@link tutti.model.composition.impl.TimerTaskImpl <em>Timer Task</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see tutti.model.composition.impl.TimerTaskImpl
+		 * @see tutti.model.composition.impl.CompositionPackageImpl#getTimerTask()
+		 * @generated
+		 */
+		EClass TIMER_TASK = eINSTANCE.getTimerTask();
+
+		/**
+		 * The meta object literal for the '<em><b>Duration</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TIMER_TASK__DURATION = eINSTANCE.getTimerTask_Duration();
+
+		/**
+		 * The meta object literal for the '<em><b>Until</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TIMER_TASK__UNTIL = eINSTANCE.getTimerTask_Until();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.TerminateEndTaskImpl <em>Terminate End Task</em>}' class.

@@ -47,6 +47,7 @@ public final class CompositionValidator {
         v.forEach();
         v.controlFlows();
         v.failures();
+        v.timers();
         v.messages();
         return List.copyOf(v.problems);
     }
@@ -316,6 +317,47 @@ public final class CompositionValidator {
                     }
                 }
             }
+        }
+    }
+
+    /** A timer waits for a duration or until a time, one of them; ISO-8601 text must parse. */
+    private void timers() {
+        for (Task t : composition.getTasks()) {
+            if (!(t instanceof tutti.model.composition.TimerTask timer)) {
+                continue;
+            }
+            boolean duration = !blank(timer.getDuration());
+            boolean until = !blank(timer.getUntil());
+            if (duration == until) {
+                error(t, Names.of(t), duration ? "it has both a duration and a time to wait until" : "it has no duration and no time to wait until",
+                        duration ? "keep one of them" : "give a duration such as PT10M, or a time such as 2026-12-24T18:00:00Z");
+            } else if (duration && timer.getDuration().strip().matches("[Pp][0-9Tt][^ ()]*")
+                    && !isIsoDuration(timer.getDuration().strip())) {
+                error(t, Names.of(t), "its duration '" + timer.getDuration().strip() + "' is not an ISO-8601 duration",
+                        "write it like PT30S, PT10M, PT1H30M or P2D");
+            } else if (until && timer.getUntil().strip().matches("\\d{4}-\\d{2}-\\d{2}T.*")
+                    && !isIsoTime(timer.getUntil().strip())) {
+                error(t, Names.of(t), "its time '" + timer.getUntil().strip() + "' is not an ISO-8601 date-time",
+                        "write it like 2026-12-24T18:00:00Z or 2026-12-24T18:00:00+01:00");
+            }
+        }
+    }
+
+    private static boolean isIsoDuration(String text) {
+        try {
+            java.time.Duration.parse(text);
+            return true;
+        } catch (java.time.format.DateTimeParseException e) {
+            return false;
+        }
+    }
+
+    private static boolean isIsoTime(String text) {
+        try {
+            java.time.format.DateTimeFormatter.ISO_DATE_TIME.parse(text);
+            return true;
+        } catch (java.time.format.DateTimeParseException e) {
+            return false;
         }
     }
 

@@ -27,6 +27,8 @@ public enum TaskKind {
             CompositionPackage.Literals.SUB_COMPOSITION_TASK, "sub"),
     LOOPBACK("Loopback service", "A simulated service (for benchmarks): sync or async, with a delay", "L",
             new RGB(96, 125, 139), CompositionPackage.Literals.LOOPBACK_TASK, "loopback"),
+    TIMER("Timer", "Waits for a duration (PT10M, or Java over the inputs) or until a time", "W", new RGB(0, 131, 143),
+            CompositionPackage.Literals.TIMER_TASK, "timer"),
     TERMINATE_END("Terminate end", "Ends the instance as completed when reached: its other branches are cancelled", "T",
             new RGB(38, 50, 56), CompositionPackage.Literals.TERMINATE_END_TASK, "terminate"),
     ERROR_END("Error end", "Ends the instance as failed with an error code, which a calling composition's failure flow "

@@ -506,4 +506,45 @@ class BpmnTest {
         assertEquals("Payment refused", refused.getErrorMessage());
         assertTrue(other.getTasks().stream().anyMatch(t -> t instanceof tutti.model.composition.TerminateEndTask));
     }
+
+    @Test
+    void timersRoundTripAsTimerCatchEventsAndImportFromOtherModelers() throws Exception {
+        Composition original = Samples.load("Sequential");
+        tutti.model.composition.CompositionFactory f = tutti.model.composition.CompositionFactory.eINSTANCE;
+        tutti.model.composition.TimerTask pause = f.createTimerTask();
+        pause.setName("pause");
+        pause.setDuration("PT5M");
+        tutti.model.composition.Bounds at = f.createBounds();
+        at.setX(880);
+        at.setY(160);
+        at.setWidth(36);
+        at.setHeight(36);
+        pause.setBounds(at);
+        original.getTasks().add(pause);
+        ControlFlow to = f.createControlFlow();
+        to.setSource(original.getTasks().get(4));
+        to.setTarget(pause);
+        original.getControlFlows().add(to);
+        String xml = BpmnExporter.export(original);
+        assertTrue(xml.contains("<timeDuration xsi:type=\"tFormalExpression\">PT5M</timeDuration>"), xml);
+        Composition back = read(xml);
+        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
+                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+
+        Composition other = read(HEADER + """
+                  <process id="Remind" isExecutable="true">
+                    <startEvent id="start"/>
+                    <intermediateCatchEvent id="wait" name="Wait a day"><timerEventDefinition><timeDuration>P1D</timeDuration></timerEventDefinition></intermediateCatchEvent>
+                    <intermediateCatchEvent id="xmas" name="xmas"><timerEventDefinition><timeDate>2026-12-24T18:00:00Z</timeDate></timerEventDefinition></intermediateCatchEvent>
+                    <scriptTask id="remind" name="remind"/>
+                    <sequenceFlow id="f1" sourceRef="start" targetRef="wait"/>
+                    <sequenceFlow id="f2" sourceRef="wait" targetRef="xmas"/>
+                    <sequenceFlow id="f3" sourceRef="xmas" targetRef="remind"/>
+                  </process>
+                </definitions>
+                """);
+        assertEquals(List.of("waitADay->xmas", "xmas->remind"), flows(other));
+        assertEquals("P1D", ((tutti.model.composition.TimerTask) other.getTasks().get(0)).getDuration());
+        assertEquals("2026-12-24T18:00:00Z", ((tutti.model.composition.TimerTask) other.getTasks().get(1)).getUntil());
+    }
 }

@@ -259,4 +259,33 @@ class EngineCoreTest {
         assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(4), "the terminate end did not wait for the slow branch");
         assertEquals(0, engine.inFlight(), "the terminated instances' waiting branches went with them");
     }
+
+    @Test
+    void timersWaitTheirTimeInTheEngineAndAllFire(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        engine(10_000);
+        engine.deployments().add(compile(parse("""
+                    name="Nap">
+                  <inputs name="ms" type="long"/>
+                  <tasks xsi:type="composition:TimerTask" name="nap" duration="java.time.Duration.ofMillis(ms)">
+                    <inputs name="ms" type="long"/>
+                  </tasks>
+                  <dataFlows source="//@inputs.0" target="//@tasks.0/@inputs.0"/>
+                """, dir)));
+        java.util.Random random = new java.util.Random(42);
+        List<CompletableFuture<InstanceResult>> naps = new ArrayList<>();
+        List<Long> waits = new ArrayList<>();
+        for (int i = 0; i < 2000; i++) {
+            long ms = random.nextInt(400);
+            waits.add(ms);
+            naps.add(engine.start("Nap", null, Map.of("ms", ms)));
+        }
+        for (int i = 0; i < naps.size(); i++) {
+            InstanceResult r = await(naps.get(i));
+            assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
+            // Due times are whole milliseconds of the wall clock: a timer may fire up to 1 ms before the nanosecond count says.
+            assertTrue(r.latencyNanos() >= (waits.get(i) - 1) * 1_000_000, "napped its " + waits.get(i) + " ms: " + r.latencyNanos());
+        }
+        assertEquals(0, engine.timersWaiting());
+        assertEquals(2000, engine.timerLateness().getTotalCount(), "each timer fired once");
+    }
 }

@@ -334,4 +334,26 @@ class ValidationTest {
         assertEquals("control flow 'fail' -> 'after': it leaves task 'fail', an end: nothing runs after it (delete the flow, "
                 + "or use a task that is not an end)", only(c).toString());
     }
+
+    @Test
+    void aTimerWaitsForADurationOrUntilATimeAndIsoTextMustParse() {
+        Composition c = valid();
+        JavaSnippetTask parse = (JavaSnippetTask) c.getTasks().get(0);
+        tutti.model.composition.TimerTask wait = task(c, F.createTimerTask(), "wait");
+        flow(c, parse, wait, null);
+        assertEquals("task 'wait': it has no duration and no time to wait until (give a duration such as PT10M, or a time such "
+                + "as 2026-12-24T18:00:00Z)", only(c).toString());
+        wait.setDuration("PT10X");
+        assertEquals("task 'wait': its duration 'PT10X' is not an ISO-8601 duration (write it like PT30S, PT10M, PT1H30M or P2D)",
+                only(c).toString());
+        wait.setDuration("PT10M");
+        assertEquals(List.of(), CompositionValidator.validate(c));
+        wait.setDuration("java.time.Duration.ofMinutes(count)");
+        assertEquals(List.of(), CompositionValidator.validate(c), "a Java expression is the compiler's to check");
+        wait.setUntil("2026-13-01T00:00:00Z");
+        assertEquals("task 'wait': it has both a duration and a time to wait until (keep one of them)", only(c).toString());
+        wait.setDuration(null);
+        assertEquals("task 'wait': its time '2026-13-01T00:00:00Z' is not an ISO-8601 date-time (write it like "
+                + "2026-12-24T18:00:00Z or 2026-12-24T18:00:00+01:00)", only(c).toString());
+    }
 }

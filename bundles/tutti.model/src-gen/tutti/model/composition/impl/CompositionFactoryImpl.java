@@ -68,6 +68,7 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 			case CompositionPackage.REPLY_TASK: return createReplyTask();
 			case CompositionPackage.SUB_COMPOSITION_TASK: return createSubCompositionTask();
 			case CompositionPackage.LOOPBACK_TASK: return createLoopbackTask();
+			case CompositionPackage.TIMER_TASK: return createTimerTask();
 			case CompositionPackage.TERMINATE_END_TASK: return createTerminateEndTask();
 			case CompositionPackage.ERROR_END_TASK: return createErrorEndTask();
 			case CompositionPackage.FOR_EACH: return createForEach();
@@ -229,6 +230,17 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 	public LoopbackTask createLoopbackTask() {
 		LoopbackTaskImpl loopbackTask = new LoopbackTaskImpl();
 		return loopbackTask;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public TimerTask createTimerTask() {
+		TimerTaskImpl timerTask = new TimerTaskImpl();
+		return timerTask;
 	}
 
 	/**

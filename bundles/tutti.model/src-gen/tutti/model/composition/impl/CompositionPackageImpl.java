@@ -34,6 +34,7 @@ import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
 import tutti.model.composition.TerminateEndTask;
+import tutti.model.composition.TimerTask;
 
 /**
  * <!-- begin-user-doc -->
@@ -118,6 +119,13 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	private EClass loopbackTaskEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass timerTaskEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -755,6 +763,36 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EClass getTimerTask() {
+		return timerTaskEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTimerTask_Duration() {
+		return (EAttribute)timerTaskEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTimerTask_Until() {
+		return (EAttribute)timerTaskEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getTerminateEndTask() {
 		return terminateEndTaskEClass;
 	}
@@ -1099,6 +1137,10 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEAttribute(loopbackTaskEClass, LOOPBACK_TASK__DELAY_MILLIS);
 		createEAttribute(loopbackTaskEClass, LOOPBACK_TASK__CALLBACK_MESSAGE);
 
+		timerTaskEClass = createEClass(TIMER_TASK);
+		createEAttribute(timerTaskEClass, TIMER_TASK__DURATION);
+		createEAttribute(timerTaskEClass, TIMER_TASK__UNTIL);
+
 		terminateEndTaskEClass = createEClass(TERMINATE_END_TASK);
 
 		errorEndTaskEClass = createEClass(ERROR_END_TASK);
@@ -1169,6 +1211,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		replyTaskEClass.getESuperTypes().add(this.getTask());
 		subCompositionTaskEClass.getESuperTypes().add(this.getTask());
 		loopbackTaskEClass.getESuperTypes().add(this.getTask());
+		timerTaskEClass.getESuperTypes().add(this.getTask());
 		terminateEndTaskEClass.getESuperTypes().add(this.getTask());
 		errorEndTaskEClass.getESuperTypes().add(this.getTask());
 
@@ -1233,6 +1276,10 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEAttribute(getLoopbackTask_Mode(), this.getInvocationMode(), "mode", null, 0, 1, LoopbackTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLoopbackTask_DelayMillis(), ecorePackage.getELong(), "delayMillis", null, 0, 1, LoopbackTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLoopbackTask_CallbackMessage(), ecorePackage.getEString(), "callbackMessage", null, 0, 1, LoopbackTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(timerTaskEClass, TimerTask.class, "TimerTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getTimerTask_Duration(), ecorePackage.getEString(), "duration", null, 0, 1, TimerTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTimerTask_Until(), ecorePackage.getEString(), "until", null, 0, 1, TimerTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(terminateEndTaskEClass, TerminateEndTask.class, "TerminateEndTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 

@@ -113,6 +113,10 @@ public class CompositionAdapterFactory extends AdapterFactoryImpl {
 				return createLoopbackTaskAdapter();
 			}
 			@Override
+			public Adapter caseTimerTask(TimerTask object) {
+				return createTimerTaskAdapter();
+			}
+			@Override
 			public Adapter caseTerminateEndTask(TerminateEndTask object) {
 				return createTerminateEndTaskAdapter();
 			}
@@ -307,6 +311,20 @@ public class CompositionAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createLoopbackTaskAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link tutti.model.composition.TimerTask <em>Timer Task</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see tutti.model.composition.TimerTask
+	 * @generated
+	 */
+	public Adapter createTimerTaskAdapter() {
 		return null;
 	}
 

@@ -140,6 +140,13 @@ public class CompositionSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case CompositionPackage.TIMER_TASK: {
+				TimerTask timerTask = (TimerTask)theEObject;
+				T result = caseTimerTask(timerTask);
+				if (result == null) result = caseTask(timerTask);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case CompositionPackage.TERMINATE_END_TASK: {
 				TerminateEndTask terminateEndTask = (TerminateEndTask)theEObject;
 				T result = caseTerminateEndTask(terminateEndTask);
@@ -344,6 +351,21 @@ public class CompositionSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseLoopbackTask(LoopbackTask object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Timer Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Timer Task</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseTimerTask(TimerTask object) {
 		return null;
 	}
 

@@ -94,6 +94,10 @@ public final class TaskPart extends FlowEndPart {
         if (t instanceof SubCompositionTask s) {
             return "Runs " + (s.getComposition() == null ? "?" : s.getComposition());
         }
+        if (t instanceof tutti.model.composition.TimerTask timer) {
+            return timer.getUntil() != null && !timer.getUntil().isBlank() ? "Until " + timer.getUntil()
+                    : "Waits " + (timer.getDuration() == null || timer.getDuration().isBlank() ? "?" : timer.getDuration());
+        }
         if (t instanceof tutti.model.composition.TerminateEndTask) {
             return "Ends the instance";
         }

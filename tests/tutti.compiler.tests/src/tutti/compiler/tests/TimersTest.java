@@ -1,0 +1,102 @@
+package tutti.compiler.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static tutti.compiler.tests.Build.F;
+import static tutti.compiler.tests.Build.compile;
+import static tutti.compiler.tests.Build.data;
+import static tutti.compiler.tests.Build.flow;
+import static tutti.compiler.tests.Build.param;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import tutti.model.composition.Composition;
+import tutti.model.composition.FlowKind;
+import tutti.model.composition.JavaSnippetTask;
+import tutti.model.composition.Parameter;
+import tutti.model.composition.TimerTask;
+import tutti.runtime.CompiledComposition;
+import tutti.runtime.InlineRunner;
+import tutti.runtime.InstanceState;
+
+/** Timer tasks, run inline: ISO-8601 durations, Java expressions over inputs, times to wait until. */
+class TimersTest {
+
+    private static TimerTask timer(Composition c, String name) {
+        TimerTask t = F.createTimerTask();
+        t.setName(name);
+        c.getTasks().add(t);
+        return t;
+    }
+
+    private static JavaSnippetTask snippet(Composition c, String name) {
+        JavaSnippetTask t = F.createJavaSnippetTask();
+        t.setName(name);
+        t.setCode("");
+        c.getTasks().add(t);
+        return t;
+    }
+
+    /** Two branches: a timer of {@code slow} ms (an expression over the input) and one of PT0.1S, each followed by a task. */
+    private static Composition race() {
+        Composition c = F.createComposition();
+        c.setName("Race");
+        Parameter slow = param("slow", "long");
+        c.getInputs().add(slow);
+        TimerTask wait = timer(c, "waitSlow");
+        Parameter ms = param("ms", "long");
+        wait.getInputs().add(ms);
+        wait.setDuration("java.time.Duration.ofMillis(ms)");
+        data(c, slow, ms);
+        TimerTask tenth = timer(c, "waitTenth");
+        tenth.setDuration("PT0.1S");
+        flow(c, wait, snippet(c, "afterSlow"), FlowKind.NORMAL, null);
+        flow(c, tenth, snippet(c, "afterTenth"), FlowKind.NORMAL, null);
+        return c;
+    }
+
+    @Test
+    void timersFireInTheOrderOfTheirTimes() throws Exception {
+        CompiledComposition c = compile(race());
+        long start = System.nanoTime();
+        InlineRunner.Result r = new InlineRunner().run(c, Map.of("slow", 300), Map.of());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
+        assertEquals(List.of("waitSlow", "waitTenth", "afterTenth", "afterSlow"), r.trace());
+        assertTrue(millis >= 300, "the slow timer waited its 300 ms: " + millis);
+        InlineRunner.Result quick = new InlineRunner().run(c, Map.of("slow", 20), Map.of());
+        assertEquals(List.of("waitSlow", "waitTenth", "afterSlow", "afterTenth"), quick.trace(), "20 ms comes before 100 ms");
+    }
+
+    @Test
+    void aTimeInThePastFiresAtOnceAndAWrongValueFailsTheTaskByName() throws Exception {
+        Composition c = F.createComposition();
+        c.setName("Until");
+        TimerTask past = timer(c, "past");
+        past.setUntil("2020-01-01T00:00:00Z");
+        Parameter when = param("when", "Object");
+        when.setRequired(false);
+        c.getInputs().add(when);
+        TimerTask given = timer(c, "given");
+        Parameter at = param("at", "Object");
+        at.setRequired(false);
+        given.getInputs().add(at);
+        given.setUntil("at");
+        data(c, when, at);
+        flow(c, past, given, FlowKind.NORMAL, null);
+        CompiledComposition compiled = compile(c);
+        long start = System.nanoTime();
+        InlineRunner.Result soon = new InlineRunner().run(compiled,
+                Map.of("when", java.time.Instant.now().plusMillis(150).toString()), Map.of());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(InstanceState.COMPLETED, soon.outcome().state(), soon.outcome().toString());
+        assertTrue(millis >= 140 && millis < 2000, "waited until the given time, not for 2020: " + millis);
+        InlineRunner.Result wrong = new InlineRunner().run(compiled, Map.of("when", "tomorrow"), Map.of());
+        assertEquals(InstanceState.FAILED, wrong.outcome().state());
+        assertTrue(wrong.outcome().reason().contains("the time of timer 'given' is 'tomorrow', not an ISO-8601 date-time"),
+                wrong.outcome().reason());
+    }
+}
