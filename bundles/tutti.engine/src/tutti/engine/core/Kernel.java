@@ -162,6 +162,8 @@ final class Kernel implements Navigator, Runnable {
     }
 
     private void loop() {
+        TimerQueue timers = core.timers();
+        int events = 0;
         while (true) {
             Event e;
             try {
@@ -181,6 +183,10 @@ final class Kernel implements Navigator, Runnable {
             if (e instanceof Stop) {
                 cancelAll("the engine stopped");
                 return;
+            }
+            if ((++events & 15) == 0) {
+                // Every 16 events (microseconds apart under load): the clock is read only this often.
+                timers.fireDue();
             }
             if (e instanceof Retire) {
                 retired = true;
