@@ -51,6 +51,7 @@ final class MonitoringBenchCommand implements Command {
         List<Double> cpuOn = new ArrayList<>();
         List<Double> cpuOff = new ArrayList<>();
         List<Double> streamNanos = new ArrayList<>();
+        List<Double> switchesOn = new ArrayList<>();
         StatisticsCost.Result statistics;
         // One engine for all rounds, monitoring switched at run time: a fresh engine per run
         // compiled its code anew, and the JIT's timing moved single runs by far more than 2%.
@@ -77,6 +78,7 @@ final class MonitoringBenchCommand implements Command {
                     if (counting) {
                         countedOn += count;
                         streamNanos.add(figures[2]);
+                        switchesOn.add(figures[3]);
                     }
                     out.printf("round %d, monitoring %-4s %,10.0f instances/s %6.2f µs CPU per instance%n", round + 1,
                             counting ? "on" : "off", figures[0], figures[1]);
@@ -113,8 +115,14 @@ final class MonitoringBenchCommand implements Command {
                 statistics.firingsPerInstance(), statistics.nanosPerInstance(), 100 * statistics.nanosPerInstance() / base, base);
         out.printf("live stream at 10 Hz: %.1f ns per instance (%.2f%%), the engine's own count of its samples' CPU%n", stream,
                 100 * stream / base);
-        out.printf("monitoring's own work: %.2f%% of the CPU per instance without it (target at most 2%%; the kernel's "
-                + "counting is in the whole runs above only)%n", 100 * (statistics.nanosPerInstance() + stream) / base);
+        double perSwitch = counterNanosPerSwitch();
+        double switches = median(switchesOn);
+        double kernel = perSwitch * switches;
+        out.printf("the kernel's counting: %.0f ns per context switch of a counted thread (two threads handing a token "
+                + "back and forth, events open or not), %.2f switches per instance: %.1f ns (%.2f%%)%n", perSwitch, switches, kernel,
+                100 * kernel / base);
+        out.printf("monitoring's own work: %.2f%% of the CPU per instance without it (target at most 2%%)%n",
+                100 * (statistics.nanosPerInstance() + stream + kernel) / base);
         return 0;
     }
 
@@ -144,7 +152,93 @@ final class MonitoringBenchCommand implements Command {
             }
         }
         return new double[] {((Number) report.get("throughputPerSecond")).doubleValue(),
-            ((Number) report.get("cpuMillis")).doubleValue() * 1000 / count, streamCpu.get().doubleValue() * 1e9 / count};
+            ((Number) report.get("cpuMillis")).doubleValue() * 1000 / count, streamCpu.get().doubleValue() * 1e9 / count,
+            contextSwitches(report) / count};
+    }
+
+    /** The context switches the pools' threads made in a batch, as their counters say (0 when not counted). */
+    private static double contextSwitches(Map<String, Object> report) {
+        double sum = 0;
+        if (report.get("pools") instanceof Map<?, ?> pools) {
+            for (Object pool : pools.values()) {
+                if (pool instanceof Map<?, ?> events && events.get(tutti.overseer.Counters.CONTEXT_SWITCHES) instanceof Number n) {
+                    sum += n.doubleValue();
+                }
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * What the kernel's counting adds to one context switch of a counted thread: two threads bound
+     * to the same CPU hand a token back and forth (each hand-over switches from one to the other),
+     * with the default events open on both or on neither; the best of several rounds each,
+     * nanoseconds per switch.
+     */
+    static double counterNanosPerSwitch() throws InterruptedException {
+        double with = Double.MAX_VALUE;
+        double without = Double.MAX_VALUE;
+        for (int round = 0; round < 7; round++) {
+            with = Math.min(with, pingPongNanos(true));
+            without = Math.min(without, pingPongNanos(false));
+        }
+        return Math.max(0, with - without);
+    }
+
+    /** Nanoseconds per switch of two threads on one CPU handing a token back and forth. */
+    private static double pingPongNanos(boolean counting) throws InterruptedException {
+        int handOvers = 20_000;
+        java.util.concurrent.atomic.AtomicInteger turn = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.CountDownLatch ready = new java.util.concurrent.CountDownLatch(2);
+        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+        long[] elapsed = new long[1];
+        Thread[] threads = new Thread[2];
+        tutti.overseer.Affinity affinity = tutti.overseer.Affinity.thisMachine();
+        tutti.overseer.IndexSet oneCpu = tutti.overseer.IndexSet.of(0);
+        for (int t = 0; t < 2; t++) {
+            int me = t;
+            threads[t] = new Thread(() -> {
+                affinity.bindCurrentThread(oneCpu);
+                tutti.overseer.CounterGroup group = counting ? tutti.overseer.CounterGroup.open(
+                        tutti.overseer.CounterTarget.currentThread(), EngineOptions.DEFAULT_COUNTERS) : null;
+                Thread other = threads[1 - me];
+                Runnable side = () -> {
+                    // Sharing one CPU, the one that waits runs only once the other has handed over and parked.
+                    for (int i = 0; i < handOvers; i++) {
+                        while (turn.get() != me) {
+                            java.util.concurrent.locks.LockSupport.park();
+                        }
+                        turn.set(1 - me);
+                        java.util.concurrent.locks.LockSupport.unpark(other);
+                    }
+                };
+                try {
+                    ready.countDown();
+                    go.await();
+                    long start = System.nanoTime();
+                    side.run();
+                    synchronized (elapsed) {
+                        elapsed[0] = Math.max(elapsed[0], System.nanoTime() - start);
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } finally {
+                    if (group != null) {
+                        group.close();
+                    }
+                }
+            }, "ping-pong-" + t);
+        }
+        for (Thread t : threads) {
+            t.start();
+        }
+        ready.await();
+        go.countDown();
+        for (Thread t : threads) {
+            t.join();
+        }
+        // Each hand-over of the token switches from one thread to the other once.
+        return elapsed[0] / (2.0 * handOvers);
     }
 
     private static Map<String, Object> run(EngineClient client, int count) throws Exception {
