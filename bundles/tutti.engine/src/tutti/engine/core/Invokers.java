@@ -60,7 +60,7 @@ final class Invokers implements Invocations {
         while (true) {
             Work w;
             try {
-                w = queue.take();
+                w = StageQueue.take(queue);
             } catch (InterruptedException e) {
                 return;
             }

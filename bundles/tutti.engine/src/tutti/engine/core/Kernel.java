@@ -174,7 +174,7 @@ final class Kernel implements Navigator, Runnable {
                         return;
                     }
                 } else {
-                    e = queue.take();
+                    e = StageQueue.take(queue);
                 }
             } catch (InterruptedException ex) {
                 cancelAll("the engine stopped");
