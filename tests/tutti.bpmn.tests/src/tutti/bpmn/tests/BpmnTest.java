@@ -38,6 +38,16 @@ class BpmnTest {
                 + (f.getCondition() == null ? "" : " [" + f.getCondition() + "]")).toList();
     }
 
+    /** Where a task added by a test is drawn: the editor gives every task its bounds. */
+    private static tutti.model.composition.Bounds at(int x, int y, int width, int height) {
+        tutti.model.composition.Bounds b = tutti.model.composition.CompositionFactory.eINSTANCE.createBounds();
+        b.setX(x);
+        b.setY(y);
+        b.setWidth(width);
+        b.setHeight(height);
+        return b;
+    }
+
     private static Composition read(String xml) throws BpmnException {
         return BpmnImporter.importStream(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "test.bpmn");
     }
@@ -385,12 +395,7 @@ class BpmnTest {
         tutti.model.composition.JavaSnippetTask recover = tutti.model.composition.CompositionFactory.eINSTANCE.createJavaSnippetTask();
         recover.setName("recover");
         recover.setCode("");
-        tutti.model.composition.Bounds at = tutti.model.composition.CompositionFactory.eINSTANCE.createBounds();
-        at.setX(340);
-        at.setY(160);
-        at.setWidth(140);
-        at.setHeight(70);
-        recover.setBounds(at);
+        recover.setBounds(at(340, 160, 140, 70));
         original.getTasks().add(recover);
         ControlFlow failure = tutti.model.composition.CompositionFactory.eINSTANCE.createControlFlow();
         failure.setSource(first);
@@ -459,12 +464,7 @@ class BpmnTest {
         tutti.model.composition.TerminateEndTask stop = f.createTerminateEndTask();
         stop.setName("stop");
         for (Task end : List.of(tooBig, stop)) {
-            tutti.model.composition.Bounds at = f.createBounds();
-            at.setX(end == stop ? 880 : 1060);
-            at.setY(160);
-            at.setWidth(36);
-            at.setHeight(36);
-            end.setBounds(at);
+            end.setBounds(at(end == stop ? 880 : 1060, 160, 36, 36));
             original.getTasks().add(end);
             ControlFlow to = f.createControlFlow();
             to.setSource(last);
@@ -514,12 +514,7 @@ class BpmnTest {
         tutti.model.composition.TimerTask pause = f.createTimerTask();
         pause.setName("pause");
         pause.setDuration("PT5M");
-        tutti.model.composition.Bounds at = f.createBounds();
-        at.setX(880);
-        at.setY(160);
-        at.setWidth(36);
-        at.setHeight(36);
-        pause.setBounds(at);
+        pause.setBounds(at(880, 160, 36, 36));
         original.getTasks().add(pause);
         ControlFlow to = f.createControlFlow();
         to.setSource(original.getTasks().get(4));
