@@ -51,6 +51,7 @@ public final class BpmnImporter {
     private static final Set<String> ACTIVITIES = Set.of("scriptTask", "serviceTask", "sendTask", "receiveTask",
             "callActivity", "task", "intermediateCatchEvent", "userTask", "manualTask", "businessRuleTask");
     private static final Set<String> SUPPORTED = Set.of("startEvent", "endEvent", "parallelGateway", "exclusiveGateway",
+            "inclusiveGateway", "intermediateThrowEvent",
             "sequenceFlow", "documentation", "extensionElements", "scriptTask", "serviceTask", "sendTask", "receiveTask", "callActivity",
             "task", "intermediateCatchEvent", "userTask", "manualTask", "businessRuleTask", "boundaryEvent");
 
@@ -241,6 +242,10 @@ public final class BpmnImporter {
                 unsupported.add(kind + " '" + id + "'");
             } else if (kind.equals("endEvent") && !endDefinition(e).isEmpty()) {
                 // A terminate or error end: one of the composition's ends.
+            } else if ((kind.equals("intermediateCatchEvent") || kind.equals("intermediateThrowEvent")) && isLink(e)) {
+                // A link: a connector of the drawing, a plain flow from its throw to its catch.
+            } else if (kind.equals("intermediateThrowEvent")) {
+                unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + "; link throw events are supported)");
             } else if (kind.equals("intermediateCatchEvent") && isTimer(e)) {
                 // A timer: a Timer task.
             } else if ((kind.equals("startEvent") || kind.equals("intermediateCatchEvent") || kind.equals("endEvent"))
@@ -260,9 +265,10 @@ public final class BpmnImporter {
         }
         if (!unsupported.isEmpty()) {
             throw new BpmnException("Tutti cannot import these BPMN elements: " + String.join(", ", unsupported)
-                    + " (supported: start, end (also terminate and error) and message catch events; error boundary events; "
-                    + "script, service, send, receive, user, manual and business rule tasks; call activities; parallel and "
-                    + "exclusive gateways; sequence flows; lanes, annotations and data are dropped with a note)");
+                    + " (supported: start, end (also terminate and error), message and timer catch events; link events; error "
+                    + "boundary events; script, service, send, receive, user, manual and business rule tasks; call activities; "
+                    + "parallel, exclusive and inclusive gateways; sequence flows; lanes, annotations and data are dropped "
+                    + "with a note)");
         }
         String name = process.getAttribute("name").strip();
         if (name.isEmpty() || !javax.lang.model.SourceVersion.isIdentifier(name)) {
@@ -284,7 +290,7 @@ public final class BpmnImporter {
             incoming.computeIfAbsent(f.getAttribute("targetRef"), k -> new ArrayList<>()).add(f);
         }
         for (Element e : byId.values()) {
-            if (ACTIVITIES.contains(e.getLocalName())) {
+            if (ACTIVITIES.contains(e.getLocalName()) && !isLink(e)) {
                 Task t = task(e);
                 tasks.put(e.getAttribute("id"), t);
                 c.getTasks().add(t);
@@ -415,6 +421,26 @@ public final class BpmnImporter {
     private String eventDefinitions(Element e) {
         return String.join(", ", children(e, null).stream().map(Element::getLocalName)
                 .filter(n -> n.endsWith("EventDefinition")).toList());
+    }
+
+    /** A throw or catch event that is a link: one link definition and nothing else. */
+    private static boolean isLink(Element e) {
+        return (e.getLocalName().equals("intermediateThrowEvent") || e.getLocalName().equals("intermediateCatchEvent"))
+                && children(e, "linkEventDefinition").size() == 1
+                && children(e, null).stream().filter(d -> d.getLocalName().endsWith("EventDefinition")).count() == 1;
+    }
+
+    /** The link catch event a link throw goes to: the one whose link has the same name. */
+    private Element linkCatch(Element thrown) throws BpmnException {
+        String name = children(thrown, "linkEventDefinition").get(0).getAttribute("name");
+        for (Element e : byId.values()) {
+            if (e.getLocalName().equals("intermediateCatchEvent") && isLink(e)
+                    && children(e, "linkEventDefinition").get(0).getAttribute("name").equals(name)) {
+                return e;
+            }
+        }
+        throw new BpmnException("link throw event '" + thrown.getAttribute("id") + "' goes to link '" + name
+                + "', which no link catch event of the process has");
     }
 
     /** A catch event with one timer definition (and nothing else). */
@@ -747,6 +773,13 @@ public final class BpmnImporter {
         Element node = byId.get(targetId);
         if (node == null) {
             throw new BpmnException("sequence flow '" + flow.getAttribute("id") + "' goes to '" + targetId + "', which does not exist");
+        }
+        if (node.getLocalName().equals("intermediateThrowEvent") && isLink(node)) {
+            Element landing = linkCatch(node);
+            for (Element next : outgoing.getOrDefault(landing.getAttribute("id"), List.of())) {
+                follow(source, next, and(condition, condition(next)), depth + 1);
+            }
+            return;
         }
         if (node.getLocalName().endsWith("Gateway")) {
             List<Element> out = outgoing.getOrDefault(targetId, List.of());

@@ -152,13 +152,13 @@ class BpmnTest {
                   <process id="P">
                     <startEvent id="s"><timerEventDefinition/></startEvent>
                     <transaction id="approve"/>
-                    <inclusiveGateway id="g"/>
+                    <complexGateway id="g"/>
                     <scriptTask id="ok"/>
                   </process>
                 </definitions>
                 """));
         assertTrue(e.getMessage().startsWith("Tutti cannot import these BPMN elements: startEvent 's' (timerEventDefinition), "
-                + "transaction 'approve', inclusiveGateway 'g' (supported: "), e.getMessage());
+                + "transaction 'approve', complexGateway 'g' (supported: "), e.getMessage());
     }
 
     @Test
@@ -541,5 +541,50 @@ class BpmnTest {
         assertEquals(List.of("waitADay->xmas", "xmas->remind"), flows(other));
         assertEquals("P1D", ((tutti.model.composition.TimerTask) other.getTasks().get(0)).getDuration());
         assertEquals("2026-12-24T18:00:00Z", ((tutti.model.composition.TimerTask) other.getTasks().get(1)).getUntil());
+    }
+
+    @Test
+    void inclusiveGatewaysSplitOnEachConditionAndJoinWhatWasTakenAndLinksArePlainFlows() throws Exception {
+        Composition c = read(HEADER + """
+                  <process id="Options" isExecutable="true">
+                    <startEvent id="start"/>
+                    <scriptTask id="order" name="order"/>
+                    <inclusiveGateway id="split" default="plain"/>
+                    <scriptTask id="wrap" name="wrap"/>
+                    <scriptTask id="engrave" name="engrave"/>
+                    <scriptTask id="pack" name="pack"/>
+                    <inclusiveGateway id="join"/>
+                    <intermediateThrowEvent id="toShipping"><linkEventDefinition name="shipping"/></intermediateThrowEvent>
+                    <intermediateCatchEvent id="fromPacking"><linkEventDefinition name="shipping"/></intermediateCatchEvent>
+                    <scriptTask id="ship" name="ship"/>
+                    <sequenceFlow id="f1" sourceRef="start" targetRef="order"/>
+                    <sequenceFlow id="f2" sourceRef="order" targetRef="split"/>
+                    <sequenceFlow id="gift" sourceRef="split" targetRef="wrap"><conditionExpression>gift</conditionExpression></sequenceFlow>
+                    <sequenceFlow id="name" sourceRef="split" targetRef="engrave"><conditionExpression>engraving != null</conditionExpression></sequenceFlow>
+                    <sequenceFlow id="plain" sourceRef="split" targetRef="pack"/>
+                    <sequenceFlow id="f3" sourceRef="wrap" targetRef="join"/>
+                    <sequenceFlow id="f4" sourceRef="engrave" targetRef="join"/>
+                    <sequenceFlow id="f5" sourceRef="pack" targetRef="join"/>
+                    <sequenceFlow id="f6" sourceRef="join" targetRef="toShipping"/>
+                    <sequenceFlow id="f7" sourceRef="fromPacking" targetRef="ship"/>
+                  </process>
+                </definitions>
+                """);
+        assertEquals(List.of("order->wrap [gift]", "order->engrave [engraving != null]", "order->pack [!((gift) || (engraving != null))]",
+                "wrap->ship", "engrave->ship", "pack->ship"), flows(c));
+        Task ship = c.getTasks().stream().filter(t -> t.getName().equals("ship")).findFirst().orElseThrow();
+        assertEquals(StartCondition.ALL, ship.getStartCondition(), "the join waits for the branches taken; the others die");
+        assertEquals(List.of("order", "wrap", "engrave", "pack", "ship"), c.getTasks().stream().map(Task::getName).toList(),
+                "the link events are no tasks");
+        BpmnException nowhere = assertThrows(BpmnException.class, () -> read(HEADER + """
+                  <process id="P">
+                    <scriptTask id="a"/>
+                    <intermediateThrowEvent id="away"><linkEventDefinition name="lost"/></intermediateThrowEvent>
+                    <sequenceFlow id="f" sourceRef="a" targetRef="away"/>
+                  </process>
+                </definitions>
+                """));
+        assertTrue(nowhere.getMessage().contains("link throw event 'away' goes to link 'lost', which no link catch event of the process has"),
+                nowhere.getMessage());
     }
 }
