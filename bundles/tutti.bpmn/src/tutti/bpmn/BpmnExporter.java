@@ -27,6 +27,7 @@ import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
 import tutti.model.composition.ErrorEndTask;
+import tutti.model.composition.FlowKind;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
 import tutti.model.composition.JavaCallTask;
@@ -163,7 +164,7 @@ public final class BpmnExporter {
         c.getTasks().forEach(t -> incoming.put(t, new ArrayList<>()));
         for (ControlFlow f : c.getControlFlows()) {
             incoming.get(f.getTarget()).add(f);
-            if (!Failures.isFailureFlow(f)) {
+            if (f.getKind() == FlowKind.NORMAL) {
                 outgoing.merge(f.getSource(), 1, Integer::sum);
             }
         }
@@ -180,6 +181,13 @@ public final class BpmnExporter {
                 process.appendChild(failureBoundary(t));
                 int[] p = positions.get(t.getName());
                 shape(boundaryOf(t), p[0] + p[2] - 28, p[1] + p[3] - 18, 36, 36);
+            }
+            ControlFlow timeout = c.getControlFlows().stream().filter(f -> f.getSource() == t && f.getKind() == FlowKind.TIMEOUT)
+                    .findFirst().orElse(null);
+            if (timeout != null) {
+                process.appendChild(timeoutBoundary(t, timeout.getTimeout()));
+                int[] p = positions.get(t.getName());
+                shape(timeoutOf(t), p[0] - 8, p[1] + p[3] - 18, 36, 36);
             }
             if (incoming.get(t).size() > 1) {
                 String join = "Gateway_join_" + t.getName();
@@ -205,8 +213,9 @@ public final class BpmnExporter {
         Set<Task> joined = new LinkedHashSet<>();
         for (ControlFlow f : c.getControlFlows()) {
             Task target = f.getTarget();
-            // A failure flow leaves the task's error boundary event, as BPMN draws a caught error.
-            String source = Failures.isFailureFlow(f) ? boundaryOf(f.getSource()) : f.getSource().getName();
+            // A failure flow leaves the task's error boundary event, as BPMN draws a caught error; a timeout its timer.
+            String source = Failures.isFailureFlow(f) ? boundaryOf(f.getSource())
+                    : f.getKind() == FlowKind.TIMEOUT ? timeoutOf(f.getSource()) : f.getSource().getName();
             if (incoming.get(target).size() > 1) {
                 flow(source, "Gateway_join_" + target.getName(), f.getCondition());
                 if (joined.add(target)) {
@@ -226,6 +235,25 @@ public final class BpmnExporter {
     /** The id of the error an error end throws: one per end, so that each keeps its own code and message. */
     private static String errorOf(ErrorEndTask end) {
         return "Error_" + end.getName();
+    }
+
+    private static String timeoutOf(Task t) {
+        return "Boundary_timeout_" + t.getName();
+    }
+
+    /** An interrupting timer boundary event: where the task's timeout flow leaves, after its duration. */
+    private Element timeoutBoundary(Task t, String duration) {
+        Element b = model("boundaryEvent");
+        b.setAttribute("id", timeoutOf(t));
+        b.setAttribute("attachedToRef", t.getName());
+        b.setAttribute("cancelActivity", "true");
+        Element definition = model("timerEventDefinition");
+        Element when = model("timeDuration");
+        when.setAttributeNS(Bpmn.XSI, "xsi:type", "tFormalExpression");
+        when.setTextContent(duration == null ? "" : duration);
+        definition.appendChild(when);
+        b.appendChild(definition);
+        return b;
     }
 
     private static String boundaryOf(Task t) {

@@ -253,11 +253,14 @@ public final class BpmnImporter {
                 unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + ")");
             } else if (kind.equals("intermediateCatchEvent") && children(e, "messageEventDefinition").isEmpty()) {
                 unsupported.add(kind + " '" + id + "' (only message and timer catch events are supported)");
-            } else if (kind.equals("boundaryEvent") && (children(e, "errorEventDefinition").isEmpty()
-                    || !eventDefinitions(e).equals("errorEventDefinition"))) {
-                unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + "; error boundary events are supported)");
+            } else if (kind.equals("boundaryEvent") && !eventDefinitions(e).equals("errorEventDefinition")
+                    && !eventDefinitions(e).equals("timerEventDefinition")) {
+                unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + "; error and timer boundary events are supported)");
             } else if (kind.equals("boundaryEvent") && "false".equals(e.getAttribute("cancelActivity"))) {
-                unsupported.add(kind + " '" + id + "' (a non-interrupting error: an error always ends its activity)");
+                unsupported.add(kind + " '" + id + "' (non-interrupting: Tutti's failure and timeout flows end the activity)");
+            } else if (kind.equals("boundaryEvent") && isTimer(e)
+                    && children(children(e, "timerEventDefinition").get(0), "timeDuration").isEmpty()) {
+                unsupported.add(kind + " '" + id + "' (a timer boundary event with a date or cycle; a timeout takes a duration)");
             }
             if (!id.isEmpty()) {
                 byId.put(id, e);
@@ -265,10 +268,10 @@ public final class BpmnImporter {
         }
         if (!unsupported.isEmpty()) {
             throw new BpmnException("Tutti cannot import these BPMN elements: " + String.join(", ", unsupported)
-                    + " (supported: start, end (also terminate and error), message and timer catch events; link events; error "
-                    + "boundary events; script, service, send, receive, user, manual and business rule tasks; call activities; "
-                    + "parallel, exclusive and inclusive gateways; sequence flows; lanes, annotations and data are dropped "
-                    + "with a note)");
+                    + " (supported: start, end (also terminate and error), message and timer catch events; link events; "
+                    + "error and timer boundary events; script, service, send, receive, user, manual and business rule "
+                    + "tasks; call activities; parallel, exclusive and inclusive gateways; sequence flows; lanes, "
+                    + "annotations and data are dropped with a note)");
         }
         String name = process.getAttribute("name").strip();
         if (name.isEmpty() || !javax.lang.model.SourceVersion.isIdentifier(name)) {
@@ -563,7 +566,7 @@ public final class BpmnImporter {
         }
         for (Element loop : children(e, "standardLoopCharacteristics")) {
             for (Element cond : children(loop, "loopCondition")) {
-                t.setRepeatWhile(cond.getTextContent().strip());
+                t.setRepeatWhile(Uel.toJava(cond.getTextContent().strip()));
             }
         }
         for (Element mi : children(e, "multiInstanceLoopCharacteristics")) {
@@ -701,9 +704,14 @@ public final class BpmnImporter {
                             + boundary.getAttribute("attachedToRef") + "', which is not an activity of the process");
                 }
                 int before = c.getControlFlows().size();
-                follow(source, f, and(errorCodeCondition(boundary), condition(f)), 0);
+                boolean timer = isTimer(boundary);
+                follow(source, f, timer ? condition(f) : and(errorCodeCondition(boundary), condition(f)), 0);
                 for (ControlFlow added : c.getControlFlows().subList(before, c.getControlFlows().size())) {
-                    added.setKind(FlowKind.FAILURE);
+                    added.setKind(timer ? FlowKind.TIMEOUT : FlowKind.FAILURE);
+                    if (timer) {
+                        added.setTimeout(children(children(boundary, "timerEventDefinition").get(0), "timeDuration").get(0)
+                                .getTextContent().strip());
+                    }
                 }
                 continue;
             }
@@ -820,7 +828,7 @@ public final class BpmnImporter {
     private static String condition(Element flow) {
         for (Element cond : children(flow, "conditionExpression")) {
             String text = cond.getTextContent().strip();
-            return text.isEmpty() ? null : text;
+            return text.isEmpty() ? null : Uel.toJava(text);
         }
         return null;
     }

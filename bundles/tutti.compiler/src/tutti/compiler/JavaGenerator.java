@@ -119,6 +119,11 @@ final class JavaGenerator {
         return outgoing.get(t).stream().anyMatch(JavaGenerator::isFailure);
     }
 
+    /** The task's timeout flow, or null (there is at most one). */
+    private ControlFlow timeoutOf(Task t) {
+        return outgoing.get(t).stream().filter(f -> f.getKind() == FlowKind.TIMEOUT).findFirst().orElse(null);
+    }
+
     private static boolean hasCondition(ControlFlow f) {
         return f.getCondition() != null && !f.getCondition().isBlank();
     }
@@ -273,6 +278,12 @@ final class JavaGenerator {
                     w.line("private Object[] t" + k(t) + "_each_" + p.getName() + ";");
                 }
             }
+            if (timeoutOf(t) != null) {
+                w.line("/** Runs begun (a timeout names its run), whether the last one goes on, results of timed-out runs to drop. */");
+                w.line("private int t" + k(t) + "_gen;");
+                w.line("private boolean t" + k(t) + "_running;");
+                w.line("private int t" + k(t) + "_late;");
+            }
             if (t.getForEach() != null) {
                 w.line("private int t" + k(t) + "_left;");
                 w.line("private int t" + k(t) + "_next;");
@@ -297,6 +308,7 @@ final class JavaGenerator {
         execute();
         completed();
         failed();
+        timeouts();
         deliver();
         w.close("}");
     }
@@ -385,11 +397,32 @@ final class JavaGenerator {
 
     private void begin() {
         List<Task> fanOut = tasks.stream().filter(t -> t.getForEach() != null).toList();
-        if (fanOut.isEmpty()) {
+        List<Task> timed = tasks.stream().filter(t -> timeoutOf(t) != null).toList();
+        if (fanOut.isEmpty() && timed.isEmpty()) {
             return;
         }
         w.open("@Override protected void begin(tutti.runtime.Navigator nav, int task) {");
         w.open("switch (task) {");
+        for (Task t : timed) {
+            int n = k(t);
+            String limit = timeoutOf(t).getTimeout().strip();
+            w.open("case " + n + ": { // task '" + t.getName() + "' may take " + limit + ", then its timeout flow is taken");
+            w.line("t" + n + "_gen++;");
+            w.line("t" + n + "_running = true;");
+            if (tutti.runtime.Timers.isDuration(limit)) {
+                w.line("final Object limit = " + q(limit) + ";");
+            } else {
+                for (Parameter p : t.getInputs()) {
+                    w.line("final " + Types.clean(p.getType()) + " " + p.getName() + " = " + field(p) + ";");
+                }
+                w.line("final Object limit;");
+                w.userExpression("limit = (", limit, ");", "timeout of task '" + t.getName() + "'", n);
+            }
+            w.line("nav.timeout(this, " + n + ", t" + n + "_gen, tutti.runtime.Timers.after(limit, " + q(t.getName()) + "));");
+            w.line("ready(nav, " + n + ", 0);");
+            w.line("return;");
+            w.close("}");
+        }
         for (Task t : fanOut) {
             ForEach each = t.getForEach();
             int n = k(t);
@@ -642,6 +675,12 @@ final class JavaGenerator {
                 w.close("}");
                 continue;
             }
+            if (timeoutOf(t) != null) {
+                w.open("if (dropLate(" + n + ", nav)) {");
+                w.line("return; // a result of a run that had timed out");
+                w.close("}");
+                w.line("t" + n + "_running = false;");
+            }
             if (t.getForEach() != null && catchesFailures(t)) {
                 w.open("if (t" + n + "_failed) {");
                 w.line("done(nav);");
@@ -685,7 +724,7 @@ final class JavaGenerator {
             }
         }
         boolean conditions = (t.getRepeatWhile() != null && !t.getRepeatWhile().isBlank())
-                || outgoing.get(t).stream().anyMatch(f -> !isFailure(f) && hasCondition(f));
+                || outgoing.get(t).stream().anyMatch(f -> f.getKind() == FlowKind.NORMAL && hasCondition(f));
         if (conditions) {
             // Conditions see the task's inputs and outputs by name (outputs win a tie).
             for (Parameter p : t.getInputs()) {
@@ -713,37 +752,43 @@ final class JavaGenerator {
         for (Parameter p : t.getOutputs()) {
             assignFlowsFrom(p);
         }
-        conditions(t, false);
-        fireFlows(t, false);
+        conditions(t, FlowKind.NORMAL);
+        fireFlows(t, FlowKind.NORMAL);
         w.close("}");
         w.line("");
     }
 
     /**
-     * The conditions of a task's normal flows (or of its failure flows), all evaluated before any
-     * successor starts: they see this completion only.
+     * The conditions of a task's flows of one kind (a timeout flow has none), all evaluated before
+     * any successor starts: they see this completion only.
      */
-    private void conditions(Task t, boolean failure) {
+    private void conditions(Task t, FlowKind kind) {
         int n = k(t);
         List<ControlFlow> flows = outgoing.get(t);
         for (int i = 0; i < flows.size(); i++) {
             ControlFlow f = flows.get(i);
-            if (isFailure(f) == failure && hasCondition(f)) {
+            if (f.getKind() == kind && hasCondition(f)) {
                 w.line("boolean flow" + i + ";");
-                w.userExpression("flow" + i + " = (", f.getCondition(), ");", "condition of " + (failure ? "failure " : "")
-                        + "control flow '" + t.getName() + "' -> '" + f.getTarget().getName() + "'", n);
+                w.userExpression("flow" + i + " = (", f.getCondition(), ");", "condition of "
+                        + (kind == FlowKind.FAILURE ? "failure " : "") + "control flow '" + t.getName() + "' -> '"
+                        + f.getTarget().getName() + "'", n);
             }
         }
     }
 
-    /** Resolves every flow out of a task: after a completion its failure flows are dead, after a failure its normal flows. */
-    private void fireFlows(Task t, boolean failure) {
+    /**
+     * Resolves every flow out of a task: the flows of the kind taken fire (where their conditions
+     * hold), the others are dead: after a completion its failure and timeout flows, after a failure
+     * its normal and timeout flows, after a timeout its normal and failure flows.
+     */
+    private void fireFlows(Task t, FlowKind taken) {
         int n = k(t);
         List<ControlFlow> flows = outgoing.get(t);
         for (int i = 0; i < flows.size(); i++) {
             ControlFlow f = flows.get(i);
-            String fire = isFailure(f) != failure ? "false" : hasCondition(f) ? "flow" + i : "true";
-            w.line("flow(nav, " + n + ", " + i + ", " + k(f.getTarget()) + ", " + fire + "); // " + (isFailure(f) ? "failure " : "")
+            String fire = f.getKind() != taken ? "false" : hasCondition(f) && taken != FlowKind.TIMEOUT ? "flow" + i : "true";
+            w.line("flow(nav, " + n + ", " + i + ", " + k(f.getTarget()) + ", " + fire + "); // "
+                    + (f.getKind() == FlowKind.NORMAL ? "" : f.getKind().getLiteral().toLowerCase(Locale.ROOT) + " ")
                     + "-> '" + f.getTarget().getName() + "'");
         }
     }
@@ -774,6 +819,9 @@ final class JavaGenerator {
             w.open("if (!failed" + n + "(reason$, code$, nav)) {");
             w.line("return false;");
             w.close("}");
+            if (timeoutOf(t) != null) {
+                w.line("t" + n + "_running = false;");
+            }
             if (t.getForEach() != null) {
                 w.line("t" + n + "_failed = true;");
             }
@@ -811,7 +859,7 @@ final class JavaGenerator {
             }
             w.line("final String " + Failures.REASON_OUTPUT + " = reason$;");
             w.line("final String " + Failures.CODE_OUTPUT + " = code$;");
-            conditions(t, true);
+            conditions(t, FlowKind.FAILURE);
             if (!alwaysCaught) {
                 w.open("if (!(" + String.join(" || ", conditional.stream().map(i -> "flow" + i).toList()) + ")) {");
                 w.line("return false; // no failure flow catches it");
@@ -826,7 +874,7 @@ final class JavaGenerator {
                 assignFlowsFrom(p);
             }
         }
-        fireFlows(t, true);
+        fireFlows(t, FlowKind.FAILURE);
         w.line("return true;");
         w.close("}");
         w.line("");
@@ -834,6 +882,53 @@ final class JavaGenerator {
 
     private static boolean hasOutput(Task t, String name) {
         return t.getOutputs().stream().anyMatch(p -> p.getName().equals(name));
+    }
+
+    /**
+     * Tasks with a timeout flow: when the run a timeout was set for still goes on, the timeout
+     * flow fires, the others die and the run is cancelled: its result, when it comes, is dropped.
+     */
+    private void timeouts() {
+        List<Task> timed = tasks.stream().filter(t -> timeoutOf(t) != null).toList();
+        if (timed.isEmpty()) {
+            return;
+        }
+        w.open("@Override protected boolean timeout(int task, int generation, tutti.runtime.Navigator nav) {");
+        w.open("switch (task) {");
+        for (Task t : timed) {
+            int n = k(t);
+            w.open("case " + n + ": { // " + t.getName());
+            w.open("if (!t" + n + "_running || generation != t" + n + "_gen) {");
+            w.line("return false; // that run has finished, or a later one began");
+            w.close("}");
+            w.line("t" + n + "_running = false;");
+            w.line("t" + n + "_late++;");
+            fireFlows(t, FlowKind.TIMEOUT);
+            w.line("done(nav);");
+            w.line("return true;");
+            w.close("}");
+        }
+        w.line("default: return false;");
+        w.close("}");
+        w.close("}");
+        w.line("");
+        w.open("@Override protected boolean dropLate(int task, tutti.runtime.Navigator nav) {");
+        w.open("switch (task) {");
+        for (Task t : timed) {
+            int n = k(t);
+            w.open("case " + n + ": { // " + t.getName());
+            w.open("if (t" + n + "_late == 0) {");
+            w.line("return false;");
+            w.close("}");
+            w.line("t" + n + "_late--;");
+            w.line("nav.dropped(this, " + n + ");");
+            w.line("return true;");
+            w.close("}");
+        }
+        w.line("default: return false;");
+        w.close("}");
+        w.close("}");
+        w.line("");
     }
 
     /**

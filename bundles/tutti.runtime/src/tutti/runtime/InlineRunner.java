@@ -31,9 +31,10 @@ public final class InlineRunner implements Navigator, Invocations {
      * A message due at a time; or, with no message, a failed execution to run again ({@code retry})
      * or a waiting Timer task to complete ({@code due}).
      */
-    private record Timed(long dueNanos, long order, String message, Object payload, Execution retry, Execution due) {
+    private record Timed(long dueNanos, long order, String message, Object payload, Execution retry, Execution due,
+            Execution timeout) {
         Timed(long dueNanos, long order, String message, Object payload) {
-            this(dueNanos, order, message, payload, null, null);
+            this(dueNanos, order, message, payload, null, null, null);
         }
     }
 
@@ -133,7 +134,7 @@ public final class InlineRunner implements Navigator, Invocations {
                     TaskFailure.code(ex), this);
             if (backoff >= 0) {
                 timers.add(new Timed(System.nanoTime() + backoff * 1_000_000, timerOrder++, null, null,
-                        new Execution(e.task, e.element, e.retry + 1), null));
+                        new Execution(e.task, e.element, e.retry + 1), null, null));
             }
             return;
         }
@@ -166,6 +167,12 @@ public final class InlineRunner implements Navigator, Invocations {
             execute(t.retry);
         } else if (t.due != null) {
             complete(t.due.task, t.due.element);
+        } else if (t.timeout != null) {
+            try {
+                instance.timedOut(t.timeout.task, t.timeout.element, this);
+            } catch (RuntimeException ex) {
+                instance.fail(TaskFailure.describe(instance.composition(), t.timeout.task, ex));
+            }
         } else {
             send(t.message, t.payload);
         }
@@ -186,6 +193,23 @@ public final class InlineRunner implements Navigator, Invocations {
     @Override
     public void ready(Instance i, int task, int element) {
         ready.add(new Execution(task, element));
+    }
+
+    @Override
+    public void timeout(Instance i, int task, int generation, long dueEpochMillis) {
+        long wait = Math.max(0, dueEpochMillis - System.currentTimeMillis());
+        timers.add(new Timed(System.nanoTime() + wait * 1_000_000, timerOrder++, null, null, null, null,
+                new Execution(task, generation)));
+    }
+
+    @Override
+    public void timedOut(Instance i, int task) {
+        trace.add(i.composition().tasks().get(task).name() + " (timed out)");
+    }
+
+    @Override
+    public void dropped(Instance i, int task) {
+        trace.add(i.composition().tasks().get(task).name() + " (late result dropped)");
     }
 
     @Override
@@ -220,7 +244,8 @@ public final class InlineRunner implements Navigator, Invocations {
     @Override
     public void timer(Instance i, int task, int element, long dueEpochMillis) {
         long wait = Math.max(0, dueEpochMillis - System.currentTimeMillis());
-        timers.add(new Timed(System.nanoTime() + wait * 1_000_000, timerOrder++, null, null, null, new Execution(task, element)));
+        timers.add(new Timed(System.nanoTime() + wait * 1_000_000, timerOrder++, null, null, null, new Execution(task, element),
+                null));
     }
 
     @Override

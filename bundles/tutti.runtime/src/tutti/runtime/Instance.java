@@ -98,6 +98,9 @@ public abstract class Instance {
      * @param code the failure's code ({@link TaskFailure#code}), "" for none
      */
     public final long taskFailed(int task, int element, String reason, String code, Navigator navigator) {
+        if (dropLate(task, navigator)) {
+            return -1; // the task had timed out: its failure comes too late to matter
+        }
         Retry retry = composition().retry(task);
         String why = reason;
         if (retry != null && retry.count() > 0) {
@@ -124,6 +127,27 @@ public abstract class Instance {
      * code overrides this for tasks that have).
      */
     protected boolean failed(int task, int element, String reason, String code, Navigator navigator) {
+        return false;
+    }
+
+    /**
+     * A task's timeout is due (on the owning thread): when that run of the task has not finished,
+     * its timeout flows are taken and the task is cancelled (its late result will be dropped);
+     * a timeout of a run that finished, or of an earlier run, does nothing.
+     */
+    public final void timedOut(int task, int generation, Navigator navigator) {
+        if (timeout(task, generation, navigator)) {
+            navigator.timedOut(this, task);
+        }
+    }
+
+    /** Generated for tasks with a timeout flow: takes it when that run is still going; true when it did. */
+    protected boolean timeout(int task, int generation, Navigator navigator) {
+        return false;
+    }
+
+    /** Generated for tasks with a timeout flow: true (and the navigator told) when a result of a timed-out run is dropped. */
+    protected boolean dropLate(int task, Navigator navigator) {
         return false;
     }
 

@@ -18,6 +18,23 @@ public interface Navigator {
     default void fired(Instance instance, int task, int flow) {
     }
 
+    /**
+     * A task with a timeout flow began: at {@code dueEpochMillis} the navigator calls
+     * {@link Instance#timedOut} with this task and {@code generation} (which tells a timeout of an
+     * earlier run of the task, in a loop, from the current one).
+     */
+    default void timeout(Instance instance, int task, int generation, long dueEpochMillis) {
+        throw new UnsupportedOperationException("this navigator does not time tasks out");
+    }
+
+    /** A task's timeout flow was taken: the task is cancelled (for a trace). */
+    default void timedOut(Instance instance, int task) {
+    }
+
+    /** A result of a task that had timed out arrived and was dropped (for a trace). */
+    default void dropped(Instance instance, int task) {
+    }
+
     /** Nothing is running or waiting any more: the instance has ended. */
     void finished(Instance instance);
 }

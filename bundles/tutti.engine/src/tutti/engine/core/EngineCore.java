@@ -51,7 +51,13 @@ public final class EngineCore implements AutoCloseable {
     private volatile CallbackAddresses callbacks;
     private final ScheduledExecutorService timers;
     /** Timer tasks waiting for their time. */
-    private final TimerQueue timerTasks = new TimerQueue((id, task, element) -> kernelFor(id).completed(id, task, element));
+    private final TimerQueue timerTasks = new TimerQueue((id, task, element) -> {
+        if (element < 0) {
+            kernelFor(id).timedOut(id, task, -1 - element); // a timeout, of that run of the task
+        } else {
+            kernelFor(id).completed(id, task, element);
+        }
+    });
     private final AtomicLong ids = new AtomicLong();
     private final AtomicInteger inFlight = new AtomicInteger();
     private final Map<Long, Kernel.Record> live = new ConcurrentHashMap<>();

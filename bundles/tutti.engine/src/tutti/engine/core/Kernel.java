@@ -52,6 +52,10 @@ final class Kernel implements Navigator, Runnable {
     private record Failed(long id, int task, int element, String reason, String code) implements Event {
     }
 
+    /** A task's timeout is due, for its run {@code generation}. */
+    private record TimedOut(long id, int task, int generation) implements Event {
+    }
+
     /** A failed execution's back-off is over: it runs again. */
     private record Retry(long id, int task, int element) implements Event {
     }
@@ -112,6 +116,10 @@ final class Kernel implements Navigator, Runnable {
 
     void failed(long id, int task, int element, String reason, String code) {
         post(new Failed(id, task, element, reason, code));
+    }
+
+    void timedOut(long id, int task, int generation) {
+        post(new TimedOut(id, task, generation));
     }
 
     private void retry(long id, int task, int element) {
@@ -209,6 +217,7 @@ final class Kernel implements Navigator, Runnable {
             case Delivered d -> instances.get(d.id);
             case Failed f -> instances.get(f.id);
             case Retry t -> instances.get(t.id);
+            case TimedOut t -> instances.get(t.id);
             case Message m -> instances.get(m.id);
             case Await a -> instances.get(a.id);
             case Stop s -> null;
@@ -243,6 +252,10 @@ final class Kernel implements Navigator, Runnable {
                     }
                 }
                 case Retry t -> ready(i, t.task, t.element);
+                case TimedOut t -> {
+                    task = t.task;
+                    i.timedOut(t.task, t.generation, this);
+                }
                 case Message m -> {
                     int[] waiter = r.waiting.remove(m.name);
                     if (waiter == null) {
@@ -293,6 +306,12 @@ final class Kernel implements Navigator, Runnable {
     public void ready(Instance instance, int task, int element) {
         core.taskStats().executed(counts, instance, task);
         core.invokers().submit(instance, task, element);
+    }
+
+    @Override
+    public void timeout(Instance instance, int task, int generation, long dueEpochMillis) {
+        // Negative elements mark timeouts in the timer queue: -1 - the run's generation.
+        core.timers().schedule(dueEpochMillis, instance.id(), task, -1 - generation);
     }
 
     @Override

@@ -1662,13 +1662,22 @@ public interface CompositionPackage extends EPackage {
 	int CONTROL_FLOW__KIND = 3;
 
 	/**
+	 * The feature id for the '<em><b>Timeout</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CONTROL_FLOW__TIMEOUT = 4;
+
+	/**
 	 * The number of structural features of the '<em>Control Flow</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int CONTROL_FLOW_FEATURE_COUNT = 4;
+	int CONTROL_FLOW_FEATURE_COUNT = 5;
 
 	/**
 	 * The number of operations of the '<em>Control Flow</em>' class.
@@ -2550,6 +2559,17 @@ public interface CompositionPackage extends EPackage {
 	EAttribute getControlFlow_Kind();
 
 	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.ControlFlow#getTimeout <em>Timeout</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Timeout</em>'.
+	 * @see tutti.model.composition.ControlFlow#getTimeout()
+	 * @see #getControlFlow()
+	 * @generated
+	 */
+	EAttribute getControlFlow_Timeout();
+
+	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.DataFlow <em>Data Flow</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3268,6 +3288,14 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute CONTROL_FLOW__KIND = eINSTANCE.getControlFlow_Kind();
+
+		/**
+		 * The meta object literal for the '<em><b>Timeout</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CONTROL_FLOW__TIMEOUT = eINSTANCE.getControlFlow_Timeout();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.DataFlowImpl <em>Data Flow</em>}' class.

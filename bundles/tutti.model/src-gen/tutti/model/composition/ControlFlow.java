@@ -18,6 +18,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.ControlFlow#getTarget <em>Target</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getCondition <em>Condition</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getKind <em>Kind</em>}</li>
+ *   <li>{@link tutti.model.composition.ControlFlow#getTimeout <em>Timeout</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getControlFlow()
@@ -97,7 +98,7 @@ public interface ControlFlow extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * NORMAL flows are taken when the source completes, FAILURE flows when it fails (its outputs error and errorCode, and the flow's condition, see why).
+	 * NORMAL flows are taken when the source completes, FAILURE flows when it fails (its outputs error and errorCode, and the flow's condition, see why), TIMEOUT flows when it has not finished within the flow's timeout (the task is cancelled).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Kind</em>' attribute.
 	 * @see tutti.model.composition.FlowKind
@@ -118,5 +119,30 @@ public interface ControlFlow extends EObject {
 	 * @generated
 	 */
 	void setKind(FlowKind value);
+
+	/**
+	 * Returns the value of the '<em><b>Timeout</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Of a TIMEOUT flow: how long the source may take, as ISO-8601 (PT10M) or a Java expression over the source's inputs giving a java.time.Duration or milliseconds.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Timeout</em>' attribute.
+	 * @see #setTimeout(String)
+	 * @see tutti.model.composition.CompositionPackage#getControlFlow_Timeout()
+	 * @model
+	 * @generated
+	 */
+	String getTimeout();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.ControlFlow#getTimeout <em>Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Timeout</em>' attribute.
+	 * @see #getTimeout()
+	 * @generated
+	 */
+	void setTimeout(String value);
 
 } // ControlFlow

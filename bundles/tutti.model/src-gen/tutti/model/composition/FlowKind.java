@@ -37,7 +37,17 @@ public enum FlowKind implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	FAILURE(1, "FAILURE", "FAILURE");
+	FAILURE(1, "FAILURE", "FAILURE"),
+
+	/**
+	 * The '<em><b>TIMEOUT</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #TIMEOUT_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	TIMEOUT(2, "TIMEOUT", "TIMEOUT");
 
 	/**
 	 * The '<em><b>NORMAL</b></em>' literal value.
@@ -62,6 +72,17 @@ public enum FlowKind implements Enumerator {
 	public static final int FAILURE_VALUE = 1;
 
 	/**
+	 * The '<em><b>TIMEOUT</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #TIMEOUT
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int TIMEOUT_VALUE = 2;
+
+	/**
 	 * An array of all the '<em><b>Flow Kind</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -71,6 +92,7 @@ public enum FlowKind implements Enumerator {
 		new FlowKind[] {
 			NORMAL,
 			FAILURE,
+			TIMEOUT,
 		};
 
 	/**
@@ -129,6 +151,7 @@ public enum FlowKind implements Enumerator {
 		switch (value) {
 			case NORMAL_VALUE: return NORMAL;
 			case FAILURE_VALUE: return FAILURE;
+			case TIMEOUT_VALUE: return TIMEOUT;
 		}
 		return null;
 	}

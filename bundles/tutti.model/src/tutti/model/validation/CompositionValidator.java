@@ -48,6 +48,7 @@ public final class CompositionValidator {
         v.controlFlows();
         v.failures();
         v.timers();
+        v.timeouts();
         v.messages();
         return List.copyOf(v.problems);
     }
@@ -225,14 +226,27 @@ public final class CompositionValidator {
         }
         List<Set<Task>> cycles = new StronglyConnected(outgoing).components();
         Set<Task> reachable = reachableFromStarts(outgoing, incoming);
+        for (ControlFlow f : composition.getControlFlows()) {
+            if (f.getSource() != null && f.getTarget() != null && isExpressionLanguage(f.getCondition())) {
+                error(f, Names.of(f), "its condition '" + f.getCondition().strip() + "' is in another engine's expression "
+                        + "language", "rewrite it in Java over the source's inputs and outputs, e.g. amount.equals(\"EUR\")");
+            }
+        }
+        for (Task t : composition.getTasks()) {
+            if (isExpressionLanguage(t.getRepeatWhile())) {
+                error(t, Names.of(t), "its repeat condition '" + t.getRepeatWhile().strip() + "' is in another engine's "
+                        + "expression language", "rewrite it in Java over the task's inputs and outputs");
+            }
+        }
         for (Set<Task> cycle : cycles) {
             boolean conditional = cycle.stream().flatMap(t -> outgoing.get(t).stream())
-                    .anyMatch(f -> cycle.contains(f.getTarget()) && (!blank(f.getCondition()) || Failures.isFailureFlow(f)));
+                    .anyMatch(f -> cycle.contains(f.getTarget()) && (!blank(f.getCondition()) || Failures.isFailureFlow(f)
+                            || f.getKind() == tutti.model.composition.FlowKind.TIMEOUT));
             // A task that goes round only on failure leaves the loop when it succeeds.
             boolean exits = cycle.stream().flatMap(t -> outgoing.get(t).stream())
                     .anyMatch(f -> !cycle.contains(f.getTarget()))
                     || cycle.stream().anyMatch(t -> outgoing.get(t).stream().filter(f -> cycle.contains(f.getTarget()))
-                            .allMatch(Failures::isFailureFlow));
+                            .allMatch(f -> f.getKind() != tutti.model.composition.FlowKind.NORMAL));
             Task first = cycle.iterator().next();
             if (!conditional) {
                 error(first, "loop " + names(cycle), "it has no condition on any of its flows, so it never ends",
@@ -343,6 +357,34 @@ public final class CompositionValidator {
         }
     }
 
+    /** A timeout flow has a duration and no condition; a task has at most one; ForEach tasks have none yet. */
+    private void timeouts() {
+        for (Task t : composition.getTasks()) {
+            List<ControlFlow> timeouts = composition.getControlFlows().stream()
+                    .filter(f -> f.getSource() == t && f.getKind() == tutti.model.composition.FlowKind.TIMEOUT).toList();
+            if (timeouts.size() > 1) {
+                error(timeouts.get(1), Names.of(timeouts.get(1)), Names.of(t) + " has " + timeouts.size() + " timeout flows",
+                        "keep one: a task times out once");
+            }
+            for (ControlFlow f : timeouts) {
+                if (blank(f.getTimeout())) {
+                    error(f, Names.of(f), "this timeout flow has no timeout", "give it one, e.g. PT10M");
+                } else if (f.getTimeout().strip().matches("[Pp][0-9Tt][^ ()]*") && !isIsoDuration(f.getTimeout().strip())) {
+                    error(f, Names.of(f), "its timeout '" + f.getTimeout().strip() + "' is not an ISO-8601 duration",
+                            "write it like PT30S, PT10M or PT1H");
+                }
+                if (!blank(f.getCondition())) {
+                    error(f, Names.of(f), "a timeout flow is taken when its time is up, with no condition",
+                            "remove the condition, or make it a normal flow");
+                }
+                if (t.getForEach() != null) {
+                    error(f, Names.of(f), Names.of(t) + " runs once per element, and a timeout of a ForEach is not supported",
+                            "time out a Sub-composition task that runs the ForEach instead");
+                }
+            }
+        }
+    }
+
     private static boolean isIsoDuration(String text) {
         try {
             java.time.Duration.parse(text);
@@ -359,6 +401,11 @@ public final class CompositionValidator {
         } catch (java.time.format.DateTimeParseException e) {
             return false;
         }
+    }
+
+    /** {@code ${...}} or {@code #{...}}: what other engines' modelers write, which BPMN import could not make Java. */
+    private static boolean isExpressionLanguage(String condition) {
+        return condition != null && condition.strip().matches("(?s)[$#]\\{.*}");
     }
 
     /** A task that replies or has no successors ends the composition's path. */

@@ -27,13 +27,14 @@ import tutti.ui.editor.parts.FlowKind;
 
 /**
  * The editor's palette: selection and marquee, one entry per task kind (drawn in the kind's colour
- * with its letter, as on the canvas), and the flow tools (control, failure, data).
+ * with its letter, as on the canvas), and the flow tools (control, failure, timeout, data).
  */
 public final class CompositionPalette {
 
     /** Labels of the flow tools, as the palette shows them. */
     public static final String CONTROL_FLOW = "Control flow";
     public static final String FAILURE_FLOW = "Failure flow";
+    public static final String TIMEOUT_FLOW = "Timeout flow";
     public static final String DATA_FLOW = "Data flow";
 
     private CompositionPalette() {
@@ -61,6 +62,9 @@ public final class CompositionPalette {
         flows.add(new ConnectionCreationToolEntry(FAILURE_FLOW, "Taken instead of the normal flows when the source fails "
                 + "(after its retries); the outputs error and errorCode get the reason and code", FlowKind.FAILURE,
                 line(Palette.FAILURE_FLOW, SWT.LINE_DASHDOT), line(Palette.FAILURE_FLOW, SWT.LINE_DASHDOT)));
+        flows.add(new ConnectionCreationToolEntry(TIMEOUT_FLOW, "Taken when the source has not finished in time (set it in "
+                + "the Properties view); the source is cancelled", FlowKind.TIMEOUT, line(Palette.TIMEOUT_FLOW, SWT.LINE_DOT),
+                line(Palette.TIMEOUT_FLOW, SWT.LINE_DOT)));
         flows.add(new ConnectionCreationToolEntry(DATA_FLOW, "Passes an output (or a composition input) to an input "
                 + "(or a composition output)", FlowKind.DATA, line(Palette.DATA_FLOW, SWT.LINE_DASH), line(Palette.DATA_FLOW, SWT.LINE_DASH)));
         root.add(tools);

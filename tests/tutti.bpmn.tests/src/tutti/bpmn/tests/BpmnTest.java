@@ -448,7 +448,7 @@ class BpmnTest {
                   </process>
                 </definitions>
                 """));
-        assertTrue(timer.getMessage().contains("boundaryEvent 'late' (a non-interrupting error: an error always ends its activity)"),
+        assertTrue(timer.getMessage().contains("boundaryEvent 'late' (non-interrupting: Tutti's failure and timeout flows end the activity)"),
                 timer.getMessage());
     }
 
@@ -586,5 +586,71 @@ class BpmnTest {
                 """));
         assertTrue(nowhere.getMessage().contains("link throw event 'away' goes to link 'lost', which no link catch event of the process has"),
                 nowhere.getMessage());
+    }
+
+    @Test
+    void expressionLanguageConditionsBecomeJavaWhereExactElseTheValidatorNamesThem() throws Exception {
+        Composition c = read(HEADER + """
+                  <process id="Approve" isExecutable="true">
+                    <startEvent id="start"/>
+                    <scriptTask id="check" name="check"/>
+                    <scriptTask id="small" name="small"/>
+                    <scriptTask id="ok" name="ok"/>
+                    <scriptTask id="vip" name="vip"/>
+                    <scriptTask id="eur" name="eur"/>
+                    <sequenceFlow id="f0" sourceRef="start" targetRef="check"/>
+                    <sequenceFlow id="f1" sourceRef="check" targetRef="small"><conditionExpression>${amount lt 100}</conditionExpression></sequenceFlow>
+                    <sequenceFlow id="f2" sourceRef="check" targetRef="ok"><conditionExpression>#{approved}</conditionExpression></sequenceFlow>
+                    <sequenceFlow id="f3" sourceRef="check" targetRef="vip"><conditionExpression>${not (approved or count ge 3)}</conditionExpression></sequenceFlow>
+                    <sequenceFlow id="f4" sourceRef="check" targetRef="eur"><conditionExpression>${currency == 'EUR'}</conditionExpression></sequenceFlow>
+                  </process>
+                </definitions>
+                """);
+        assertEquals(List.of("check->small [amount < 100]", "check->ok [approved]", "check->vip [!(approved || count >= 3)]",
+                "check->eur [${currency == 'EUR'}]"), flows(c));
+        assertTrue(CompositionValidator.validate(c).stream().anyMatch(p -> p.toString().equals("control flow 'check' -> 'eur': its "
+                + "condition '${currency == 'EUR'}' is in another engine's expression language (rewrite it in Java over the "
+                + "source's inputs and outputs, e.g. amount.equals(\"EUR\"))")), CompositionValidator.validate(c).toString());
+    }
+
+    @Test
+    void timeoutFlowsRoundTripAsTimerBoundaryEventsAndImportFromOtherModelers() throws Exception {
+        Composition original = Samples.load("Benchmark");
+        Task receive = original.getTasks().stream().filter(t -> t instanceof ReceiveTask r && !r.getName().equals("receiveOrder"))
+                .findFirst().orElseThrow();
+        tutti.model.composition.JavaSnippetTask escalate = tutti.model.composition.CompositionFactory.eINSTANCE.createJavaSnippetTask();
+        escalate.setName("escalate");
+        escalate.setCode("");
+        escalate.setBounds(at(700, 300, 140, 70));
+        original.getTasks().add(escalate);
+        ControlFlow timeout = tutti.model.composition.CompositionFactory.eINSTANCE.createControlFlow();
+        timeout.setSource(receive);
+        timeout.setTarget(escalate);
+        timeout.setKind(tutti.model.composition.FlowKind.TIMEOUT);
+        timeout.setTimeout("PT10M");
+        original.getControlFlows().add(timeout);
+        String xml = BpmnExporter.export(original);
+        assertTrue(xml.contains("<boundaryEvent attachedToRef=\"" + receive.getName() + "\" cancelActivity=\"true\" id=\"Boundary_timeout_"
+                + receive.getName() + "\">"), xml);
+        Composition back = read(xml);
+        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
+                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+
+        Composition other = read(HEADER + """
+                  <process id="Approval" isExecutable="true">
+                    <startEvent id="start"/>
+                    <userTask id="approve" name="approve"/>
+                    <boundaryEvent id="tooLong" attachedToRef="approve"><timerEventDefinition><timeDuration>P2D</timeDuration></timerEventDefinition></boundaryEvent>
+                    <scriptTask id="book" name="book"/>
+                    <scriptTask id="remind" name="remind"/>
+                    <sequenceFlow id="f1" sourceRef="start" targetRef="approve"/>
+                    <sequenceFlow id="f2" sourceRef="approve" targetRef="book"/>
+                    <sequenceFlow id="f3" sourceRef="tooLong" targetRef="remind"/>
+                  </process>
+                </definitions>
+                """);
+        assertEquals(List.of("approve->book", "approve->remind"), flows(other));
+        assertEquals(tutti.model.composition.FlowKind.TIMEOUT, other.getControlFlows().get(1).getKind());
+        assertEquals("P2D", other.getControlFlows().get(1).getTimeout());
     }
 }

@@ -99,4 +99,43 @@ class TimersTest {
         assertTrue(wrong.outcome().reason().contains("the time of timer 'given' is 'tomorrow', not an ISO-8601 date-time"),
                 wrong.outcome().reason());
     }
+
+    /** Asks, then waits for the answer 'done' at most 100 ms, else escalates. */
+    private static Composition askWithTimeout() {
+        Composition c = F.createComposition();
+        c.setName("Escalation");
+        c.getOutputs().add(param("outcome", "String"));
+        JavaSnippetTask ask = snippet(c, "ask");
+        tutti.model.composition.ReceiveTask answer = F.createReceiveTask();
+        answer.setName("answer");
+        answer.setMessage("done");
+        c.getTasks().add(answer);
+        JavaSnippetTask reply = snippet(c, "reply");
+        reply.setCode("outcome = \"answered\";");
+        reply.getOutputs().add(param("outcome", "String"));
+        JavaSnippetTask escalate = snippet(c, "escalate");
+        escalate.setCode("outcome = \"escalated\";");
+        escalate.getOutputs().add(param("outcome", "String"));
+        flow(c, ask, answer, FlowKind.NORMAL, null);
+        flow(c, answer, reply, FlowKind.NORMAL, null);
+        flow(c, answer, escalate, FlowKind.TIMEOUT, null).setTimeout("PT0.1S");
+        data(c, reply.getOutputs().get(0), c.getOutputs().get(0));
+        data(c, escalate.getOutputs().get(0), c.getOutputs().get(0));
+        return c;
+    }
+
+    @Test
+    void aTimeoutFlowEscalatesWhenNoAnswerComesInTime() throws Exception {
+        CompiledComposition c = compile(askWithTimeout());
+        long start = System.nanoTime();
+        InlineRunner.Result none = new InlineRunner().run(c, Map.of(), Map.of());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(InstanceState.COMPLETED, none.outcome().state(), none.outcome().toString());
+        assertEquals(Map.of("outcome", "escalated"), none.outputs());
+        assertEquals(List.of("ask", "answer", "answer (timed out)", "escalate"), none.trace());
+        assertTrue(millis >= 100, "it waited its 100 ms: " + millis);
+        InlineRunner.Result answered = new InlineRunner().run(c, Map.of(), Map.of("done", "yes"));
+        assertEquals(Map.of("outcome", "answered"), answered.outputs());
+        assertEquals(List.of("ask", "answer", "reply"), answered.trace(), "the timeout of a finished run does nothing");
+    }
 }

@@ -288,4 +288,39 @@ class EngineCoreTest {
         assertEquals(0, engine.timersWaiting());
         assertEquals(2000, engine.timerLateness().getTotalCount(), "each timer fired once");
     }
+
+    @Test
+    void aReceiveThatTimesOutEscalatesAndItsLateMessageIsDropped(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        engine(1000);
+        engine.deployments().add(compile(parse("""
+                    name="Patience">
+                  <outputs name="outcome" type="String"/>
+                  <tasks xsi:type="composition:JavaSnippetTask" name="ask" code=""/>
+                  <tasks xsi:type="composition:ReceiveTask" name="answer" message="done"/>
+                  <tasks xsi:type="composition:JavaSnippetTask" name="reply" code="outcome = &quot;answered&quot;;">
+                    <outputs name="outcome" type="String"/>
+                  </tasks>
+                  <tasks xsi:type="composition:JavaSnippetTask" name="escalate" code="outcome = &quot;escalated&quot;;">
+                    <outputs name="outcome" type="String"/>
+                  </tasks>
+                  <tasks xsi:type="composition:TimerTask" name="keep" duration="PT0.6S"/>
+                  <controlFlows source="//@tasks.0" target="//@tasks.1"/>
+                  <controlFlows source="//@tasks.1" target="//@tasks.2"/>
+                  <controlFlows source="//@tasks.1" target="//@tasks.3" kind="TIMEOUT" timeout="PT0.1S"/>
+                  <dataFlows source="//@tasks.2/@outputs.0" target="//@outputs.0"/>
+                  <dataFlows source="//@tasks.3/@outputs.0" target="//@outputs.0"/>
+                """, dir)));
+        EngineCore.Started late = engine.begin("Patience", null, Map.of());
+        Thread.sleep(300);
+        assertTrue(engine.message(late.id(), "done", "at last"), "still running: its Timer keeps it");
+        InstanceResult escalated = await(late.result());
+        assertEquals(InstanceState.COMPLETED, escalated.outcome().state(), escalated.outcome().toString());
+        assertEquals(Map.of("outcome", "escalated"), escalated.outputs(), "the late answer changed nothing");
+        Map<?, ?> tasks = (Map<?, ?>) engine.taskStats().snapshot().get("Patience 1.0.0");
+        assertEquals(0L, ((Map<?, ?>) tasks.get("reply")).get("executions"), "the Receive's normal flow is dead");
+        EngineCore.Started inTime = engine.begin("Patience", null, Map.of());
+        assertTrue(engine.message(inTime.id(), "done", "now"));
+        assertEquals(Map.of("outcome", "answered"), await(inTime.result()).outputs());
+    }
 }

@@ -356,4 +356,26 @@ class ValidationTest {
         assertEquals("task 'wait': its time '2026-13-01T00:00:00Z' is not an ISO-8601 date-time (write it like "
                 + "2026-12-24T18:00:00Z or 2026-12-24T18:00:00+01:00)", only(c).toString());
     }
+
+    @Test
+    void aTimeoutFlowHasATimeAndNoConditionAndATaskHasOne() {
+        Composition c = valid();
+        JavaSnippetTask parse = (JavaSnippetTask) c.getTasks().get(0);
+        JavaSnippetTask late = task(c, F.createJavaSnippetTask(), "late");
+        tutti.model.composition.ControlFlow timeout = flow(c, parse, late, null);
+        timeout.setKind(tutti.model.composition.FlowKind.TIMEOUT);
+        assertEquals("control flow 'parse' -> 'late': this timeout flow has no timeout (give it one, e.g. PT10M)", only(c).toString());
+        timeout.setTimeout("PT5M");
+        assertEquals(List.of(), CompositionValidator.validate(c));
+        timeout.setCondition("count > 1");
+        assertEquals("control flow 'parse' -> 'late': a timeout flow is taken when its time is up, with no condition (remove the "
+                + "condition, or make it a normal flow)", only(c).toString());
+        timeout.setCondition(null);
+        JavaSnippetTask later = task(c, F.createJavaSnippetTask(), "later");
+        tutti.model.composition.ControlFlow second = flow(c, parse, later, null);
+        second.setKind(tutti.model.composition.FlowKind.TIMEOUT);
+        second.setTimeout("PT9M");
+        assertEquals("control flow 'parse' -> 'later': task 'parse' has 2 timeout flows (keep one: a task times out once)",
+                only(c).toString());
+    }
 }

@@ -428,6 +428,17 @@ class CompositionEditorTest {
         toolClick(editor, centre(part(editor, "snippet2")).x, centre(part(editor, "snippet2")).y);
         toolClick(editor, centre(part(editor, "error1")).x, centre(part(editor, "error1")).y);
         assertEquals(4, editor.composition().getControlFlows().size());
+        // A Receive cannot fail, but it can wait too long.
+        pick(editor, CompositionPalette.TIMEOUT_FLOW);
+        toolClick(editor, centre(part(editor, "receive1")).x, centre(part(editor, "receive1")).y);
+        toolClick(editor, centre(part(editor, "snippet2")).x, centre(part(editor, "snippet2")).y);
+        tutti.model.composition.ControlFlow timeout = editor.composition().getControlFlows().get(4);
+        assertEquals(tutti.model.composition.FlowKind.TIMEOUT, timeout.getKind());
+        assertEquals("PT1M", timeout.getTimeout(), "a start the Properties view changes");
+        org.eclipse.draw2d.PolylineConnection dotted = (org.eclipse.draw2d.PolylineConnection) ((GraphicalEditPart)
+                part(editor, "receive1").getSourceConnections().get(0)).getFigure();
+        assertEquals(SWT.LINE_DOT, dotted.getLineStyle());
+        assertTrue(dotted.getChildren().stream().anyMatch(c -> c instanceof org.eclipse.draw2d.Label l && l.getText().equals("after PT1M")));
         shot("editor-14-failure-flow-and-ends");
 
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);

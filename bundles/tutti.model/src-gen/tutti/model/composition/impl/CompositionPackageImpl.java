@@ -923,6 +923,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EAttribute getControlFlow_Timeout() {
+		return (EAttribute)controlFlowEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getDataFlow() {
 		return dataFlowEClass;
 	}
@@ -1157,6 +1167,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEReference(controlFlowEClass, CONTROL_FLOW__TARGET);
 		createEAttribute(controlFlowEClass, CONTROL_FLOW__CONDITION);
 		createEAttribute(controlFlowEClass, CONTROL_FLOW__KIND);
+		createEAttribute(controlFlowEClass, CONTROL_FLOW__TIMEOUT);
 
 		dataFlowEClass = createEClass(DATA_FLOW);
 		createEReference(dataFlowEClass, DATA_FLOW__SOURCE);
@@ -1297,6 +1308,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEReference(getControlFlow_Target(), this.getTask(), null, "target", null, 1, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getControlFlow_Condition(), ecorePackage.getEString(), "condition", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getControlFlow_Kind(), this.getFlowKind(), "kind", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getControlFlow_Timeout(), ecorePackage.getEString(), "timeout", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(dataFlowEClass, DataFlow.class, "DataFlow", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getDataFlow_Source(), this.getParameter(), null, "source", null, 1, 1, DataFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1317,6 +1329,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEEnum(flowKindEEnum, FlowKind.class, "FlowKind");
 		addEEnumLiteral(flowKindEEnum, FlowKind.NORMAL);
 		addEEnumLiteral(flowKindEEnum, FlowKind.FAILURE);
+		addEEnumLiteral(flowKindEEnum, FlowKind.TIMEOUT);
 
 		initEEnum(invocationModeEEnum, InvocationMode.class, "InvocationMode");
 		addEEnumLiteral(invocationModeEEnum, InvocationMode.SYNC);

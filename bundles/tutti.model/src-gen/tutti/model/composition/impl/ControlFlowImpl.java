@@ -28,6 +28,7 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getTarget <em>Target</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getCondition <em>Condition</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getKind <em>Kind</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getTimeout <em>Timeout</em>}</li>
  * </ul>
  *
  * @generated
@@ -92,6 +93,26 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @ordered
 	 */
 	protected FlowKind kind = KIND_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getTimeout() <em>Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimeout()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String TIMEOUT_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getTimeout() <em>Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimeout()
+	 * @generated
+	 * @ordered
+	 */
+	protected String timeout = TIMEOUT_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -244,6 +265,29 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @generated
 	 */
 	@Override
+	public String getTimeout() {
+		return timeout;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTimeout(String newTimeout) {
+		String oldTimeout = timeout;
+		timeout = newTimeout;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.CONTROL_FLOW__TIMEOUT, oldTimeout, timeout));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case CompositionPackage.CONTROL_FLOW__SOURCE:
@@ -256,6 +300,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return getCondition();
 			case CompositionPackage.CONTROL_FLOW__KIND:
 				return getKind();
+			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
+				return getTimeout();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -279,6 +325,9 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return;
 			case CompositionPackage.CONTROL_FLOW__KIND:
 				setKind((FlowKind)newValue);
+				return;
+			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
+				setTimeout((String)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -304,6 +353,9 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 			case CompositionPackage.CONTROL_FLOW__KIND:
 				setKind(KIND_EDEFAULT);
 				return;
+			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
+				setTimeout(TIMEOUT_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -324,6 +376,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return CONDITION_EDEFAULT == null ? condition != null : !CONDITION_EDEFAULT.equals(condition);
 			case CompositionPackage.CONTROL_FLOW__KIND:
 				return kind != KIND_EDEFAULT;
+			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
+				return TIMEOUT_EDEFAULT == null ? timeout != null : !TIMEOUT_EDEFAULT.equals(timeout);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -342,6 +396,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 		result.append(condition);
 		result.append(", kind: ");
 		result.append(kind);
+		result.append(", timeout: ");
+		result.append(timeout);
 		result.append(')');
 		return result.toString();
 	}

@@ -9,21 +9,25 @@ import tutti.model.composition.Task;
 
 /**
  * Connects two tasks with a control flow: the target may start once the source has completed, or,
- * for a failure flow, once it has failed.
+ * for a failure flow, once it has failed, or, for a timeout flow, once its time is up.
  */
 public final class CreateControlFlowCommand extends Command {
 
     private final Composition composition;
     private final Task source;
-    private final boolean failure;
+    private final tutti.model.composition.FlowKind kind;
     private Task target;
     private ControlFlow flow;
 
-    public CreateControlFlowCommand(Composition composition, Task source, boolean failure) {
-        super(failure ? "Connect with a failure flow" : "Connect with a control flow");
+    public CreateControlFlowCommand(Composition composition, Task source, tutti.model.composition.FlowKind kind) {
+        super(switch (kind) {
+            case FAILURE -> "Connect with a failure flow";
+            case TIMEOUT -> "Connect with a timeout flow";
+            default -> "Connect with a control flow";
+        });
         this.composition = composition;
         this.source = source;
-        this.failure = failure;
+        this.kind = kind;
     }
 
     public void setTarget(Task target) {
@@ -37,7 +41,7 @@ public final class CreateControlFlowCommand extends Command {
         }
         // One flow of each kind per ordered pair: a second would say nothing the first does not.
         return composition.getControlFlows().stream().noneMatch(f -> f.getSource() == source && f.getTarget() == target
-                && tutti.model.Failures.isFailureFlow(f) == failure);
+                && f.getKind() == kind);
     }
 
     @Override
@@ -45,8 +49,9 @@ public final class CreateControlFlowCommand extends Command {
         flow = CompositionFactory.eINSTANCE.createControlFlow();
         flow.setSource(source);
         flow.setTarget(target);
-        if (failure) {
-            flow.setKind(tutti.model.composition.FlowKind.FAILURE);
+        flow.setKind(kind);
+        if (kind == tutti.model.composition.FlowKind.TIMEOUT) {
+            flow.setTimeout("PT1M"); // a start the user changes in the Properties view
         }
         redo();
     }

@@ -8,7 +8,8 @@ import org.eclipse.swt.SWT;
 
 /**
  * Control flows are solid arrows with their condition; failure flows dash-dotted in their own
- * colour, labelled "on failure"; data flows are dashed, with the parameters they bind.
+ * colour, labelled "on failure"; timeout flows dotted, labelled with their time; data flows are
+ * dashed, with the parameters they bind.
  */
 public final class FlowFigures {
 
@@ -20,10 +21,23 @@ public final class FlowFigures {
         return connection(Palette.CONTROL_FLOW, SWT.LINE_SOLID, 2);
     }
 
-    /** Draws a control flow as a failure flow or as a normal one: the kind can change in the Properties view. */
-    public static void setFailure(PolylineConnection c, boolean failure) {
-        org.eclipse.swt.graphics.RGB rgb = failure ? Palette.FAILURE_FLOW : Palette.CONTROL_FLOW;
-        c.setLineStyle(failure ? SWT.LINE_DASHDOT : SWT.LINE_SOLID);
+    /** The colour of a control flow of this kind. */
+    public static org.eclipse.swt.graphics.RGB colour(tutti.model.composition.FlowKind kind) {
+        return switch (kind) {
+            case FAILURE -> Palette.FAILURE_FLOW;
+            case TIMEOUT -> Palette.TIMEOUT_FLOW;
+            default -> Palette.CONTROL_FLOW;
+        };
+    }
+
+    /** Draws a control flow as its kind: the kind can change in the Properties view. */
+    public static void setKind(PolylineConnection c, tutti.model.composition.FlowKind kind) {
+        org.eclipse.swt.graphics.RGB rgb = colour(kind);
+        c.setLineStyle(switch (kind) {
+            case FAILURE -> SWT.LINE_DASHDOT;
+            case TIMEOUT -> SWT.LINE_DOT;
+            default -> SWT.LINE_SOLID;
+        });
         c.setForegroundColor(Palette.colour(rgb));
         // The arrow head is one of the connection's children (draw2d 3.2 keeps its getter protected).
         c.getChildren().stream().filter(PolygonDecoration.class::isInstance)

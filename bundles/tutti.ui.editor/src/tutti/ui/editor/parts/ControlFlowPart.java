@@ -8,7 +8,8 @@ import tutti.ui.editor.figures.FlowFigures;
 
 /**
  * A control flow: a solid arrow, labelled with its condition when it has one; a failure flow
- * dash-dotted in its own colour, labelled "on failure" and its condition.
+ * dash-dotted in its own colour, labelled "on failure" and its condition; a timeout flow dotted,
+ * labelled "after" and its time.
  */
 public final class ControlFlowPart extends FlowPart {
 
@@ -24,13 +25,16 @@ public final class ControlFlowPart extends FlowPart {
     @Override
     protected void refreshVisuals() {
         String condition = flow().getCondition();
-        boolean failure = tutti.model.Failures.isFailureFlow(flow());
+        tutti.model.composition.FlowKind kind = flow().getKind();
         PolylineConnection line = (PolylineConnection) getFigure();
-        FlowFigures.setFailure(line, failure);
+        FlowFigures.setKind(line, kind);
         java.util.List<tutti.model.validation.Problem> problems = Problems.of(this, getModel());
-        FlowFigures.setProblems(line, failure ? tutti.ui.editor.figures.Palette.FAILURE_FLOW : tutti.ui.editor.figures.Palette.CONTROL_FLOW,
-                Problems.text(problems), Problems.anyError(problems));
+        FlowFigures.setProblems(line, FlowFigures.colour(kind), Problems.text(problems), Problems.anyError(problems));
         String when = condition == null || condition.isBlank() ? null : "[" + condition + "]";
-        FlowFigures.setLabel(line, failure ? "on failure" + (when == null ? "" : " " + when) : when);
+        FlowFigures.setLabel(line, switch (kind) {
+            case FAILURE -> "on failure" + (when == null ? "" : " " + when);
+            case TIMEOUT -> "after " + (flow().getTimeout() == null || flow().getTimeout().isBlank() ? "?" : flow().getTimeout());
+            default -> when;
+        });
     }
 }

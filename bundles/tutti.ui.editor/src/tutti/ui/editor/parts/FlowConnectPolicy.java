@@ -27,10 +27,13 @@ final class FlowConnectPolicy extends GraphicalNodeEditPolicy {
         Object m = getHost().getModel();
         Command start = null;
         if (request.getNewObjectType() == FlowKind.CONTROL && m instanceof Task t) {
-            start = new CreateControlFlowCommand(composition(), t, false);
+            start = new CreateControlFlowCommand(composition(), t, tutti.model.composition.FlowKind.NORMAL);
         } else if (request.getNewObjectType() == FlowKind.FAILURE && m instanceof Task t && tutti.model.Failures.canFail(t)) {
             // A Receive or a Reply cannot fail: the tool shows "not allowed" on them.
-            start = new CreateControlFlowCommand(composition(), t, true);
+            start = new CreateControlFlowCommand(composition(), t, tutti.model.composition.FlowKind.FAILURE);
+        } else if (request.getNewObjectType() == FlowKind.TIMEOUT && m instanceof Task t && !tutti.model.Failures.isEnd(t)
+                && t.getForEach() == null) {
+            start = new CreateControlFlowCommand(composition(), t, tutti.model.composition.FlowKind.TIMEOUT);
         } else if (request.getNewObjectType() == FlowKind.DATA && (m instanceof Task || m instanceof ParameterBox b && b.inputs())) {
             start = new CreateDataFlowCommand(composition(), m);
         }

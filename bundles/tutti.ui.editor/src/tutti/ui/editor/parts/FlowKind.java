@@ -7,6 +7,8 @@ public enum FlowKind implements CreationFactory {
     CONTROL,
     /** A control flow taken when its source fails. */
     FAILURE,
+    /** A control flow taken when its source has not finished in time. */
+    TIMEOUT,
     DATA;
 
     @Override

@@ -51,7 +51,8 @@ public final class ModelPropertySource implements IPropertySource {
             Map.entry("condition", "Condition (Java)"), Map.entry("expression", "Mapping (Java over value)"),
             Map.entry("type", "Type"), Map.entry("required", "Required"), Map.entry("kind", "Taken when the source"),
             Map.entry("errorCode", "Error code"), Map.entry("errorMessage", "Error message"),
-            Map.entry("duration", "Wait for (PT10M, or Java)"), Map.entry("until", "Wait until (ISO time, or Java)"));
+            Map.entry("duration", "Wait for (PT10M, or Java)"), Map.entry("until", "Wait until (ISO time, or Java)"),
+            Map.entry("timeout", "Timeout (PT10M, or Java)"));
 
     private final EObject element;
 
