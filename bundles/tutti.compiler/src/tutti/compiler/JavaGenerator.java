@@ -805,34 +805,27 @@ final class JavaGenerator {
             return;
         }
         // The failure's parameters end in $ so that no task input or output can hide them.
-        w.open("@Override protected boolean failed(int task, int element, String reason$, String code$, tutti.runtime.Navigator nav) {");
-        w.open("switch (task) {");
-        for (Task t : catching) {
-            int n = k(t);
-            w.open("case " + n + ": { // " + t.getName());
-            if (t.getForEach() != null) {
-                w.open("if (t" + n + "_failed) {");
-                w.line("done(nav); // another element failed first: its failure flows were taken");
-                w.line("return true;");
-                w.close("}");
-            }
-            w.open("if (!failed" + n + "(reason$, code$, nav)) {");
-            w.line("return false;");
-            w.close("}");
-            if (timeoutOf(t) != null) {
-                w.line("t" + n + "_running = false;");
-            }
-            if (t.getForEach() != null) {
-                w.line("t" + n + "_failed = true;");
-            }
-            w.line("done(nav);");
-            w.line("return true;");
-            w.close("}");
-        }
-        w.line("default: return false;");
-        w.close("}");
-        w.close("}");
-        w.line("");
+        taskSwitch("@Override protected boolean failed(int task, int element, String reason$, String code$, "
+                + "tutti.runtime.Navigator nav)", catching, t -> {
+                    int n = k(t);
+                    if (t.getForEach() != null) {
+                        w.open("if (t" + n + "_failed) {");
+                        w.line("done(nav); // another element failed first: its failure flows were taken");
+                        w.line("return true;");
+                        w.close("}");
+                    }
+                    w.open("if (!failed" + n + "(reason$, code$, nav)) {");
+                    w.line("return false;");
+                    w.close("}");
+                    if (timeoutOf(t) != null) {
+                        w.line("t" + n + "_running = false;");
+                    }
+                    if (t.getForEach() != null) {
+                        w.line("t" + n + "_failed = true;");
+                    }
+                    w.line("done(nav);");
+                    w.line("return true;");
+                }, "return false;");
         for (Task t : catching) {
             failedMethod(t);
         }
@@ -893,11 +886,8 @@ final class JavaGenerator {
         if (timed.isEmpty()) {
             return;
         }
-        w.open("@Override protected boolean timeout(int task, int generation, tutti.runtime.Navigator nav) {");
-        w.open("switch (task) {");
-        for (Task t : timed) {
+        taskSwitch("@Override protected boolean timeout(int task, int generation, tutti.runtime.Navigator nav)", timed, t -> {
             int n = k(t);
-            w.open("case " + n + ": { // " + t.getName());
             w.open("if (!t" + n + "_running || generation != t" + n + "_gen) {");
             w.line("return false; // that run has finished, or a later one began");
             w.close("}");
@@ -906,26 +896,31 @@ final class JavaGenerator {
             fireFlows(t, FlowKind.TIMEOUT);
             w.line("done(nav);");
             w.line("return true;");
-            w.close("}");
-        }
-        w.line("default: return false;");
-        w.close("}");
-        w.close("}");
-        w.line("");
-        w.open("@Override protected boolean dropLate(int task, tutti.runtime.Navigator nav) {");
-        w.open("switch (task) {");
-        for (Task t : timed) {
+        }, "return false;");
+        taskSwitch("@Override protected boolean dropLate(int task, tutti.runtime.Navigator nav)", timed, t -> {
             int n = k(t);
-            w.open("case " + n + ": { // " + t.getName());
             w.open("if (t" + n + "_late == 0) {");
             w.line("return false;");
             w.close("}");
             w.line("t" + n + "_late--;");
             w.line("nav.dropped(this, " + n + ");");
             w.line("return true;");
+        }, "return false;");
+    }
+
+    /**
+     * An overriding method that switches on the task: one case per task given (its body from
+     * {@code body}, which returns), the default last.
+     */
+    private void taskSwitch(String signature, List<Task> cases, java.util.function.Consumer<Task> body, String otherwise) {
+        w.open(signature + " {");
+        w.open("switch (task) {");
+        for (Task t : cases) {
+            w.open("case " + k(t) + ": { // " + t.getName());
+            body.accept(t);
             w.close("}");
         }
-        w.line("default: return false;");
+        w.line("default: " + otherwise);
         w.close("}");
         w.close("}");
         w.line("");
