@@ -92,6 +92,8 @@ public final class BpmnImporter {
     private final Map<String, List<Element>> outgoing = new HashMap<>();
     private final Map<String, List<Element>> incoming = new HashMap<>();
     private final Map<String, Task> tasks = new LinkedHashMap<>();
+    /** The Receives that stand for a person's (user or manual) task. */
+    private final Set<Task> peoplesTasks = new java.util.HashSet<>();
     private final Map<String, String> messages = new HashMap<>();
     private final Map<String, int[]> shapes = new HashMap<>();
     private final Composition c = F.createComposition();
@@ -538,7 +540,11 @@ public final class BpmnImporter {
                 r.setMessage(ref.isEmpty() ? e.getAttribute("id") : messages.getOrDefault(ref, ref));
                 yield r;
             }
-            case "userTask", "manualTask" -> F.createReceiveTask(); // the person's decision arrives as a message
+            case "userTask", "manualTask" -> {
+                ReceiveTask decision = F.createReceiveTask(); // the person's decision arrives as a message
+                peoplesTasks.add(decision);
+                yield decision;
+            }
             case "sendTask" -> F.createReplyTask();
             case "callActivity" -> {
                 SubCompositionTask s = F.createSubCompositionTask();
@@ -752,15 +758,19 @@ public final class BpmnImporter {
             List<ControlFlow> added = List.copyOf(c.getControlFlows().subList(before, c.getControlFlows().size()));
             boolean intoLoop = added.stream().anyMatch(f -> c.getControlFlows().stream()
                     .anyMatch(other -> other.getTarget() == f.getTarget() && other.getSource() != start));
-            if (!intoLoop) {
+            // A person's task right after the start waits for the decision; without a flow into it, it
+            // would take the message that starts the instance instead.
+            boolean intoPeoplesTask = added.stream().anyMatch(f -> peoplesTasks.contains(f.getTarget()));
+            if (!intoLoop && !intoPeoplesTask) {
                 c.getControlFlows().removeAll(added);
                 continue;
             }
             start.setName(taskName(e));
             bounds(start, e.getAttribute("id"));
             c.getTasks().add(0, start);
-            notes.add("mapped startEvent '" + e.getAttribute("id") + "' to the task " + start.getName()
-                    + ": the loop right after it needs a flow to enter it");
+            notes.add("mapped startEvent '" + e.getAttribute("id") + "' to the task " + start.getName() + ": "
+                    + (intoLoop ? "the loop right after it needs a flow to enter it"
+                            : "the person's task after it waits for its decision only when a flow leads to it"));
         }
     }
 

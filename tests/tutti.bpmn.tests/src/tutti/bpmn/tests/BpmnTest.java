@@ -649,7 +649,8 @@ class BpmnTest {
                   </process>
                 </definitions>
                 """);
-        assertEquals(List.of("approve->book", "approve->remind"), flows(other));
+        assertEquals(List.of("approve->book", "approve->remind", "start->approve"), flows(other),
+                "the start event leads into the person's task, which then waits for the decision");
         assertEquals(tutti.model.composition.FlowKind.TIMEOUT, other.getControlFlows().get(1).getKind());
         assertEquals("P2D", other.getControlFlows().get(1).getTimeout());
     }

@@ -318,6 +318,44 @@ class MainTest {
     }
 
     @Test
+    void aUserTaskApprovalWithABoundaryTimerEscalationImportsAndRuns(@TempDir Path dir) throws Exception {
+        Path bpmn = dir.resolve("approval.bpmn");
+        Files.writeString(bpmn, """
+                <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x">
+                  <bpmn:collaboration id="c">
+                    <bpmn:participant id="p1" name="Travel desk" processRef="Travel"/>
+                    <bpmn:participant id="p2" name="Manager"/>
+                  </bpmn:collaboration>
+                  <bpmn:process id="Travel" name="Travel approval" isExecutable="true">
+                    <bpmn:laneSet id="lanes"><bpmn:lane id="desk" name="Desk"/></bpmn:laneSet>
+                    <bpmn:startEvent id="StartEvent_1"/>
+                    <bpmn:userTask id="Activity_Approve" name="Approve trip"/>
+                    <bpmn:boundaryEvent id="Event_Late" attachedToRef="Activity_Approve">
+                      <bpmn:timerEventDefinition><bpmn:timeDuration>PT0.2S</bpmn:timeDuration></bpmn:timerEventDefinition>
+                    </bpmn:boundaryEvent>
+                    <bpmn:scriptTask id="Activity_Book" name="Book" scriptFormat="java"><bpmn:script></bpmn:script></bpmn:scriptTask>
+                    <bpmn:scriptTask id="Activity_Escalate" name="Escalate" scriptFormat="java"><bpmn:script></bpmn:script></bpmn:scriptTask>
+                    <bpmn:endEvent id="EndEvent_1"/>
+                    <bpmn:sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Activity_Approve"/>
+                    <bpmn:sequenceFlow id="Flow_2" sourceRef="Activity_Approve" targetRef="Activity_Book"/>
+                    <bpmn:sequenceFlow id="Flow_3" sourceRef="Event_Late" targetRef="Activity_Escalate"/>
+                    <bpmn:sequenceFlow id="Flow_4" sourceRef="Activity_Book" targetRef="EndEvent_1"/>
+                  </bpmn:process>
+                </bpmn:definitions>
+                """);
+        assertEquals(0, run("bpmn", "import", bpmn.toString()), err());
+        Path tutti = dir.resolve("approval.tutti");
+        out.reset();
+        err.reset();
+        // Nobody approves in time: the boundary timer escalates.
+        assertEquals(0, run("run", tutti.toString(), "--trace"), err());
+        assertTrue(err().contains("tasks run: StartEvent_1, approveTrip, approveTrip (timed out), Escalate"), err());
+        err.reset();
+        assertEquals(0, run("run", tutti.toString(), "--message", "approveTrip=yes", "--trace"), err());
+        assertTrue(err().contains("tasks run: StartEvent_1, approveTrip, Book"), err());
+    }
+
+    @Test
     void aMultiInstanceTaskOverAPropertyImportsAndRunsOncePerElement(@TempDir Path dir) throws Exception {
         Path bpmn = dir.resolve("batch.bpmn");
         Files.writeString(bpmn, """
