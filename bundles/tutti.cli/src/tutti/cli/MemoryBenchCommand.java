@@ -74,6 +74,7 @@ final class MemoryBenchCommand implements Command {
             if (timer) {
                 out.printf("%-34s %.2f s to start them and put their timers in the queue (%,d waiting)%n", "time", startSeconds,
                         core.timersWaiting());
+                mode(out, timer);
                 return core.timersWaiting() == count + 1000 ? 0 : 1;
             }
             started = System.nanoTime();
@@ -83,12 +84,19 @@ final class MemoryBenchCommand implements Command {
                     finishSeconds);
             out.printf("%-34s %,d of %,d (max heap %,.0f MB)%n", "completed after their message", completed - 1000, count,
                     Runtime.getRuntime().maxMemory() / 1e6);
+            mode(out, timer);
             if (completed - 1000 != count) {
                 err.println("tutti bench-memory: only " + (completed - 1000) + " of " + count + " instances completed");
                 return 1;
             }
             return 0;
         }
+    }
+
+    /** How it ran, said last. */
+    private static void mode(PrintStream out, boolean timer) {
+        out.printf("%-34s in-process engine core (1 Kernel, 1 Invoker thread), each instance a snippet then a %s%n", "mode",
+                timer ? "Timer of PT1H" : "Receive");
     }
 
     /**

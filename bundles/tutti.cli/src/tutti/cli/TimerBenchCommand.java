@@ -55,6 +55,10 @@ final class TimerBenchCommand implements Command {
             EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
             client.deploy(compiler.compile(Samples.load("Benchmark")).archive().toBytes());
             client.deploy(compiler.compile(BenchCompositions.sleeping(null)).archive().toBytes());
+            var threads = engine.core().config();
+            out.printf("mode: one local engine (single, %d Kernel and %d Invoker threads, default pool counters), the "
+                    + "Benchmark workflow in back-to-back batches of 20,000, %,d Sleeping instances with Timers due over %d s%n",
+                    threads.kernelThreads(), threads.invokerThreads(), timers, seconds);
             Map<String, Object> order = Map.of("order", "abcdef");
             BenchCommand.batch(client, "Benchmark", 50_000, order);
             AtomicBoolean loading = new AtomicBoolean(true);

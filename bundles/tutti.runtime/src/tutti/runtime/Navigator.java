@@ -23,9 +23,7 @@ public interface Navigator {
      * {@link Instance#timedOut} with this task and {@code generation} (which tells a timeout of an
      * earlier run of the task, in a loop, from the current one).
      */
-    default void timeout(Instance instance, int task, int generation, long dueEpochMillis) {
-        throw new UnsupportedOperationException("this navigator does not time tasks out");
-    }
+    void timeout(Instance instance, int task, int generation, long dueEpochMillis);
 
     /** A task's timeout flow was taken: the task is cancelled (for a trace). */
     default void timedOut(Instance instance, int task) {
