@@ -225,6 +225,16 @@ public final class EngineClient {
                 "application/json", requestTimeout, 202);
     }
 
+    /**
+     * Throws a signal on the engine (a front: on every replica): every instance whose Receive waits
+     * for it now takes the payload. Answers how many instances took it.
+     */
+    public int signal(String name, Object payload) throws EngineException {
+        Map<String, Object> answer = send("POST", "/signals/" + segment(name), Json.of(payload).getBytes(StandardCharsets.UTF_8),
+                "application/json", requestTimeout, 200).json();
+        return answer.get("taken") instanceof Number n ? n.intValue() : 0;
+    }
+
     /** Runs {@code count} instances in the engine and answers what it measured. */
     public BatchReport batch(String composition, BatchRequest request) throws EngineException {
         Map<String, Object> body = new LinkedHashMap<>();

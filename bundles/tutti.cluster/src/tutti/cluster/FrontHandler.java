@@ -161,6 +161,65 @@ final class FrontHandler extends ApiRoutes {
         return toInstance(id, name, request, response, callback);
     }
 
+    /**
+     * A signal reaches every replica that is up (and the lone engine this front took over): the
+     * answer sums the instances that took it and says which replicas did not answer.
+     */
+    @Override
+    protected boolean signal(String name, Request request, Response response, Callback callback) {
+        String path = Request.getPathInContext(request);
+        String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);
+        withBody(request, MAX_JSON_BYTES, failure -> "a signal is at most 1 MB of JSON", response, callback, body -> {
+            Object payload;
+            try {
+                String text = new String(body, StandardCharsets.UTF_8);
+                payload = text.isBlank() ? null : JsonReader.parse(text);
+            } catch (IllegalArgumentException e) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                return;
+            }
+            List<Replica> up = supervisor.up();
+            List<CompletableFuture<ReplicaClient.Answer>> answers = new ArrayList<>();
+            for (Replica r : up) {
+                answers.add(client.send(r.uri().resolve(path), "POST", authorization, "application/json", body, 0));
+            }
+            CompletableFuture<Integer> local = lone == null ? CompletableFuture.completedFuture(0)
+                    : lone.core().signal(name, payload);
+            CompletableFuture.allOf(answers.toArray(CompletableFuture[]::new)).exceptionally(x -> null)
+                    .thenCombine(local.exceptionally(x -> 0), (ignored, loneTook) -> {
+                        int taken = loneTook;
+                        List<Integer> missed = new ArrayList<>();
+                        for (int i = 0; i < up.size(); i++) {
+                            ReplicaClient.Answer a = answers.get(i).exceptionally(x -> null).join();
+                            if (a != null && a.status() == HttpStatus.OK_200 && JsonReader.parse(a.text()) instanceof Map<?, ?> m
+                                    && m.get("taken") instanceof Number n) {
+                                taken += n.intValue();
+                            } else {
+                                missed.add(up.get(i).index());
+                            }
+                        }
+                        Map<String, Object> answer = new LinkedHashMap<>();
+                        answer.put("signal", name);
+                        answer.put("taken", taken);
+                        answer.put("replicas", up.size());
+                        if (!missed.isEmpty()) {
+                            answer.put("missed", missed);
+                        }
+                        return answer;
+                    }).whenComplete((answer, failure) -> {
+                        if (failure != null) {
+                            error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "signal " + name + " failed: " + failure);
+                        } else if (up.isEmpty() && lone == null) {
+                            noReplica(response, callback);
+                        } else {
+                            json(response, callback, answer.containsKey("missed") ? HttpStatus.BAD_GATEWAY_502 : HttpStatus.OK_200,
+                                    answer);
+                        }
+                    });
+        });
+        return true;
+    }
+
     // ----- one replica -----
 
     private Replica pick() {

@@ -9,6 +9,7 @@ import java.util.Map;
 
 import tutti.model.Callbacks;
 import tutti.model.Failures;
+import tutti.model.Messages;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
@@ -24,6 +25,7 @@ import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
 import tutti.model.composition.Retry;
+import tutti.model.composition.SignalTask;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
@@ -139,6 +141,7 @@ final class JavaGenerator {
             case "TimerTask" -> "TIMER";
             case "TerminateEndTask" -> "TERMINATE_END";
             case "ErrorEndTask" -> "ERROR_END";
+            case "SignalTask" -> "SIGNAL";
             default -> "LOOPBACK";
         };
     }
@@ -278,6 +281,10 @@ final class JavaGenerator {
                     w.line("private Object[] t" + k(t) + "_each_" + p.getName() + ";");
                 }
             }
+            if (t instanceof ReceiveTask r && !startReceive(t)) {
+                w.line("private static final String[] t" + k(t) + "_MESSAGES = {" + String.join(", ",
+                        Messages.names(r).stream().map(JavaGenerator::q).toList()) + "};");
+            }
             if (timeoutOf(t) != null) {
                 w.line("/** Runs begun (a timeout names its run), whether the last one goes on, results of timed-out runs to drop. */");
                 w.line("private int t" + k(t) + "_gen;");
@@ -310,6 +317,7 @@ final class JavaGenerator {
         failed();
         timeouts();
         deliver();
+        deliverMessage();
         w.close("}");
     }
 
@@ -586,7 +594,7 @@ final class JavaGenerator {
                     }
                     w.line("return true;");
                 } else {
-                    w.line("io.awaitMessage(this, " + n + ", " + q(r.getMessage()) + ");");
+                    w.line("io.awaitMessage(this, " + n + ", t" + n + "_MESSAGES);");
                     w.line("return false;");
                 }
             }
@@ -631,6 +639,11 @@ final class JavaGenerator {
                 w.line("io.timer(this, " + n + ", element, tutti.runtime.Timers." + (until ? "at" : "after") + "(when, "
                         + q(t.getName()) + "));");
                 w.line("return false; // it completes when due");
+            }
+            case SignalTask sig -> {
+                w.line("io.signal(this, " + q(sig.getSignal() == null ? "" : sig.getSignal().strip()) + ", "
+                        + (t.getInputs().isEmpty() ? "null" : payload(t)) + ");");
+                w.line("return true; // the signal is thrown; nobody's answer is awaited");
             }
             case TerminateEndTask e -> {
                 w.line("return true; // it ends the instance once completed, on the thread that navigates it");
@@ -931,11 +944,33 @@ final class JavaGenerator {
      * which only a failure sets (so declaring them changes nothing about how a result maps).
      */
     private List<Parameter> resultOutputs(Task t) {
+        if (t instanceof ReceiveTask r && Messages.choosesAmong(r)) {
+            return t.getOutputs().stream().filter(p -> !p.getName().equals(Messages.NAME_OUTPUT)).toList();
+        }
         if (!catchesFailures(t)) {
             return t.getOutputs();
         }
         return t.getOutputs().stream().filter(p -> !p.getName().equals(Failures.REASON_OUTPUT)
                 && !p.getName().equals(Failures.CODE_OUTPUT)).toList();
+    }
+
+    /** A Receive that waits for several messages learns, in its output {@code message}, which one came. */
+    private void deliverMessage() {
+        List<Task> naming = tasks.stream().filter(t -> t instanceof ReceiveTask r && Messages.choosesAmong(r)
+                && t.getOutputs().stream().anyMatch(p -> p.getName().equals(Messages.NAME_OUTPUT))).toList();
+        if (naming.isEmpty()) {
+            return;
+        }
+        w.open("@Override public void deliverMessage(int task, int element, String name, Object payload) {");
+        w.open("switch (task) {");
+        for (Task t : naming) {
+            Parameter p = t.getOutputs().stream().filter(o -> o.getName().equals(Messages.NAME_OUTPUT)).findFirst().get();
+            w.line("case " + k(t) + ": " + outputTarget(t, p) + " = name; break; // " + t.getName());
+        }
+        w.line("default: break;");
+        w.close("}");
+        w.line("deliver(task, element, payload);");
+        w.close("}");
     }
 
     /** An HTTP task with one String output takes the answer as text; others parse it as JSON. */

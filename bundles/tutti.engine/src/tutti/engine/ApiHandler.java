@@ -497,4 +497,30 @@ final class ApiHandler extends ApiRoutes {
         });
         return true;
     }
+
+    @Override
+    protected boolean signal(String name, Request request, Response response, Callback callback) {
+        withBody(request, MAX_JSON_BYTES, failure -> "a signal is at most 1 MB of JSON", response, callback, bytes -> {
+            Object payload;
+            try {
+                String text = new String(bytes, StandardCharsets.UTF_8);
+                payload = text.isBlank() ? null : JsonReader.parse(text);
+            } catch (IllegalArgumentException e) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                return;
+            }
+            core.signal(name, payload).orTimeout(30, java.util.concurrent.TimeUnit.SECONDS).whenComplete((taken, failure) -> {
+                if (failure != null) {
+                    error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "the engine's Kernels did not take signal "
+                            + name + " within 30 s (overloaded or stopping): retry");
+                } else {
+                    Map<String, Object> answer = new java.util.LinkedHashMap<>();
+                    answer.put("signal", name);
+                    answer.put("taken", taken);
+                    json(response, callback, HttpStatus.OK_200, answer);
+                }
+            });
+        });
+        return true;
+    }
 }

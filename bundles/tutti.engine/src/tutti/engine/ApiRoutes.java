@@ -80,6 +80,10 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
                 default:
                     break;
             }
+            if (parts.length == 2 && parts[0].equals("signals")) {
+                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                        && signalName(parts[1], response, callback) && signal(decoded(parts[1]), request, response, callback);
+            }
             if (parts.length == 3 && parts[0].equals("deployments")) {
                 return only(method, "DELETE", path, response, callback) && authorized(request, response, callback)
                         && undeploy(parts[1], parts[2], request, response, callback);
@@ -127,6 +131,26 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
     private boolean carriesCallbackKey(Request request, long instance, String message) {
         String key = Request.extractQueryParameters(request).getValue("key");
         return key != null && acceptsCallbackKey(instance, message, key);
+    }
+
+    /** Whether a signal's name in a path is one (else 400 said so). */
+    private static boolean signalName(String text, Response response, Callback callback) {
+        String name = decoded(text);
+        if (name != null && !name.isBlank()) {
+            return true;
+        }
+        HttpReplies.refuseUnread(response);
+        error(response, callback, HttpStatus.BAD_REQUEST_400, "name the signal: POST /signals/{name}"
+                + (name == null ? " (the name in the path is not valid percent-encoding)" : ""));
+        return false;
+    }
+
+    private static String decoded(String text) {
+        try {
+            return java.net.URLDecoder.decode(text.replace("+", "%2B"), StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /** The instance id in a path, or null after answering 400. */
@@ -192,4 +216,7 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
     protected abstract boolean instance(long id, Request request, Response response, Callback callback);
 
     protected abstract boolean message(long id, String name, Request request, Response response, Callback callback);
+
+    /** {@code POST /signals/{name}}: every instance whose Receive waits for the signal now takes the body. */
+    protected abstract boolean signal(String name, Request request, Response response, Callback callback);
 }

@@ -98,6 +98,9 @@ public final class EngineServer implements AutoCloseable {
         CallbackAddresses callbacks = new CallbackAddresses(
                 options.replica() != null ? options.replica().publicUri() : engine.reachableUri(), token);
         core.useCallbacks(callbacks);
+        if (options.replica() != null) {
+            core.throwSignalsThrough(options.replica().publicUri(), token);
+        }
         api.listening(engine.uri(), callbacks);
         return engine;
     }

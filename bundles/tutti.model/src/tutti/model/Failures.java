@@ -5,6 +5,7 @@ import tutti.model.composition.ErrorEndTask;
 import tutti.model.composition.FlowKind;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
+import tutti.model.composition.SignalTask;
 import tutti.model.composition.Task;
 import tutti.model.composition.TerminateEndTask;
 
@@ -30,10 +31,11 @@ public final class Failures {
 
     /**
      * Whether the task's own work can fail: a Receive only waits (it can time out, not fail), a
-     * Reply only hands values to the client, and an end ends the instance.
+     * Reply only hands values to the client, a signal is thrown whoever catches it, and an end
+     * ends the instance.
      */
     public static boolean canFail(Task t) {
-        return !(t instanceof ReceiveTask || t instanceof ReplyTask || isEnd(t));
+        return !(t instanceof ReceiveTask || t instanceof ReplyTask || t instanceof SignalTask || isEnd(t));
     }
 
     /** A terminate or error end: the instance ends when it runs. */

@@ -31,14 +31,15 @@ public final class InlineRunner implements Navigator, Invocations {
      * A message due at a time; or, with no message, a failed execution to run again ({@code retry})
      * or a waiting Timer task to complete ({@code due}).
      */
-    private record Timed(long dueNanos, long order, String message, Object payload, Execution retry, Execution due,
-            Execution timeout) {
+    private record Timed(long dueNanos, long order, String message, Object payload, boolean signal, Execution retry,
+            Execution due, Execution timeout) {
         Timed(long dueNanos, long order, String message, Object payload) {
-            this(dueNanos, order, message, payload, null, null, null);
+            this(dueNanos, order, message, payload, false, null, null, null);
         }
     }
 
-    private record Waiter(int task, int element) {
+    /** A Receive execution that waits for the first of {@code names}. */
+    private record Waiter(int task, int element, String[] names) {
     }
 
     private final Map<String, CompiledComposition> compositions;
@@ -133,7 +134,7 @@ public final class InlineRunner implements Navigator, Invocations {
             long backoff = instance.taskFailed(e.task, e.element, TaskFailure.describe(instance.composition(), e.task, ex),
                     TaskFailure.code(ex), this);
             if (backoff >= 0) {
-                timers.add(new Timed(System.nanoTime() + backoff * 1_000_000, timerOrder++, null, null,
+                timers.add(new Timed(System.nanoTime() + backoff * 1_000_000, timerOrder++, null, null, false,
                         new Execution(e.task, e.element, e.retry + 1), null, null));
             }
             return;
@@ -173,19 +174,36 @@ public final class InlineRunner implements Navigator, Invocations {
             } catch (RuntimeException ex) {
                 instance.fail(TaskFailure.describe(instance.composition(), t.timeout.task, ex));
             }
+        } else if (t.signal) {
+            take(t.message, t.payload); // a signal nobody waits for now is gone, never kept
         } else {
             send(t.message, t.payload);
         }
     }
 
     private void send(String message, Object payload) {
+        if (!take(message, payload)) {
+            mailbox.computeIfAbsent(message, n -> new ArrayDeque<>()).add(payload);
+        }
+    }
+
+    /** Hands a message to the Receive waiting for it, if one does; the Receive then waits for none of its others. */
+    private boolean take(String message, Object payload) {
         Waiter w = waiting.remove(message);
         if (w == null) {
-            mailbox.computeIfAbsent(message, n -> new ArrayDeque<>()).add(payload);
-            return;
+            return false;
         }
-        instance.deliver(w.task, w.element, payload);
+        for (String other : w.names) {
+            waiting.remove(other, w);
+        }
+        try {
+            instance.deliverMessage(w.task, w.element, message, payload);
+        } catch (RuntimeException ex) {
+            instance.fail(TaskFailure.describe(instance.composition(), w.task, ex));
+            return true;
+        }
         complete(w.task, w.element);
+        return true;
     }
 
     // ----- Navigator -----
@@ -198,7 +216,7 @@ public final class InlineRunner implements Navigator, Invocations {
     @Override
     public void timeout(Instance i, int task, int generation, long dueEpochMillis) {
         long wait = Math.max(0, dueEpochMillis - System.currentTimeMillis());
-        timers.add(new Timed(System.nanoTime() + wait * 1_000_000, timerOrder++, null, null, null, null,
+        timers.add(new Timed(System.nanoTime() + wait * 1_000_000, timerOrder++, null, null, false, null, null,
                 new Execution(task, generation)));
     }
 
@@ -226,14 +244,28 @@ public final class InlineRunner implements Navigator, Invocations {
     // ----- Invocations -----
 
     @Override
-    public void awaitMessage(Instance i, int task, String message) {
-        ArrayDeque<Object> queued = mailbox.get(message);
-        if (queued != null && !queued.isEmpty()) {
-            // Delivered on the runner's loop, never inside execute: navigation stays on one path.
-            Object payload = queued.poll();
-            timers.add(new Timed(System.nanoTime(), timerOrder++, message, payload));
+    public void awaitMessage(Instance i, int task, String... messages) {
+        Waiter w = new Waiter(task, 0, messages);
+        for (String message : messages) {
+            waiting.put(message, w);
         }
-        waiting.put(message, new Waiter(task, 0));
+        for (String message : messages) {
+            ArrayDeque<Object> queued = mailbox.get(message);
+            if (queued != null && !queued.isEmpty()) {
+                // Delivered on the runner's loop, never inside execute: navigation stays on one path.
+                timers.add(new Timed(System.nanoTime(), timerOrder++, message, queued.poll()));
+                return;
+            }
+        }
+    }
+
+    @Override
+    public void signal(Instance i, String name, Object payload) {
+        trace.add("signal " + name + (waiting.containsKey(name) ? "" : " (nobody waits)"));
+        // Taken on the runner's loop, as a message due now; only a Receive waiting at this moment gets it.
+        if (waiting.containsKey(name)) {
+            timers.add(new Timed(System.nanoTime(), timerOrder++, name, payload, true, null, null, null));
+        }
     }
 
     @Override
@@ -244,8 +276,8 @@ public final class InlineRunner implements Navigator, Invocations {
     @Override
     public void timer(Instance i, int task, int element, long dueEpochMillis) {
         long wait = Math.max(0, dueEpochMillis - System.currentTimeMillis());
-        timers.add(new Timed(System.nanoTime() + wait * 1_000_000, timerOrder++, null, null, null, new Execution(task, element),
-                null));
+        timers.add(new Timed(System.nanoTime() + wait * 1_000_000, timerOrder++, null, null, false, null,
+                new Execution(task, element), null));
     }
 
     @Override

@@ -90,6 +90,14 @@ public abstract class Instance {
     public abstract void deliver(int task, int element, Object payload);
 
     /**
+     * A message a Receive waited for arrived: as {@link #deliver}, and a Receive that waited for
+     * several messages learns the name of the one that came (generated code overrides this).
+     */
+    public void deliverMessage(int task, int element, String name, Object payload) {
+        deliver(task, element, payload);
+    }
+
+    /**
      * A task execution failed (on the owning thread). While the task's retries allow, answers the
      * back-off in milliseconds after which the caller runs the same execution again (without
      * {@link Navigator#ready}'s new execution: it is still the same one); otherwise takes the

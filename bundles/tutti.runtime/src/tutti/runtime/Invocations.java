@@ -9,8 +9,17 @@ import java.util.Map;
  */
 public interface Invocations {
 
-    /** A Receive task waits for {@code message}; its payload arrives through {@link Instance#deliver}. */
-    void awaitMessage(Instance instance, int task, String message);
+    /**
+     * A Receive task waits for the first of {@code messages} (one, mostly) to arrive; the others
+     * are then no longer waited for. Its payload arrives through {@link Instance#deliverMessage}.
+     */
+    void awaitMessage(Instance instance, int task, String... messages);
+
+    /**
+     * A thrown signal: every instance here whose Receive waits for {@code name} at this moment
+     * takes {@code payload}, as if sent to it; a signal nobody waits for is gone (it is never kept).
+     */
+    void signal(Instance instance, String name, Object payload);
 
     /** An asynchronous loopback call: after {@code delayMillis}, {@code message} arrives with {@code payload}. */
     void loopback(Instance instance, int task, Object payload, long delayMillis, String message);

@@ -44,11 +44,15 @@ public final class EngineCore implements AutoCloseable {
     /** The Kernels new instances are given to; retired ones finish their instances, then stop. */
     private volatile Kernel[] kernels;
     private final List<Thread> kernelThreads = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** Every Kernel whose thread runs, retired ones included: a signal reaches the instances of all of them. */
+    private final List<Kernel> running = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final java.util.function.Function<String, ThreadFactory> threadFactories;
     private final AtomicInteger kernelNumbers = new AtomicInteger();
     private final Invokers invokers;
     private final HttpCalls http = new HttpCalls();
     private volatile CallbackAddresses callbacks;
+    private volatile java.net.URI signalFront;
+    private volatile String signalAuthorization;
     private final ScheduledExecutorService timers;
     /** Timer tasks waiting for their time. */
     private final TimerQueue timerTasks = new TimerQueue((id, task, element) -> {
@@ -100,6 +104,7 @@ public final class EngineCore implements AutoCloseable {
             Kernel[] grown = java.util.Arrays.copyOf(current, kernelCount);
             for (int i = current.length; i < kernelCount; i++) {
                 grown[i] = new Kernel(this);
+                running.add(grown[i]);
                 Thread t = threadFactories.apply("kernel").newThread(grown[i]);
                 t.setName("kernel-" + kernelNumbers.getAndIncrement());
                 t.setDaemon(true);
@@ -195,6 +200,23 @@ public final class EngineCore implements AutoCloseable {
         return true;
     }
 
+    /**
+     * Throws a signal: every running instance whose Receive waits for {@code name} now takes
+     * {@code payload}, as a message. Answers how many took it; nothing is kept for later.
+     */
+    public CompletableFuture<Integer> signal(String name, Object payload) {
+        CompletableFuture<Integer> total = CompletableFuture.completedFuture(0);
+        for (Kernel k : running) {
+            total = total.thenCombine(k.signal(name, payload), Integer::sum);
+        }
+        return total;
+    }
+
+    /** A Kernel's thread ended. */
+    void kernelEnded(Kernel k) {
+        running.remove(k);
+    }
+
     private java.util.concurrent.atomic.LongAdder[] counts(String composition) {
         return counts.computeIfAbsent(composition, n -> new java.util.concurrent.atomic.LongAdder[] {
             new java.util.concurrent.atomic.LongAdder(), new java.util.concurrent.atomic.LongAdder(),
@@ -285,6 +307,35 @@ public final class EngineCore implements AutoCloseable {
      */
     public void useCallbacks(CallbackAddresses addresses) {
         this.callbacks = addresses;
+    }
+
+    /**
+     * Makes the signals this engine's tasks throw go to its front, which hands them to every
+     * replica (this one included): the engine a signal reaches is the front and all its replicas.
+     */
+    public void throwSignalsThrough(java.net.URI front, String token) {
+        this.signalFront = front;
+        this.signalAuthorization = "Bearer " + token;
+    }
+
+    /** A signal a task threw: to the front where there is one, else to this engine's instances. */
+    void thrown(long instanceId, String name, Object payload) {
+        java.net.URI front = signalFront;
+        if (front == null) {
+            signal(name, payload);
+            return;
+        }
+        String url = front.resolve("/signals/" + java.net.URLEncoder.encode(name, java.nio.charset.StandardCharsets.UTF_8)
+                .replace("+", "%20")).toString();
+        http.call("POST", url, payload == null ? null : tutti.runtime.Json.of(payload), 10_000, instanceId, null,
+                signalAuthorization).whenComplete((answer, failure) -> {
+                    if (failure != null) {
+                        // The front could not be reached: the replica's own instances still get it, and the log says so.
+                        System.err.println("tutti: signal " + name + " thrown by instance " + instanceId
+                                + " reached only this replica: the front at " + front + " failed: " + failure.getMessage());
+                        signal(name, payload);
+                    }
+                });
     }
 
     /** The address a service sends this instance's callback to, or null when the engine has none. */

@@ -32,6 +32,12 @@ final class HttpCalls implements AutoCloseable {
     /** An answer, or a failure whose message names what went wrong (refused, timed out, status). */
     CompletableFuture<String> call(String method, String url, Object body, long timeoutMillis, long instanceId,
             String callbackUrl) {
+        return call(method, url, body, timeoutMillis, instanceId, callbackUrl, null);
+    }
+
+    /** @param authorization the Authorization header's value, or null for none */
+    CompletableFuture<String> call(String method, String url, Object body, long timeoutMillis, long instanceId,
+            String callbackUrl, String authorization) {
         CompletableFuture<String> answer = new CompletableFuture<>();
         Request request;
         try {
@@ -40,6 +46,9 @@ final class HttpCalls implements AutoCloseable {
                         h.put(INSTANCE_HEADER, Long.toString(instanceId));
                         if (callbackUrl != null) {
                             h.put(CALLBACK_HEADER, callbackUrl);
+                        }
+                        if (authorization != null) {
+                            h.put(org.eclipse.jetty.http.HttpHeader.AUTHORIZATION, authorization);
                         }
                     });
         } catch (IllegalArgumentException e) {

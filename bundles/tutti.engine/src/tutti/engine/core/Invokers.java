@@ -101,8 +101,13 @@ final class Invokers implements Invocations {
     // ----- Invocations: called on an invoker thread while a task executes -----
 
     @Override
-    public void awaitMessage(Instance instance, int task, String message) {
-        core.kernelFor(instance.id()).await(instance.id(), task, 0, message);
+    public void awaitMessage(Instance instance, int task, String... messages) {
+        core.kernelFor(instance.id()).await(instance.id(), task, 0, messages);
+    }
+
+    @Override
+    public void signal(Instance instance, String name, Object payload) {
+        core.thrown(instance.id(), name, payload);
     }
 
     @Override

@@ -23,6 +23,7 @@ final class Kernel implements Navigator, Runnable {
         final Instance instance;
         final CompletableFuture<InstanceResult> result;
         final long startNanos;
+        /** Receive executions waiting, by message name: {task, element}, one array shared by a Receive's names. */
         final Map<String, int[]> waiting = new HashMap<>();
         final Map<String, ArrayDeque<Object>> mailbox = new HashMap<>();
         /** The Kernel that navigates the instance. */
@@ -63,7 +64,11 @@ final class Kernel implements Navigator, Runnable {
     private record Message(long id, String name, Object payload) implements Event {
     }
 
-    private record Await(long id, int task, int element, String name) implements Event {
+    private record Await(long id, int task, int element, String[] names) implements Event {
+    }
+
+    /** A signal: every instance of this Kernel waiting for it takes it; {@code taken} counts them. */
+    private record Signal(String name, Object payload, CompletableFuture<Integer> taken) implements Event {
     }
 
     private record Stop() implements Event {
@@ -130,8 +135,19 @@ final class Kernel implements Navigator, Runnable {
         post(new Message(id, name, payload));
     }
 
-    void await(long id, int task, int element, String name) {
-        post(new Await(id, task, element, name));
+    void await(long id, int task, int element, String[] names) {
+        post(new Await(id, task, element, names));
+    }
+
+    /** Hands a signal to this Kernel's instances that wait for it; answers how many took it. */
+    CompletableFuture<Integer> signal(String name, Object payload) {
+        CompletableFuture<Integer> taken = new CompletableFuture<>();
+        if (discard) {
+            taken.complete(0);
+        } else {
+            post(new Signal(name, payload, taken));
+        }
+        return taken;
     }
 
     void stop() {
@@ -166,6 +182,8 @@ final class Kernel implements Navigator, Runnable {
             loop();
         } finally {
             latency.finish();
+            core.kernelEnded(this);
+            answerLeftQuestions();
         }
     }
 
@@ -198,11 +216,24 @@ final class Kernel implements Navigator, Runnable {
             }
             if (e instanceof Retire) {
                 retired = true;
+            } else if (e instanceof Signal sig) {
+                broadcast(sig);
             } else if (e instanceof Inspect in) {
                 Record r = instances.get(in.id);
                 in.answer.complete(r == null ? null : r.waiting.keySet().stream().sorted().toList());
             } else {
                 handle(e);
+            }
+        }
+    }
+
+    /** Questions that came after the loop ended are answered as for a Kernel with no instances, so no caller waits forever. */
+    private void answerLeftQuestions() {
+        for (Event e; (e = queue.poll()) != null; ) {
+            if (e instanceof Signal sig) {
+                sig.taken.complete(0);
+            } else if (e instanceof Inspect in) {
+                in.answer.complete(null);
             }
         }
     }
@@ -223,6 +254,7 @@ final class Kernel implements Navigator, Runnable {
             case Stop s -> null;
             case Retire s -> null;
             case Inspect s -> null;
+            case Signal s -> null;
         };
         if (r == null) {
             return; // the instance ended meanwhile; late results are dropped on purpose
@@ -257,28 +289,28 @@ final class Kernel implements Navigator, Runnable {
                     i.timedOut(t.task, t.generation, this);
                 }
                 case Message m -> {
-                    int[] waiter = r.waiting.remove(m.name);
+                    int[] waiter = take(r, m.name);
                     if (waiter == null) {
                         r.mailbox.computeIfAbsent(m.name, n -> new ArrayDeque<>()).add(m.payload);
                     } else {
                         task = waiter[0];
-                        i.deliver(waiter[0], waiter[1], m.payload);
+                        i.deliverMessage(waiter[0], waiter[1], m.name, m.payload);
                         i.completed(waiter[0], waiter[1], this);
                     }
                 }
                 case Await a -> {
-                    ArrayDeque<Object> queued = r.mailbox.get(a.name);
-                    if (queued != null && !queued.isEmpty()) {
-                        task = a.task;
-                        i.deliver(a.task, a.element, queued.poll());
-                        i.completed(a.task, a.element, this);
-                    } else {
-                        r.waiting.put(a.name, new int[] {a.task, a.element});
+                    task = a.task;
+                    if (!takeQueued(r, a)) {
+                        int[] waiter = {a.task, a.element};
+                        for (String name : a.names) {
+                            r.waiting.put(name, waiter);
+                        }
                     }
                 }
                 case Stop s -> { }
                 case Retire s -> { }
                 case Inspect s -> { }
+                case Signal s -> { }
             }
         } catch (RuntimeException ex) {
             i.fail(task >= 0 ? TaskFailure.describe(i.composition(), task, ex)
@@ -288,6 +320,56 @@ final class Kernel implements Navigator, Runnable {
             instances.remove(i.id());
             core.ended(r, latency);
         }
+    }
+
+    /** The waiter of a message name, no longer waiting for any of its Receive's other names; null when none waits. */
+    private static int[] take(Record r, String name) {
+        int[] waiter = r.waiting.remove(name);
+        if (waiter != null && r.waiting.size() > 0) {
+            r.waiting.values().removeIf(w -> w == waiter);
+        }
+        return waiter;
+    }
+
+    /** A Receive takes a message that came before it waited, the first of its names in order that has one. */
+    private boolean takeQueued(Record r, Await a) {
+        for (String name : a.names) {
+            ArrayDeque<Object> queued = r.mailbox.get(name);
+            if (queued != null && !queued.isEmpty()) {
+                r.instance.deliverMessage(a.task, a.element, name, queued.poll());
+                r.instance.completed(a.task, a.element, this);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A signal reaches the instances waiting for it now. Signals are rare next to instances, so
+     * the Kernel looks through its instances rather than keep an index that every Receive would pay for.
+     */
+    private void broadcast(Signal sig) {
+        java.util.List<Record> waiters = new java.util.ArrayList<>();
+        for (Record r : instances.values()) {
+            if (r.waiting.containsKey(sig.name)) {
+                waiters.add(r);
+            }
+        }
+        for (Record r : waiters) {
+            int[] waiter = take(r, sig.name);
+            Instance i = r.instance;
+            try {
+                i.deliverMessage(waiter[0], waiter[1], sig.name, sig.payload);
+                i.completed(waiter[0], waiter[1], this);
+            } catch (RuntimeException ex) {
+                i.fail(TaskFailure.describe(i.composition(), waiter[0], ex));
+            }
+            if (i.lifecycle().state().isTerminal()) {
+                instances.remove(i.id());
+                core.ended(r, latency);
+            }
+        }
+        sig.taken.complete(waiters.size());
     }
 
     private void cancelAll(String reason) {

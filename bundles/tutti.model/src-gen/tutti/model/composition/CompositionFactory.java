@@ -140,6 +140,15 @@ public interface CompositionFactory extends EFactory {
 	ErrorEndTask createErrorEndTask();
 
 	/**
+	 * Returns a new object of class '<em>Signal Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Signal Task</em>'.
+	 * @generated
+	 */
+	SignalTask createSignalTask();
+
+	/**
 	 * Returns a new object of class '<em>For Each</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

@@ -1561,6 +1561,115 @@ public interface CompositionPackage extends EPackage {
 	int ERROR_END_TASK_OPERATION_COUNT = TASK_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link tutti.model.composition.impl.SignalTaskImpl <em>Signal Task</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see tutti.model.composition.impl.SignalTaskImpl
+	 * @see tutti.model.composition.impl.CompositionPackageImpl#getSignalTask()
+	 * @generated
+	 */
+	int SIGNAL_TASK = 14;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK__NAME = TASK__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Inputs</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK__INPUTS = TASK__INPUTS;
+
+	/**
+	 * The feature id for the '<em><b>Outputs</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK__OUTPUTS = TASK__OUTPUTS;
+
+	/**
+	 * The feature id for the '<em><b>Start Condition</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK__START_CONDITION = TASK__START_CONDITION;
+
+	/**
+	 * The feature id for the '<em><b>Repeat While</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK__REPEAT_WHILE = TASK__REPEAT_WHILE;
+
+	/**
+	 * The feature id for the '<em><b>For Each</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK__FOR_EACH = TASK__FOR_EACH;
+
+	/**
+	 * The feature id for the '<em><b>Bounds</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK__BOUNDS = TASK__BOUNDS;
+
+	/**
+	 * The feature id for the '<em><b>Retry</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK__RETRY = TASK__RETRY;
+
+	/**
+	 * The feature id for the '<em><b>Signal</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK__SIGNAL = TASK_FEATURE_COUNT + 0;
+
+	/**
+	 * The number of structural features of the '<em>Signal Task</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK_FEATURE_COUNT = TASK_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of operations of the '<em>Signal Task</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK_OPERATION_COUNT = TASK_OPERATION_COUNT + 0;
+
+	/**
 	 * The meta object id for the '{@link tutti.model.composition.impl.ForEachImpl <em>For Each</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1568,7 +1677,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getForEach()
 	 * @generated
 	 */
-	int FOR_EACH = 14;
+	int FOR_EACH = 15;
 
 	/**
 	 * The feature id for the '<em><b>List Input</b></em>' attribute.
@@ -1623,7 +1732,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getControlFlow()
 	 * @generated
 	 */
-	int CONTROL_FLOW = 15;
+	int CONTROL_FLOW = 16;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1696,7 +1805,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getDataFlow()
 	 * @generated
 	 */
-	int DATA_FLOW = 16;
+	int DATA_FLOW = 17;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1751,7 +1860,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getBounds()
 	 * @generated
 	 */
-	int BOUNDS = 17;
+	int BOUNDS = 18;
 
 	/**
 	 * The feature id for the '<em><b>X</b></em>' attribute.
@@ -1815,7 +1924,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getStartCondition()
 	 * @generated
 	 */
-	int START_CONDITION = 18;
+	int START_CONDITION = 19;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.FlowKind <em>Flow Kind</em>}' enum.
@@ -1825,7 +1934,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getFlowKind()
 	 * @generated
 	 */
-	int FLOW_KIND = 19;
+	int FLOW_KIND = 20;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.InvocationMode <em>Invocation Mode</em>}' enum.
@@ -1835,7 +1944,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getInvocationMode()
 	 * @generated
 	 */
-	int INVOCATION_MODE = 20;
+	int INVOCATION_MODE = 21;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.HttpMethod <em>Http Method</em>}' enum.
@@ -1845,7 +1954,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getHttpMethod()
 	 * @generated
 	 */
-	int HTTP_METHOD = 21;
+	int HTTP_METHOD = 22;
 
 
 	/**
@@ -2460,6 +2569,27 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getErrorEndTask_ErrorMessage();
+
+	/**
+	 * Returns the meta object for class '{@link tutti.model.composition.SignalTask <em>Signal Task</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Signal Task</em>'.
+	 * @see tutti.model.composition.SignalTask
+	 * @generated
+	 */
+	EClass getSignalTask();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.SignalTask#getSignal <em>Signal</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Signal</em>'.
+	 * @see tutti.model.composition.SignalTask#getSignal()
+	 * @see #getSignalTask()
+	 * @generated
+	 */
+	EAttribute getSignalTask_Signal();
 
 	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.ForEach <em>For Each</em>}'.
@@ -3212,6 +3342,24 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute ERROR_END_TASK__ERROR_MESSAGE = eINSTANCE.getErrorEndTask_ErrorMessage();
+
+		/**
+		 * The meta object literal for the '{@link tutti.model.composition.impl.SignalTaskImpl <em>Signal Task</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see tutti.model.composition.impl.SignalTaskImpl
+		 * @see tutti.model.composition.impl.CompositionPackageImpl#getSignalTask()
+		 * @generated
+		 */
+		EClass SIGNAL_TASK = eINSTANCE.getSignalTask();
+
+		/**
+		 * The meta object literal for the '<em><b>Signal</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SIGNAL_TASK__SIGNAL = eINSTANCE.getSignalTask_Signal();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.ForEachImpl <em>For Each</em>}' class.

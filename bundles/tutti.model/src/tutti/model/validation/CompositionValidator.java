@@ -14,6 +14,7 @@ import org.eclipse.emf.ecore.EObject;
 
 import tutti.model.Callbacks;
 import tutti.model.Failures;
+import tutti.model.Messages;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
@@ -21,6 +22,7 @@ import tutti.model.composition.ForEach;
 import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.Retry;
+import tutti.model.composition.SignalTask;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.Task;
 
@@ -440,17 +442,44 @@ public final class CompositionValidator {
         Map<String, ReceiveTask> receives = new HashMap<>();
         for (Task t : composition.getTasks()) {
             if (t instanceof ReceiveTask r) {
-                if (blank(r.getMessage())) {
+                List<String> names = Messages.names(r);
+                if (names.isEmpty()) {
                     error(r, Names.of(r), "it waits for a message without a name, which no sender can address",
                             "name the message it waits for");
-                } else if (receives.putIfAbsent(r.getMessage(), r) != null) {
-                    error(r, Names.of(r), "another Receive waits for message '" + r.getMessage()
-                            + "', so a message could go to either", "give each Receive its own message name");
+                } else if (new HashSet<>(names).size() < names.size()) {
+                    error(r, Names.of(r), "it names a message twice in '" + r.getMessage() + "'", "name each message once");
                 }
+                for (String name : names) {
+                    if (receives.putIfAbsent(name, r) != null && receives.get(name) != r) {
+                        error(r, Names.of(r), "another Receive waits for message '" + name
+                                + "', so a message could go to either", "give each Receive its own message name");
+                    }
+                }
+            }
+        }
+        for (Task t : composition.getTasks()) {
+            if (t instanceof SignalTask s && blank(s.getSignal())) {
+                error(s, Names.of(s), "it throws a signal without a name, which no Receive can wait for",
+                        "name the signal (Receives wait for it by that name)");
             }
         }
         Set<Task> targets = new HashSet<>();
         composition.getControlFlows().forEach(f -> targets.add(f.getTarget()));
+        for (Task t : composition.getTasks()) {
+            if (t instanceof ReceiveTask r && Messages.choosesAmong(r)) {
+                if (!targets.contains(r)) {
+                    error(r, Names.of(r), "it starts the instance, and the message that starts an instance is the "
+                            + "request itself, so it cannot choose among '" + r.getMessage() + "'",
+                            "let it wait for one message, or put a task before it");
+                }
+                for (Parameter out : r.getOutputs()) {
+                    if (out.getName() != null && out.getName().equals(Messages.NAME_OUTPUT) && !assignable("String", out.getType())) {
+                        error(out, Names.of(out), "it takes the name of the message that came, which is a String, not "
+                                + out.getType(), "make its type String");
+                    }
+                }
+            }
+        }
         for (Task t : composition.getTasks()) {
             if (t instanceof ReceiveTask r && !targets.contains(r)) {
                 for (Parameter out : r.getOutputs()) {

@@ -366,7 +366,7 @@ class EngineApiTest {
         HttpResponse<String> doc = send("GET", "/openapi.json", null, null);
         assertEquals(200, doc.statusCode());
         Map<String, Object> paths = (Map<String, Object>) body(doc).get("paths");
-        assertEquals(15, paths.size(), paths.keySet().toString());
+        assertEquals(16, paths.size(), paths.keySet().toString());
         int checked = 0;
         for (Map.Entry<String, Object> p : paths.entrySet()) {
             for (String method : ((Map<String, Object>) p.getValue()).keySet()) {
@@ -382,7 +382,7 @@ class EngineApiTest {
                 checked++;
             }
         }
-        assertEquals(18, checked);
+        assertEquals(19, checked);
     }
 
     @Test
@@ -501,6 +501,81 @@ class EngineApiTest {
             view = body(send("GET", "/instances/" + id, null));
         }
         assertEquals("completed", view.get("state"), view.toString());
+    }
+
+    /** Asks, then takes 'release' or 'abort', whichever comes first; its outcome is the name of the one that came. */
+    private static Composition gate() {
+        CompositionFactory f = CompositionFactory.eINSTANCE;
+        Composition c = f.createComposition();
+        c.setName("Gate");
+        c.setVersion("1.0.0");
+        tutti.model.composition.Parameter outcome = f.createParameter();
+        outcome.setName("outcome");
+        outcome.setType("String");
+        c.getOutputs().add(outcome);
+        tutti.model.composition.JavaSnippetTask ask = f.createJavaSnippetTask();
+        ask.setName("ask");
+        ask.setCode("");
+        ReceiveTask gate = f.createReceiveTask();
+        gate.setName("gate");
+        gate.setMessage("release, abort");
+        tutti.model.composition.Parameter came = f.createParameter();
+        came.setName("message");
+        came.setType("String");
+        gate.getOutputs().add(came);
+        c.getTasks().add(ask);
+        c.getTasks().add(gate);
+        ControlFlow flow = f.createControlFlow();
+        flow.setSource(ask);
+        flow.setTarget(gate);
+        c.getControlFlows().add(flow);
+        tutti.model.composition.DataFlow d = f.createDataFlow();
+        d.setSource(came);
+        d.setTarget(outcome);
+        c.getDataFlows().add(d);
+        return c;
+    }
+
+    private Map<String, Object> waitFor(long id, java.util.function.Predicate<Map<String, Object>> until) throws Exception {
+        Map<String, Object> view = Map.of();
+        for (int i = 0; i < 250 && !until.test(view); i++) {
+            Thread.sleep(20);
+            view = body(send("GET", "/instances/" + id, null));
+        }
+        return view;
+    }
+
+    @Test
+    void aSignalReachesEveryInstanceWaitingForItAndIsNotKeptForLaterOnes() throws Exception {
+        engine = EngineServer.start(EngineOptions.loopback(0));
+        assertEquals(201, send("POST", "/deployments", archive(gate()), engine.token()).statusCode());
+        List<Long> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            long id = (Long) body(send("POST", "/compositions/Gate/instances?mode=async", "{}")).get("id");
+            Map<String, Object> view = waitFor(id, v -> v.get("waitingFor") != null);
+            assertEquals(List.of("abort", "release"), view.get("waitingFor"), view.toString());
+            ids.add(id);
+        }
+        assertEquals(401, send("POST", "/signals/release", null, null).statusCode(), "a signal needs the token");
+        assertEquals(405, send("GET", "/signals/release", null).statusCode());
+        HttpResponse<String> bad = send("POST", "/signals/release", "{\"n\": }");
+        assertEquals(400, bad.statusCode());
+        assertTrue(bad.body().contains("malformed JSON"), bad.body());
+        HttpResponse<String> thrown = send("POST", "/signals/release", null);
+        assertEquals(200, thrown.statusCode(), thrown.body());
+        assertEquals(Map.of("signal", "release", "taken", 3L), body(thrown));
+        for (long id : ids) {
+            Map<String, Object> view = waitFor(id, v -> "completed".equals(v.get("state")));
+            assertEquals("completed", view.get("state"), view.toString());
+            assertEquals(Map.of("outcome", "release"), view.get("outputs"), view.toString());
+        }
+        assertEquals(0L, body(send("POST", "/signals/release", null)).get("taken"), "nobody waits now");
+        long later = (Long) body(send("POST", "/compositions/Gate/instances?mode=async", "{}")).get("id");
+        Map<String, Object> waiting = waitFor(later, v -> v.get("waitingFor") != null);
+        assertEquals("running", waiting.get("state"), "the earlier signal was not kept for it: " + waiting);
+        assertEquals(202, send("POST", "/instances/" + later + "/messages/abort", "null").statusCode());
+        Map<String, Object> aborted = waitFor(later, v -> "completed".equals(v.get("state")));
+        assertEquals(Map.of("outcome", "abort"), aborted.get("outputs"), "the other message of the choice: " + aborted);
     }
 
     @Test

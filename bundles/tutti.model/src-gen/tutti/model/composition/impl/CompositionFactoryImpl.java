@@ -71,6 +71,7 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 			case CompositionPackage.TIMER_TASK: return createTimerTask();
 			case CompositionPackage.TERMINATE_END_TASK: return createTerminateEndTask();
 			case CompositionPackage.ERROR_END_TASK: return createErrorEndTask();
+			case CompositionPackage.SIGNAL_TASK: return createSignalTask();
 			case CompositionPackage.FOR_EACH: return createForEach();
 			case CompositionPackage.CONTROL_FLOW: return createControlFlow();
 			case CompositionPackage.DATA_FLOW: return createDataFlow();
@@ -263,6 +264,17 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 	public ErrorEndTask createErrorEndTask() {
 		ErrorEndTaskImpl errorEndTask = new ErrorEndTaskImpl();
 		return errorEndTask;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public SignalTask createSignalTask() {
+		SignalTaskImpl signalTask = new SignalTaskImpl();
+		return signalTask;
 	}
 
 	/**

@@ -30,6 +30,7 @@ import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
 import tutti.model.composition.Retry;
+import tutti.model.composition.SignalTask;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
@@ -140,6 +141,13 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	private EClass errorEndTaskEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass signalTaskEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -833,6 +841,26 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EClass getSignalTask() {
+		return signalTaskEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSignalTask_Signal() {
+		return (EAttribute)signalTaskEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getForEach() {
 		return forEachEClass;
 	}
@@ -1157,6 +1185,9 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEAttribute(errorEndTaskEClass, ERROR_END_TASK__ERROR_CODE);
 		createEAttribute(errorEndTaskEClass, ERROR_END_TASK__ERROR_MESSAGE);
 
+		signalTaskEClass = createEClass(SIGNAL_TASK);
+		createEAttribute(signalTaskEClass, SIGNAL_TASK__SIGNAL);
+
 		forEachEClass = createEClass(FOR_EACH);
 		createEAttribute(forEachEClass, FOR_EACH__LIST_INPUT);
 		createEAttribute(forEachEClass, FOR_EACH__ELEMENT_INPUT);
@@ -1225,6 +1256,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		timerTaskEClass.getESuperTypes().add(this.getTask());
 		terminateEndTaskEClass.getESuperTypes().add(this.getTask());
 		errorEndTaskEClass.getESuperTypes().add(this.getTask());
+		signalTaskEClass.getESuperTypes().add(this.getTask());
 
 		// Initialize classes, features, and operations; add parameters
 		initEClass(compositionEClass, Composition.class, "Composition", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -1297,6 +1329,9 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEClass(errorEndTaskEClass, ErrorEndTask.class, "ErrorEndTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getErrorEndTask_ErrorCode(), ecorePackage.getEString(), "errorCode", null, 0, 1, ErrorEndTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getErrorEndTask_ErrorMessage(), ecorePackage.getEString(), "errorMessage", null, 0, 1, ErrorEndTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(signalTaskEClass, SignalTask.class, "SignalTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getSignalTask_Signal(), ecorePackage.getEString(), "signal", null, 0, 1, SignalTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(forEachEClass, ForEach.class, "ForEach", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getForEach_ListInput(), ecorePackage.getEString(), "listInput", null, 1, 1, ForEach.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -125,6 +125,10 @@ public class CompositionAdapterFactory extends AdapterFactoryImpl {
 				return createErrorEndTaskAdapter();
 			}
 			@Override
+			public Adapter caseSignalTask(SignalTask object) {
+				return createSignalTaskAdapter();
+			}
+			@Override
 			public Adapter caseForEach(ForEach object) {
 				return createForEachAdapter();
 			}
@@ -353,6 +357,20 @@ public class CompositionAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createErrorEndTaskAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link tutti.model.composition.SignalTask <em>Signal Task</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see tutti.model.composition.SignalTask
+	 * @generated
+	 */
+	public Adapter createSignalTaskAdapter() {
 		return null;
 	}
 

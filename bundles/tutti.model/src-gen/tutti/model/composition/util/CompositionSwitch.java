@@ -161,6 +161,13 @@ public class CompositionSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case CompositionPackage.SIGNAL_TASK: {
+				SignalTask signalTask = (SignalTask)theEObject;
+				T result = caseSignalTask(signalTask);
+				if (result == null) result = caseTask(signalTask);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case CompositionPackage.FOR_EACH: {
 				ForEach forEach = (ForEach)theEObject;
 				T result = caseForEach(forEach);
@@ -396,6 +403,21 @@ public class CompositionSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseErrorEndTask(ErrorEndTask object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Signal Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Signal Task</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseSignalTask(SignalTask object) {
 		return null;
 	}
 
