@@ -31,4 +31,24 @@ final class Compositions {
         c.getControlFlows().add(f);
         return c;
     }
+
+    /** Approval whose Receive waits for the signal 'go' instead. */
+    static Composition waitingForGo() throws Exception {
+        Composition c = waiting();
+        c.setName("Waiter");
+        ((ReceiveTask) c.getTasks().get(5)).setMessage("go");
+        return c;
+    }
+
+    /** One Signal task that throws 'go'. */
+    static Composition shout() {
+        Composition c = CompositionFactory.eINSTANCE.createComposition();
+        c.setName("Shout");
+        c.setVersion("1.0.0");
+        tutti.model.composition.SignalTask go = CompositionFactory.eINSTANCE.createSignalTask();
+        go.setName("shout");
+        go.setSignal("go");
+        c.getTasks().add(go);
+        return c;
+    }
 }

@@ -276,6 +276,43 @@ class ReplicationTest {
     }
 
     @Test
+    void aSignalThrownInOneReplicaReachesTheInstancesWaitingInEveryReplica() throws Exception {
+        start("count:2", Binding.NONE, Balance.ROUND_ROBIN);
+        assertEquals(201, send(engine.uri(), "POST", "/deployments", archive(Compositions.waitingForGo())).statusCode());
+        assertEquals(201, send(engine.uri(), "POST", "/deployments", archive(Compositions.shout())).statusCode());
+        List<Long> ids = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            ids.add((Long) body(send("POST", "/compositions/Waiter/instances?mode=async", "{\"n\": 1}")).get("id"));
+        }
+        assertEquals(java.util.Set.of(0, 1), ids.stream().map(ReplicationTest::replicaOf).collect(java.util.stream.Collectors.toSet()));
+        for (long id : ids) {
+            await("instance " + id + " waits for go", 20_000,
+                    () -> sendQuietly("GET", "/instances/" + id).contains("\"waitingFor\":[\"go\"]"));
+        }
+        HttpResponse<String> shout = send("POST", "/compositions/Shout/instances", "{}");
+        assertEquals(200, shout.statusCode(), shout.body());
+        int thrower = replicaOf((Long) body(shout).get("id"));
+        for (long id : ids) {
+            await("instance " + id + " on replica " + replicaOf(id) + " took the signal thrown on replica " + thrower, 20_000,
+                    () -> sendQuietly("GET", "/instances/" + id).contains("\"state\":\"completed\""));
+        }
+        HttpResponse<String> again = send("POST", "/signals/go", "{\"late\": true}");
+        assertEquals(200, again.statusCode(), again.body());
+        assertEquals(Map.of("signal", "go", "taken", 0L, "replicas", 2L), body(again), "nobody waits any more");
+        long more = (Long) body(send("POST", "/compositions/Waiter/instances?mode=async", "{\"n\": 1}")).get("id");
+        await("the new instance waits", 20_000, () -> sendQuietly("GET", "/instances/" + more).contains("waitingFor"));
+        assertEquals(Map.of("signal", "go", "taken", 1L, "replicas", 2L), body(send("POST", "/signals/go", null)));
+    }
+
+    private String sendQuietly(String method, String path) {
+        try {
+            return send(method, path, null).body();
+        } catch (Exception e) {
+            return e.toString();
+        }
+    }
+
+    @Test
     void aRedirectingFrontSendsClientsToTheReplica() throws Exception {
         start("count:2", Binding.NONE, Balance.REDIRECT);
         send(engine.uri(), "POST", "/deployments", archive(Samples.load("Benchmark")));
