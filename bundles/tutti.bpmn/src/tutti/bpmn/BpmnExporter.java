@@ -22,6 +22,7 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
 import tutti.model.Failures;
+import tutti.model.Messages;
 import tutti.model.composition.Bounds;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
@@ -37,6 +38,7 @@ import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
 import tutti.model.composition.Retry;
+import tutti.model.composition.SignalTask;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
@@ -70,9 +72,12 @@ public final class BpmnExporter {
         definitions.setAttribute("exporter", "Tutti");
         doc.appendChild(definitions);
         Set<String> messages = new LinkedHashSet<>();
+        Set<String> signals = new LinkedHashSet<>();
         for (Task t : c.getTasks()) {
-            if (t instanceof ReceiveTask r && r.getMessage() != null) {
-                messages.add(r.getMessage());
+            if (t instanceof ReceiveTask r) {
+                messages.addAll(Messages.names(r));
+            } else if (t instanceof SignalTask sig && sig.getSignal() != null) {
+                signals.add(sig.getSignal());
             }
         }
         for (String m : messages) {
@@ -80,6 +85,12 @@ public final class BpmnExporter {
             message.setAttribute("id", "Message_" + m);
             message.setAttribute("name", m);
             definitions.appendChild(message);
+        }
+        for (String m : signals) {
+            Element signal = model("signal");
+            signal.setAttribute("id", "Signal_" + m);
+            signal.setAttribute("name", m);
+            definitions.appendChild(signal);
         }
         for (Task t : c.getTasks()) {
             if (t instanceof ErrorEndTask end) {
@@ -301,6 +312,7 @@ public final class BpmnExporter {
             case ErrorEndTask end -> model("endEvent");
             case JavaSnippetTask s -> model("scriptTask");
             case ReceiveTask r -> model("receiveTask");
+            case SignalTask sig -> model("intermediateThrowEvent");
             case ReplyTask r -> model("sendTask");
             case SubCompositionTask s -> model("callActivity");
             default -> model("serviceTask");
@@ -329,9 +341,21 @@ public final class BpmnExporter {
                 attr(e, "callbackMessage", l.getCallbackMessage());
             }
             case ReceiveTask r -> {
-                if (r.getMessage() != null) {
-                    e.setAttribute("messageRef", "Message_" + r.getMessage());
+                List<String> names = Messages.names(r);
+                if (!names.isEmpty()) {
+                    e.setAttribute("messageRef", "Message_" + names.get(0));
                 }
+                if (names.size() > 1) {
+                    // BPMN's receive task takes one message; other tools see the first, Tutti reads them all back.
+                    attr(e, "messages", r.getMessage());
+                }
+            }
+            case SignalTask sig -> {
+                Element definition = model("signalEventDefinition");
+                if (sig.getSignal() != null) {
+                    definition.setAttribute("signalRef", "Signal_" + sig.getSignal());
+                }
+                e.appendChild(definition);
             }
             case ReplyTask r -> e.setAttribute("implementation", Bpmn.REPLY);
             case SubCompositionTask s -> {

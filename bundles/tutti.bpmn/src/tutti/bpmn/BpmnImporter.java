@@ -22,6 +22,7 @@ import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 
 import tutti.model.Failures;
+import tutti.model.Messages;
 import tutti.model.composition.Bounds;
 import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionFactory;
@@ -38,6 +39,7 @@ import tutti.model.composition.JavaSnippetTask;
 import tutti.model.composition.LoopbackTask;
 import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
+import tutti.model.composition.SignalTask;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
@@ -53,7 +55,8 @@ public final class BpmnImporter {
     private static final Set<String> SUPPORTED = Set.of("startEvent", "endEvent", "parallelGateway", "exclusiveGateway",
             "inclusiveGateway", "intermediateThrowEvent",
             "sequenceFlow", "documentation", "extensionElements", "scriptTask", "serviceTask", "sendTask", "receiveTask", "callActivity",
-            "task", "intermediateCatchEvent", "userTask", "manualTask", "businessRuleTask", "boundaryEvent");
+            "task", "intermediateCatchEvent", "userTask", "manualTask", "businessRuleTask", "boundaryEvent",
+            "eventBasedGateway", "subProcess");
 
     /**
      * Elements that document a process but do not run: dropped with a note. Lanes and pools say who
@@ -95,6 +98,15 @@ public final class BpmnImporter {
     /** The Receives that stand for a person's (user or manual) task. */
     private final Set<Task> peoplesTasks = new java.util.HashSet<>();
     private final Map<String, String> messages = new HashMap<>();
+    /** Signal and escalation definitions of the file by id: their names, and the escalations' codes. */
+    private final Map<String, String> signals = new HashMap<>();
+    private final Map<String, String> escalations = new HashMap<>();
+    /** Every sequence flow of the process, those inside embedded subprocesses too. */
+    private final List<Element> flows = new ArrayList<>();
+    /** The catch events after an event-based gateway: the gateway's Receive waits for them all, by id. */
+    private final Map<String, Element> choices = new HashMap<>();
+    /** Receives that also wait for the messages of their message boundary events: the name each was drawn for. */
+    private final Map<Task, String> ownMessage = new HashMap<>();
     private final Map<String, int[]> shapes = new HashMap<>();
     private final Composition c = F.createComposition();
 
@@ -107,6 +119,13 @@ public final class BpmnImporter {
         }
         for (Element m : children(doc.getDocumentElement(), "message")) {
             messages.put(m.getAttribute("id"), m.hasAttribute("name") ? m.getAttribute("name") : m.getAttribute("id"));
+        }
+        for (Element m : children(doc.getDocumentElement(), "signal")) {
+            signals.put(m.getAttribute("id"), m.hasAttribute("name") ? m.getAttribute("name") : m.getAttribute("id"));
+        }
+        for (Element m : children(doc.getDocumentElement(), "escalation")) {
+            escalations.put(m.getAttribute("id"), m.hasAttribute("escalationCode") ? m.getAttribute("escalationCode")
+                    : m.hasAttribute("name") ? m.getAttribute("name") : m.getAttribute("id"));
         }
         for (Element shape : descendants(doc.getDocumentElement(), Bpmn.DI, "BPMNShape")) {
             for (Element b : descendants(shape, Bpmn.DC, "Bounds")) {
@@ -230,50 +249,14 @@ public final class BpmnImporter {
 
     private Composition read() throws BpmnException {
         List<String> unsupported = new ArrayList<>();
-        for (Element e : children(process, null)) {
-            String kind = e.getLocalName();
-            String id = e.getAttribute("id");
-            if (Bpmn.MODEL.equals(e.getNamespaceURI()) && DOCUMENTATION.containsKey(kind)) {
-                notes.add("dropped " + kind + (id.isEmpty() ? "" : " '" + id + "'") + ": " + DOCUMENTATION.get(kind));
-                continue;
-            }
-            if (Bpmn.MODEL.equals(e.getNamespaceURI()) && (kind.equals("property") || kind.equals("ioSpecification"))) {
-                continue; // mapped to composition inputs below
-            }
-            if (!SUPPORTED.contains(kind) || !Bpmn.MODEL.equals(e.getNamespaceURI())) {
-                unsupported.add(kind + " '" + id + "'");
-            } else if (kind.equals("endEvent") && !endDefinition(e).isEmpty()) {
-                // A terminate or error end: one of the composition's ends.
-            } else if ((kind.equals("intermediateCatchEvent") || kind.equals("intermediateThrowEvent")) && isLink(e)) {
-                // A link: a connector of the drawing, a plain flow from its throw to its catch.
-            } else if (kind.equals("intermediateThrowEvent")) {
-                unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + "; link throw events are supported)");
-            } else if (kind.equals("intermediateCatchEvent") && isTimer(e)) {
-                // A timer: a Timer task.
-            } else if ((kind.equals("startEvent") || kind.equals("intermediateCatchEvent") || kind.equals("endEvent"))
-                    && hasOtherEventDefinition(e)) {
-                unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + ")");
-            } else if (kind.equals("intermediateCatchEvent") && children(e, "messageEventDefinition").isEmpty()) {
-                unsupported.add(kind + " '" + id + "' (only message and timer catch events are supported)");
-            } else if (kind.equals("boundaryEvent") && !eventDefinitions(e).equals("errorEventDefinition")
-                    && !eventDefinitions(e).equals("timerEventDefinition")) {
-                unsupported.add(kind + " '" + id + "' (" + eventDefinitions(e) + "; error and timer boundary events are supported)");
-            } else if (kind.equals("boundaryEvent") && "false".equals(e.getAttribute("cancelActivity"))) {
-                unsupported.add(kind + " '" + id + "' (non-interrupting: Tutti's failure and timeout flows end the activity)");
-            } else if (kind.equals("boundaryEvent") && isTimer(e)
-                    && children(children(e, "timerEventDefinition").get(0), "timeDuration").isEmpty()) {
-                unsupported.add(kind + " '" + id + "' (a timer boundary event with a date or cycle; a timeout takes a duration)");
-            }
-            if (!id.isEmpty()) {
-                byId.put(id, e);
-            }
-        }
+        classify(process, unsupported);
         if (!unsupported.isEmpty()) {
             throw new BpmnException("Tutti cannot import these BPMN elements: " + String.join(", ", unsupported)
-                    + " (supported: start, end (also terminate and error), message and timer catch events; link events; "
-                    + "error and timer boundary events; script, service, send, receive, user, manual and business rule "
-                    + "tasks; call activities; parallel, exclusive and inclusive gateways; sequence flows; lanes, "
-                    + "annotations and data are dropped with a note)");
+                    + " (supported: start events (none, message, timer), end events (none, terminate, error, signal, "
+                    + "message, escalation), message, signal and timer catch events; signal, message, escalation and link "
+                    + "throw events; error, timer, escalation and message boundary events; script, service, send, receive, "
+                    + "user, manual and business rule tasks; call activities; embedded subprocesses; parallel, exclusive, "
+                    + "inclusive and event-based gateways; sequence flows; lanes, annotations and data are dropped with a note)");
         }
         String name = process.getAttribute("name").strip();
         if (name.isEmpty() || !javax.lang.model.SourceVersion.isIdentifier(name)) {
@@ -290,32 +273,401 @@ public final class BpmnImporter {
         for (Element d : children(process, "documentation")) {
             c.setDescription(d.getTextContent());
         }
-        for (Element f : children(process, "sequenceFlow")) {
+        for (Element f : flows) {
             outgoing.computeIfAbsent(f.getAttribute("sourceRef"), k -> new ArrayList<>()).add(f);
             incoming.computeIfAbsent(f.getAttribute("targetRef"), k -> new ArrayList<>()).add(f);
         }
+        chooseAfterEventGateways(unsupported);
+        if (!unsupported.isEmpty()) {
+            throw new BpmnException("Tutti cannot import these BPMN elements: " + String.join(", ", unsupported));
+        }
         for (Element e : byId.values()) {
-            if (ACTIVITIES.contains(e.getLocalName()) && !isLink(e)) {
-                Task t = task(e);
-                tasks.put(e.getAttribute("id"), t);
-                c.getTasks().add(t);
+            Task t = null;
+            if (choices.containsKey(e.getAttribute("id")) || catcher(e) != null) {
+                continue; // taken by its event-based gateway's Receive, or passed on to the boundary event that catches it
+            } else if (e.getLocalName().equals("eventBasedGateway")) {
+                t = choice(e);
+            } else if (ACTIVITIES.contains(e.getLocalName()) && !isLink(e)) {
+                t = task(e);
             } else if (e.getLocalName().equals("endEvent") && !endDefinition(e).isEmpty()) {
-                Task t = end(e);
+                t = end(e);
+            } else if (e.getLocalName().equals("startEvent") && isTimer(e)) {
+                t = timer(e);
+                t.setName(taskName(e));
+                bounds(t, e.getAttribute("id"));
+                notes.add("mapped timer startEvent '" + e.getAttribute("id") + "' to the Timer task " + t.getName()
+                        + ": each instance waits for it first (the engine starts instances when asked, not on a clock)");
+            } else if (isThrow(e) && !isLink(e)) {
+                t = thrown(e);
+            }
+            if (t != null) {
                 tasks.put(e.getAttribute("id"), t);
                 c.getTasks().add(t);
             }
         }
         for (Element e : byId.values()) {
-            if (e.getLocalName().equals("startEvent") && !children(e, "messageEventDefinition").isEmpty()) {
+            if (e.getLocalName().equals("startEvent") && e.getParentNode() == process
+                    && !children(e, "messageEventDefinition").isEmpty()) {
                 messageStart(e);
             }
         }
+        messageBoundaries();
         controlFlows();
         startsIntoLoops();
         processExtensions();
         processData();
         multiInstanceOverData();
         return c;
+    }
+
+    /**
+     * Sorts the elements of the process, or of an embedded subprocess in it, into those Tutti
+     * maps, those it drops with a note and those it cannot keep the meaning of (listed).
+     */
+    private void classify(Element container, List<String> unsupported) {
+        for (Element e : children(container, null)) {
+            String kind = e.getLocalName();
+            String id = e.getAttribute("id");
+            String what = kind + " '" + id + "'";
+            List<String> defs = definitions(e);
+            String def = defs.size() == 1 ? defs.get(0) : defs.isEmpty() ? "" : "several";
+            if (Bpmn.MODEL.equals(e.getNamespaceURI()) && DOCUMENTATION.containsKey(kind)) {
+                notes.add("dropped " + kind + (id.isEmpty() ? "" : " '" + id + "'") + ": " + DOCUMENTATION.get(kind));
+                continue;
+            }
+            if (Bpmn.MODEL.equals(e.getNamespaceURI()) && (kind.equals("property") || kind.equals("ioSpecification"))) {
+                if (container != process) {
+                    notes.add("dropped " + what + " of subprocess '" + container.getAttribute("id")
+                            + "': data travels in parameters");
+                }
+                continue; // a process's become composition inputs below
+            }
+            if (Bpmn.MODEL.equals(e.getNamespaceURI()) && kind.equals("sequenceFlow")) {
+                flows.add(e);
+                continue;
+            }
+            String refusal = !SUPPORTED.contains(kind) || !Bpmn.MODEL.equals(e.getNamespaceURI()) ? ""
+                    : refusal(e, kind, def, container);
+            if (refusal != null) {
+                unsupported.add(what + (refusal.isEmpty() ? "" : " (" + refusal + ")"));
+            }
+            if (!id.isEmpty()) {
+                byId.put(id, e);
+            }
+            if (kind.equals("subProcess") && refusal == null) {
+                classify(e, unsupported);
+            }
+        }
+    }
+
+    /** Why Tutti cannot keep this element's meaning; null when it can. */
+    private String refusal(Element e, String kind, String def, Element container) {
+        switch (kind) {
+            case "startEvent" -> {
+                if (container != process && !def.isEmpty()) {
+                    return "a subprocess starts from a plain start event";
+                }
+                if (def.equals("timerEventDefinition") && !children(children(e, "timerEventDefinition").get(0), "timeCycle").isEmpty()) {
+                    return "a timer start with a cycle starts instances on a clock: have a scheduler start them";
+                }
+                return def.isEmpty() || def.equals("messageEventDefinition") || def.equals("timerEventDefinition") ? null : def;
+            }
+            case "endEvent" -> {
+                return def.isEmpty() || def.equals("terminateEventDefinition") || def.equals("errorEventDefinition")
+                        || def.equals("signalEventDefinition") || def.equals("messageEventDefinition")
+                        || def.equals("escalationEventDefinition") ? null : def;
+            }
+            case "intermediateThrowEvent" -> {
+                if (def.equals("escalationEventDefinition") && catcher(e) == null) {
+                    return "an escalation no boundary event of an enclosing subprocess catches";
+                }
+                return def.equals("linkEventDefinition") || def.equals("signalEventDefinition")
+                        || def.equals("messageEventDefinition") || def.equals("escalationEventDefinition") ? null
+                        : def + "; link, signal, message and escalation throw events are supported";
+            }
+            case "intermediateCatchEvent" -> {
+                return def.equals("linkEventDefinition") || def.equals("timerEventDefinition")
+                        || def.equals("messageEventDefinition") || def.equals("signalEventDefinition") ? null
+                        : "only message, signal, timer and link catch events are supported";
+            }
+            case "boundaryEvent" -> {
+                return boundaryRefusal(e, def);
+            }
+            case "eventBasedGateway" -> {
+                return "true".equals(e.getAttribute("instantiate")) ? "an event-based gateway that starts instances" : null;
+            }
+            case "subProcess" -> {
+                return "true".equals(e.getAttribute("triggeredByEvent")) ? "an event subprocess" : null;
+            }
+            default -> {
+                return null;
+            }
+        }
+    }
+
+    private String boundaryRefusal(Element e, String def) {
+        Element host = byDocumentIdIn(process, e.getAttribute("attachedToRef"));
+        String hostKind = host == null ? "" : host.getLocalName();
+        boolean interrupting = !"false".equals(e.getAttribute("cancelActivity"));
+        if (!interrupting && (def.equals("errorEventDefinition") || def.equals("timerEventDefinition"))) {
+            return "non-interrupting: Tutti's failure and timeout flows end the activity";
+        }
+        switch (def) {
+            case "errorEventDefinition" -> {
+                return null;
+            }
+            case "timerEventDefinition" -> {
+                if (hostKind.equals("subProcess")) {
+                    return "a timer on an embedded subprocess: Tutti's timeouts are per task; make the subprocess a "
+                            + "composition of its own, called with a timeout";
+                }
+                return children(children(e, "timerEventDefinition").get(0), "timeDuration").isEmpty()
+                        ? "a timer boundary event with a date or cycle; a timeout takes a duration" : null;
+            }
+            case "escalationEventDefinition" -> {
+                return hostKind.equals("subProcess") || hostKind.equals("callActivity") && interrupting ? null
+                        : "an escalation is caught on an embedded subprocess, or (interrupting) on a call activity";
+            }
+            case "messageEventDefinition" -> {
+                if (!interrupting) {
+                    return "non-interrupting: a Receive takes one of its messages";
+                }
+                return Set.of("receiveTask", "userTask", "manualTask").contains(hostKind) ? null
+                        : "a message boundary event on a " + hostKind + ": Tutti ends a running task on a timeout or a "
+                                + "failure only; wait for the message in an event-based gateway after it";
+            }
+            default -> {
+                return def.isEmpty() ? "no event definition" : def + "; error, timer, escalation and message boundary events "
+                        + "are supported";
+            }
+        }
+    }
+
+    /**
+     * The events after each event-based gateway: message and signal catch events and receive
+     * tasks, and at most one timer. The gateway's Receive waits for all of them at once.
+     */
+    private void chooseAfterEventGateways(List<String> unsupported) {
+        for (Element g : byId.values()) {
+            if (!g.getLocalName().equals("eventBasedGateway")) {
+                continue;
+            }
+            int timers = 0;
+            for (Element f : outgoing.getOrDefault(g.getAttribute("id"), List.of())) {
+                Element target = byId.get(f.getAttribute("targetRef"));
+                String def = target == null ? "" : definition(target);
+                boolean event = target != null && target.getLocalName().equals("intermediateCatchEvent")
+                        && Set.of("messageEventDefinition", "signalEventDefinition", "timerEventDefinition").contains(def);
+                boolean receive = target != null && target.getLocalName().equals("receiveTask");
+                if (!event && !receive) {
+                    unsupported.add("eventBasedGateway '" + g.getAttribute("id") + "' (it leads to '" + f.getAttribute("targetRef")
+                            + "': only message, signal and timer catch events and receive tasks may follow it)");
+                } else if (incoming.getOrDefault(target.getAttribute("id"), List.of()).size() > 1) {
+                    unsupported.add("eventBasedGateway '" + g.getAttribute("id") + "' (its event '" + target.getAttribute("id")
+                            + "' is also reached from elsewhere)");
+                } else if (def.equals("timerEventDefinition") && (++timers > 1
+                        || children(children(target, def).get(0), "timeDuration").isEmpty())) {
+                    unsupported.add("eventBasedGateway '" + g.getAttribute("id") + "' (" + (timers > 1 ? "several timers: "
+                            + "the first would always win, keep one" : "its timer waits until a date: a timeout takes a duration")
+                            + ")");
+                } else {
+                    choices.put(target.getAttribute("id"), g);
+                }
+            }
+        }
+    }
+
+    /** What a catch event or receive task after an event-based gateway waits for: a message's or signal's name. */
+    private String awaited(Element e) {
+        if (e.getLocalName().equals("receiveTask")) {
+            String ref = e.getAttribute("messageRef");
+            return ref.isEmpty() ? e.getAttribute("id") : messages.getOrDefault(ref, ref);
+        }
+        if (definition(e).equals("signalEventDefinition")) {
+            String ref = children(e, "signalEventDefinition").get(0).getAttribute("signalRef");
+            return ref.isEmpty() ? e.getAttribute("id") : signals.getOrDefault(ref, ref);
+        }
+        String ref = children(e, "messageEventDefinition").get(0).getAttribute("messageRef");
+        return ref.isEmpty() ? e.getAttribute("id") : messages.getOrDefault(ref, ref);
+    }
+
+    /** An event-based gateway: one Receive that takes the first of its events' messages; a timer after it is its timeout. */
+    private Task choice(Element g) {
+        ReceiveTask r = F.createReceiveTask();
+        r.setName(taskName(g));
+        List<String> names = new ArrayList<>();
+        for (Element f : outgoing.getOrDefault(g.getAttribute("id"), List.of())) {
+            Element event = byId.get(f.getAttribute("targetRef"));
+            if (!definition(event).equals("timerEventDefinition")) {
+                names.add(awaited(event));
+            }
+        }
+        r.setMessage(Messages.join(names));
+        Parameter which = F.createParameter();
+        which.setName(Messages.NAME_OUTPUT);
+        which.setType("String");
+        r.getOutputs().add(which);
+        bounds(r, g.getAttribute("id"));
+        notes.add("mapped eventBasedGateway '" + g.getAttribute("id") + "' to the Receive " + r.getName() + " of the first of "
+                + r.getMessage() + " (its output 'message' names the one that came)"
+                + (names.size() < outgoing.getOrDefault(g.getAttribute("id"), List.of()).size() ? ", or its timeout" : ""));
+        return r;
+    }
+
+    /** A signal, message or (uncaught) escalation thrown: a Signal task, a Reply, an error end. */
+    private Task thrown(Element e) {
+        String def = definition(e);
+        String what = e.getLocalName() + " '" + e.getAttribute("id") + "'";
+        Task t;
+        if (def.equals("signalEventDefinition")) {
+            SignalTask signal = F.createSignalTask();
+            String ref = children(e, def).get(0).getAttribute("signalRef");
+            signal.setSignal(ref.isEmpty() ? e.getAttribute("id") : signals.getOrDefault(ref, ref));
+            t = signal;
+        } else if (def.equals("messageEventDefinition")) {
+            t = F.createReplyTask();
+            notes.add("mapped " + what + " to a Reply to the instance's client: where else its message goes is not known");
+        } else {
+            ErrorEndTask end = F.createErrorEndTask();
+            String ref = children(e, def).get(0).getAttribute("escalationRef");
+            end.setErrorCode(ref.isEmpty() ? null : escalations.getOrDefault(ref, ref));
+            notes.add("mapped " + what + " to an error end with code " + end.getErrorCode() + ": an escalation that leaves the "
+                    + "process ends it, and a calling composition's failure flow catches it by that code");
+            t = end;
+        }
+        t.setName(taskName(e));
+        eventExtensions(e, t);
+        bounds(t, e.getAttribute("id"));
+        return t;
+    }
+
+    /**
+     * A Receive with interrupting message boundary events waits for their messages too: the first
+     * to arrive wins, and its flows are taken. Its own flows then need its own message.
+     */
+    private void messageBoundaries() {
+        for (Element b : byId.values()) {
+            if (!b.getLocalName().equals("boundaryEvent") || !definition(b).equals("messageEventDefinition")) {
+                continue;
+            }
+            ReceiveTask r = (ReceiveTask) tasks.get(b.getAttribute("attachedToRef"));
+            ownMessage.putIfAbsent(r, r.getMessage());
+            List<String> names = new ArrayList<>(Messages.names(r));
+            names.add(awaited(b));
+            r.setMessage(Messages.join(names));
+            if (r.getOutputs().stream().noneMatch(p -> p.getName().equals(Messages.NAME_OUTPUT))) {
+                Parameter which = F.createParameter();
+                which.setName(Messages.NAME_OUTPUT);
+                which.setType("String");
+                r.getOutputs().add(which);
+            }
+            notes.add("mapped boundaryEvent '" + b.getAttribute("id") + "' to message " + awaited(b) + " of the Receive "
+                    + r.getName() + ", which takes the first of " + r.getMessage());
+        }
+    }
+
+    private static String messageIs(String name) {
+        return Messages.NAME_OUTPUT + ".equals(\"" + name.replace("\\", "\\\\").replace("\"", "\\\"") + "\")";
+    }
+
+    /** The element of this id anywhere in the process (embedded subprocesses included); null when none. */
+    private static Element byDocumentIdIn(Element root, String id) {
+        for (Element e : children(root, null)) {
+            if (e.getAttribute("id").equals(id)) {
+                return e;
+            }
+            if (e.getLocalName().equals("subProcess")) {
+                Element inner = byDocumentIdIn(e, id);
+                if (inner != null) {
+                    return inner;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The kinds of an event's definitions, e.g. [timerEventDefinition]. */
+    private static List<String> definitions(Element e) {
+        return children(e, null).stream().map(Element::getLocalName).filter(n -> n.endsWith("EventDefinition")).toList();
+    }
+
+    private static String definition(Element e) {
+        List<String> defs = definitions(e);
+        return defs.size() == 1 ? defs.get(0) : "";
+    }
+
+    /** A throw event, or an end event that throws a signal, a message or an escalation. */
+    private static boolean isThrow(Element e) {
+        return e.getLocalName().equals("intermediateThrowEvent") || e.getLocalName().equals("endEvent")
+                && Set.of("signalEventDefinition", "messageEventDefinition", "escalationEventDefinition").contains(definition(e));
+    }
+
+    /**
+     * The boundary event of an enclosing embedded subprocess that catches this error end or
+     * escalation: the flow goes on from the boundary event, as if the end were a connector. Null
+     * for anything else.
+     */
+    private Element catcher(Element e) {
+        String def = definition(e);
+        boolean error = e.getLocalName().equals("endEvent") && def.equals("errorEventDefinition");
+        boolean escalation = def.equals("escalationEventDefinition") && isThrow(e);
+        if (!error && !escalation) {
+            return null;
+        }
+        String code = error ? errorCode(children(e, def).get(0).getAttribute("errorRef"))
+                : escalations.getOrDefault(children(e, def).get(0).getAttribute("escalationRef"), "");
+        for (Node n = e.getParentNode(); n instanceof Element sub && sub.getLocalName().equals("subProcess"); n = n.getParentNode()) {
+            for (Element b : boundariesOf(sub)) {
+                if (definition(b).equals(def)) {
+                    String ref = children(b, def).get(0).getAttribute(error ? "errorRef" : "escalationRef");
+                    String caught = ref.isEmpty() ? null : error ? errorCode(ref) : escalations.getOrDefault(ref, ref);
+                    if (caught == null || caught.equals(code)) {
+                        return b;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private String errorCode(String ref) {
+        if (ref.isEmpty()) {
+            return "";
+        }
+        Element error = byDocumentId(ref);
+        return error == null ? ref : error.getAttribute("errorCode");
+    }
+
+    /** The boundary events attached to an activity, wherever in the process they are drawn. */
+    private List<Element> boundariesOf(Element activity) {
+        List<Element> out = new ArrayList<>();
+        collectBoundaries(process, activity.getAttribute("id"), out);
+        return out;
+    }
+
+    private static void collectBoundaries(Element container, String id, List<Element> out) {
+        for (Element e : children(container, null)) {
+            if (e.getLocalName().equals("boundaryEvent") && e.getAttribute("attachedToRef").equals(id)) {
+                out.add(e);
+            } else if (e.getLocalName().equals("subProcess")) {
+                collectBoundaries(e, id, out);
+            }
+        }
+    }
+
+    /** The tasks made of the activities inside an embedded subprocess, nested ones included. */
+    private List<Task> tasksInside(Element sub) {
+        List<Task> out = new ArrayList<>();
+        for (Element e : children(sub, null)) {
+            Task t = tasks.get(e.getAttribute("id"));
+            if (t != null) {
+                out.add(t);
+            }
+            if (e.getLocalName().equals("subProcess")) {
+                out.addAll(tasksInside(e));
+            }
+        }
+        return out;
     }
 
     /**
@@ -414,19 +766,7 @@ public final class BpmnImporter {
         return null;
     }
 
-    private boolean hasOtherEventDefinition(Element e) {
-        for (Element d : children(e, null)) {
-            if (d.getLocalName().endsWith("EventDefinition") && !d.getLocalName().equals("messageEventDefinition")) {
-                return true;
-            }
-        }
-        return false;
-    }
 
-    private String eventDefinitions(Element e) {
-        return String.join(", ", children(e, null).stream().map(Element::getLocalName)
-                .filter(n -> n.endsWith("EventDefinition")).toList());
-    }
 
     /** A throw or catch event that is a link: one link definition and nothing else. */
     private static boolean isLink(Element e) {
@@ -500,6 +840,13 @@ public final class BpmnImporter {
             t = error;
         }
         t.setName(taskName(e));
+        eventExtensions(e, t);
+        bounds(t, e.getAttribute("id"));
+        return t;
+    }
+
+    /** What Tutti writes on an event that is one of its tasks: the task's inputs and its join. */
+    private static void eventExtensions(Element e, Task t) {
         for (Element ext : children(e, "extensionElements")) {
             for (Element p : children(ext, null)) {
                 if (Bpmn.TUTTI.equals(p.getNamespaceURI()) && p.getLocalName().equals("input")) {
@@ -510,8 +857,6 @@ public final class BpmnImporter {
         if ("ANY".equals(tutti(e, "startCondition"))) {
             t.setStartCondition(StartCondition.ANY);
         }
-        bounds(t, e.getAttribute("id"));
-        return t;
     }
 
     /** A message start event becomes a Receive no flow leads to: it takes the message that starts the instance. */
@@ -535,9 +880,13 @@ public final class BpmnImporter {
             }
             case "receiveTask", "intermediateCatchEvent" -> {
                 ReceiveTask r = F.createReceiveTask();
-                String ref = e.getLocalName().equals("receiveTask") ? e.getAttribute("messageRef")
-                        : children(e, "messageEventDefinition").get(0).getAttribute("messageRef");
-                r.setMessage(ref.isEmpty() ? e.getAttribute("id") : messages.getOrDefault(ref, ref));
+                String multi = tutti(e, "messages"); // a Receive of Tutti's that takes the first of several
+                r.setMessage(multi != null ? multi : awaited(e));
+                if (definition(e).equals("signalEventDefinition")) {
+                    notes.add("mapped intermediateCatchEvent '" + e.getAttribute("id") + "' to a Receive of signal "
+                            + r.getMessage() + ": it takes the signal if it waits when the signal is thrown "
+                            + "(POST /signals/" + r.getMessage() + ", or a Signal task)");
+                }
                 yield r;
             }
             case "userTask", "manualTask" -> {
@@ -700,9 +1049,44 @@ public final class BpmnImporter {
      * attached to; one that catches a given error code only takes failures of that code.
      */
     private void controlFlows() throws BpmnException {
-        for (Element f : children(process, "sequenceFlow")) {
+        for (Element f : flows) {
             Task source = tasks.get(f.getAttribute("sourceRef"));
             Element boundary = byId.get(f.getAttribute("sourceRef"));
+            Element gateway = choices.get(f.getAttribute("sourceRef"));
+            if (source instanceof ReceiveTask r && choices.containsKey(f.getAttribute("targetRef"))) {
+                continue; // the gateway's flows to its events: its Receive waits for them itself
+            }
+            if (gateway != null) {
+                ReceiveTask choice = (ReceiveTask) tasks.get(gateway.getAttribute("id"));
+                if (isTimer(boundary)) {
+                    timeoutFlows(choice, f, children(children(boundary, "timerEventDefinition").get(0), "timeDuration").get(0));
+                } else {
+                    follow(choice, f, and(messageIs(awaited(boundary)), condition(f)), 0);
+                }
+                continue;
+            }
+            if (source == null && boundary != null && boundary.getLocalName().equals("boundaryEvent")
+                    && !definition(boundary).equals("errorEventDefinition") && !definition(boundary).equals("timerEventDefinition")) {
+                boundaryFlow(boundary, f);
+                continue;
+            }
+            if (source == null && boundary != null && boundary.getLocalName().equals("boundaryEvent")
+                    && byId.get(boundary.getAttribute("attachedToRef")) instanceof Element host
+                    && host.getLocalName().equals("subProcess")) {
+                // An error caught on an embedded subprocess: a failure flow from each of its tasks that can fail.
+                for (Task inside : tasksInside(host)) {
+                    if (Failures.canFail(inside)) {
+                        int before = c.getControlFlows().size();
+                        follow(inside, f, and(errorCodeCondition(boundary), condition(f)), 0);
+                        c.getControlFlows().subList(before, c.getControlFlows().size()).forEach(x -> x.setKind(FlowKind.FAILURE));
+                    }
+                }
+                continue;
+            }
+            if (source != null && ownMessage.containsKey(source)) {
+                follow(source, f, and(messageIs(ownMessage.get(source)), condition(f)), 0);
+                continue;
+            }
             if (source == null && boundary != null && boundary.getLocalName().equals("boundaryEvent")) {
                 source = tasks.get(boundary.getAttribute("attachedToRef"));
                 if (source == null) {
@@ -728,6 +1112,37 @@ public final class BpmnImporter {
         }
     }
 
+    /** Flows out of an escalation or message boundary event. */
+    private void boundaryFlow(Element boundary, Element f) throws BpmnException {
+        Task host = tasks.get(boundary.getAttribute("attachedToRef"));
+        switch (definition(boundary)) {
+            case "messageEventDefinition" -> follow(host, f, and(messageIs(awaited(boundary)), condition(f)), 0);
+            case "escalationEventDefinition" -> {
+                if (host == null) {
+                    return; // on an embedded subprocess: reached from the escalations thrown inside it
+                }
+                // On a call activity: the called composition ends with an error end of the escalation's code.
+                String ref = children(boundary, "escalationEventDefinition").get(0).getAttribute("escalationRef");
+                String code = ref.isEmpty() ? null : escalations.getOrDefault(ref, ref);
+                int before = c.getControlFlows().size();
+                follow(host, f, and(code == null ? null : "\"" + code.replace("\\", "\\\\").replace("\"", "\\\"")
+                        + "\".equals(" + Failures.CODE_OUTPUT + ")", condition(f)), 0);
+                c.getControlFlows().subList(before, c.getControlFlows().size()).forEach(x -> x.setKind(FlowKind.FAILURE));
+            }
+            default -> throw new BpmnException("boundary event '" + boundary.getAttribute("id") + "' is not supported");
+        }
+    }
+
+    /** Flows out of a timer: timeout flows of the task that waits, after the timer's duration. */
+    private void timeoutFlows(Task waiting, Element f, Element duration) throws BpmnException {
+        int before = c.getControlFlows().size();
+        follow(waiting, f, condition(f), 0);
+        for (ControlFlow added : c.getControlFlows().subList(before, c.getControlFlows().size())) {
+            added.setKind(FlowKind.TIMEOUT);
+            added.setTimeout(duration.getTextContent().strip());
+        }
+    }
+
     /** {@code "CODE".equals(errorCode)} for a boundary event that catches one error's code; null when it catches all. */
     private String errorCodeCondition(Element boundary) {
         String ref = children(boundary, "errorEventDefinition").get(0).getAttribute("errorRef");
@@ -747,8 +1162,9 @@ public final class BpmnImporter {
      */
     private void startsIntoLoops() throws BpmnException {
         for (Element e : List.copyOf(byId.values())) {
-            if (!e.getLocalName().equals("startEvent") || !children(e, "messageEventDefinition").isEmpty()) {
-                continue;
+            if (!e.getLocalName().equals("startEvent") || !children(e, "messageEventDefinition").isEmpty()
+                    || e.getParentNode() != process || tasks.containsKey(e.getAttribute("id"))) {
+                continue; // a message or timer start is a task already; a subprocess's start is passed through
             }
             JavaSnippetTask start = F.createJavaSnippetTask();
             int before = c.getControlFlows().size();
@@ -791,6 +1207,39 @@ public final class BpmnImporter {
         Element node = byId.get(targetId);
         if (node == null) {
             throw new BpmnException("sequence flow '" + flow.getAttribute("id") + "' goes to '" + targetId + "', which does not exist");
+        }
+        if (node.getLocalName().equals("subProcess")) {
+            // Flattened: the flow goes on from the subprocess's start event.
+            List<Element> starts = children(node, "startEvent");
+            if (starts.isEmpty()) {
+                throw new BpmnException("subprocess '" + targetId + "' has no start event: draw one where it begins");
+            }
+            for (Element start : starts) {
+                for (Element next : outgoing.getOrDefault(start.getAttribute("id"), List.of())) {
+                    follow(source, next, and(condition, condition(next)), depth + 1);
+                }
+            }
+            return;
+        }
+        Element caughtBy = catcher(node);
+        if (caughtBy != null) {
+            // An error end or escalation caught on its subprocess: on along the boundary event's flows.
+            for (Element next : outgoing.getOrDefault(caughtBy.getAttribute("id"), List.of())) {
+                follow(source, next, and(condition, condition(next)), depth + 1);
+            }
+            boolean goesOn = node.getLocalName().equals("intermediateThrowEvent") && "false".equals(caughtBy.getAttribute("cancelActivity"));
+            for (Element next : goesOn ? outgoing.getOrDefault(targetId, List.of()) : List.<Element>of()) {
+                follow(source, next, and(condition, condition(next)), depth + 1);
+            }
+            return;
+        }
+        if (node.getLocalName().equals("endEvent") && definition(node).isEmpty()
+                && node.getParentNode() instanceof Element sub && sub.getLocalName().equals("subProcess")) {
+            // The end of a flattened subprocess: on along the subprocess's own flows.
+            for (Element next : outgoing.getOrDefault(sub.getAttribute("id"), List.of())) {
+                follow(source, next, and(condition, condition(next)), depth + 1);
+            }
+            return;
         }
         if (node.getLocalName().equals("intermediateThrowEvent") && isLink(node)) {
             Element landing = linkCatch(node);

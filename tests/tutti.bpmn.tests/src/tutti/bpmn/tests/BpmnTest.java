@@ -150,14 +150,14 @@ class BpmnTest {
     void unsupportedElementsAreListedByIdInOneError() {
         BpmnException e = assertThrows(BpmnException.class, () -> read(HEADER + """
                   <process id="P">
-                    <startEvent id="s"><timerEventDefinition/></startEvent>
+                    <startEvent id="s"><signalEventDefinition/></startEvent>
                     <transaction id="approve"/>
                     <complexGateway id="g"/>
                     <scriptTask id="ok"/>
                   </process>
                 </definitions>
                 """));
-        assertTrue(e.getMessage().startsWith("Tutti cannot import these BPMN elements: startEvent 's' (timerEventDefinition), "
+        assertTrue(e.getMessage().startsWith("Tutti cannot import these BPMN elements: startEvent 's' (signalEventDefinition), "
                 + "transaction 'approve', complexGateway 'g' (supported: "), e.getMessage());
     }
 
@@ -653,5 +653,224 @@ class BpmnTest {
                 "the start event leads into the person's task, which then waits for the decision");
         assertEquals(tutti.model.composition.FlowKind.TIMEOUT, other.getControlFlows().get(1).getKind());
         assertEquals("P2D", other.getControlFlows().get(1).getTimeout());
+    }
+
+    private static List<String> errors(Composition c) {
+        return CompositionValidator.validate(c).stream().filter(p -> p.severity() == tutti.model.validation.Problem.Severity.ERROR)
+                .map(Object::toString).toList();
+    }
+
+    private static String kinds(Composition c) {
+        return String.join(", ", c.getControlFlows().stream().map(f -> f.getSource().getName() + "->" + f.getTarget().getName()
+                + " " + f.getKind() + (f.getTimeout() == null ? "" : " " + f.getTimeout())
+                + (f.getCondition() == null ? "" : " [" + f.getCondition() + "]")).toList());
+    }
+
+    /** An offer that waits for the first of two answers, or a reminder after a day, as other modelers draw it. */
+    static final String EVENT_GATEWAY = HEADER + """
+              <message id="Message_Accepted" name="accepted"/>
+              <message id="Message_Declined" name="declined"/>
+              <process id="Offer" name="Offer" isExecutable="true">
+                <startEvent id="StartEvent_1"/>
+                <scriptTask id="Activity_Send" name="Send offer"/>
+                <eventBasedGateway id="Gateway_Answer" name="Wait for answer"/>
+                <intermediateCatchEvent id="Event_Accepted" name="Accepted">
+                  <messageEventDefinition messageRef="Message_Accepted"/>
+                </intermediateCatchEvent>
+                <intermediateCatchEvent id="Event_Declined" name="Declined">
+                  <messageEventDefinition messageRef="Message_Declined"/>
+                </intermediateCatchEvent>
+                <intermediateCatchEvent id="Event_Day" name="A day later">
+                  <timerEventDefinition><timeDuration xsi:type="tFormalExpression">P1D</timeDuration></timerEventDefinition>
+                </intermediateCatchEvent>
+                <scriptTask id="Activity_Ship" name="Ship"/>
+                <scriptTask id="Activity_Archive" name="Archive"/>
+                <scriptTask id="Activity_Remind" name="Remind"/>
+                <endEvent id="EndEvent_1"/>
+                <sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Activity_Send"/>
+                <sequenceFlow id="Flow_2" sourceRef="Activity_Send" targetRef="Gateway_Answer"/>
+                <sequenceFlow id="Flow_3" sourceRef="Gateway_Answer" targetRef="Event_Accepted"/>
+                <sequenceFlow id="Flow_4" sourceRef="Gateway_Answer" targetRef="Event_Declined"/>
+                <sequenceFlow id="Flow_5" sourceRef="Gateway_Answer" targetRef="Event_Day"/>
+                <sequenceFlow id="Flow_6" sourceRef="Event_Accepted" targetRef="Activity_Ship"/>
+                <sequenceFlow id="Flow_7" sourceRef="Event_Declined" targetRef="Activity_Archive"/>
+                <sequenceFlow id="Flow_8" sourceRef="Event_Day" targetRef="Activity_Remind"/>
+                <sequenceFlow id="Flow_9" sourceRef="Activity_Ship" targetRef="EndEvent_1"/>
+              </process>
+            </definitions>
+            """;
+
+    @Test
+    void anEventBasedGatewayBecomesAReceiveOfTheFirstOfItsMessagesWithItsTimerAsTimeout() throws Exception {
+        BpmnImporter.Result r = readAll(EVENT_GATEWAY, null);
+        Composition c = r.composition();
+        assertEquals(List.of("sendOffer", "waitForAnswer", "Ship", "Archive", "Remind"),
+                c.getTasks().stream().map(Task::getName).toList());
+        ReceiveTask choice = (ReceiveTask) c.getTasks().get(1);
+        assertEquals("accepted, declined", choice.getMessage());
+        assertEquals("message", choice.getOutputs().get(0).getName());
+        assertEquals("sendOffer->waitForAnswer NORMAL, waitForAnswer->Ship NORMAL [message.equals(\"accepted\")], "
+                + "waitForAnswer->Archive NORMAL [message.equals(\"declined\")], waitForAnswer->Remind TIMEOUT P1D", kinds(c));
+        assertTrue(r.notes().contains("mapped eventBasedGateway 'Gateway_Answer' to the Receive waitForAnswer of the first of "
+                + "accepted, declined (its output 'message' names the one that came), or its timeout"), r.notes().toString());
+        assertEquals(List.of(), errors(c));
+        // Exported and read back, it stays the same composition (other tools see a receive task of the first message).
+        String xml = BpmnExporter.export(c);
+        assertTrue(xml.contains("tutti:messages=\"accepted, declined\""), xml);
+        Composition back = read(xml);
+        assertEquals(kinds(c), kinds(back));
+        assertEquals(xml, BpmnExporter.export(back), "exporting again gives the same file");
+    }
+
+    /** An order whose fulfilment is an embedded subprocess; any error in it is handled by a refund. */
+    static final String SUBPROCESS = HEADER + """
+              <error id="Error_Stock" name="Out of stock" errorCode="OUT_OF_STOCK"/>
+              <escalation id="Escalation_Big" name="Big order" escalationCode="BIG"/>
+              <process id="Order" name="Order" isExecutable="true">
+                <startEvent id="StartEvent_1"/>
+                <subProcess id="Sub_Fulfil" name="Fulfil">
+                  <startEvent id="Sub_Start"/>
+                  <scriptTask id="Activity_Reserve" name="Reserve" scriptFormat="java"><script></script></scriptTask>
+                  <exclusiveGateway id="Gateway_Stock" default="Flow_InStock"/>
+                  <endEvent id="Sub_NoStock"><errorEventDefinition errorRef="Error_Stock"/></endEvent>
+                  <intermediateThrowEvent id="Sub_Big"><escalationEventDefinition escalationRef="Escalation_Big"/></intermediateThrowEvent>
+                  <scriptTask id="Activity_Charge" name="Charge" scriptFormat="java"><script>throw new tutti.runtime.TaskError("PAYMENT", "card declined");</script></scriptTask>
+                  <endEvent id="Sub_End"/>
+                  <sequenceFlow id="Flow_S1" sourceRef="Sub_Start" targetRef="Activity_Reserve"/>
+                  <sequenceFlow id="Flow_S2" sourceRef="Activity_Reserve" targetRef="Gateway_Stock"/>
+                  <sequenceFlow id="Flow_NoStock" sourceRef="Gateway_Stock" targetRef="Sub_NoStock">
+                    <conditionExpression xsi:type="tFormalExpression">${false}</conditionExpression>
+                  </sequenceFlow>
+                  <sequenceFlow id="Flow_InStock" sourceRef="Gateway_Stock" targetRef="Sub_Big"/>
+                  <sequenceFlow id="Flow_S3" sourceRef="Sub_Big" targetRef="Activity_Charge"/>
+                  <sequenceFlow id="Flow_S4" sourceRef="Activity_Charge" targetRef="Sub_End"/>
+                </subProcess>
+                <boundaryEvent id="Boundary_Error" attachedToRef="Sub_Fulfil"><errorEventDefinition/></boundaryEvent>
+                <boundaryEvent id="Boundary_Big" attachedToRef="Sub_Fulfil" cancelActivity="false">
+                  <escalationEventDefinition escalationRef="Escalation_Big"/>
+                </boundaryEvent>
+                <scriptTask id="Activity_Confirm" name="Confirm" scriptFormat="java"><script></script></scriptTask>
+                <scriptTask id="Activity_Refund" name="Refund" scriptFormat="java"><script></script></scriptTask>
+                <scriptTask id="Activity_Notify" name="Tell the manager" scriptFormat="java"><script></script></scriptTask>
+                <endEvent id="EndEvent_1"/>
+                <sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Sub_Fulfil"/>
+                <sequenceFlow id="Flow_2" sourceRef="Sub_Fulfil" targetRef="Activity_Confirm"/>
+                <sequenceFlow id="Flow_3" sourceRef="Boundary_Error" targetRef="Activity_Refund"/>
+                <sequenceFlow id="Flow_4" sourceRef="Boundary_Big" targetRef="Activity_Notify"/>
+                <sequenceFlow id="Flow_5" sourceRef="Activity_Confirm" targetRef="EndEvent_1"/>
+              </process>
+            </definitions>
+            """;
+
+    @Test
+    void anEmbeddedSubprocessIsFlattenedAndItsErrorBoundaryCatchesEveryTaskAndErrorEndInIt() throws Exception {
+        BpmnImporter.Result r = readAll(SUBPROCESS, null);
+        Composition c = r.composition();
+        assertEquals(List.of("Reserve", "Charge", "Confirm", "Refund", "tellTheManager"), c.getTasks().stream().map(Task::getName).toList());
+        assertEquals("Reserve->Refund NORMAL [false], Reserve->tellTheManager NORMAL [!((false))], "
+                + "Reserve->Charge NORMAL [!((false))], Charge->Confirm NORMAL, Reserve->Refund FAILURE, Charge->Refund FAILURE",
+                kinds(c), "the caught error end and escalation go on along their boundary events' flows (the non-interrupting "
+                        + "escalation also along its own), the tasks inside get failure flows to the error's handler");
+        assertEquals(List.of(), errors(c));
+    }
+
+    @Test
+    void signalsTimerStartsMessageBoundariesAndEscalationsFromOtherModelers() throws Exception {
+        BpmnImporter.Result r = readAll(HEADER + """
+                  <signal id="Signal_Go" name="go"/>
+                  <message id="Message_Cancel" name="cancel"/>
+                  <escalation id="Escalation_Late" escalationCode="LATE"/>
+                  <process id="Signals" isExecutable="true">
+                    <startEvent id="Start_Timer"><timerEventDefinition><timeDuration>PT1S</timeDuration></timerEventDefinition></startEvent>
+                    <intermediateCatchEvent id="Catch_Go" name="Wait for go"><signalEventDefinition signalRef="Signal_Go"/></intermediateCatchEvent>
+                    <userTask id="Activity_Approve" name="approve"/>
+                    <boundaryEvent id="Boundary_Cancel" attachedToRef="Activity_Approve"><messageEventDefinition messageRef="Message_Cancel"/></boundaryEvent>
+                    <callActivity id="Activity_Call" name="call" calledElement="Other"/>
+                    <boundaryEvent id="Boundary_Late" attachedToRef="Activity_Call"><escalationEventDefinition escalationRef="Escalation_Late"/></boundaryEvent>
+                    <intermediateThrowEvent id="Throw_Done" name="done"><signalEventDefinition signalRef="Signal_Go"/></intermediateThrowEvent>
+                    <scriptTask id="Activity_Cancelled" name="cancelled"/>
+                    <scriptTask id="Activity_Late" name="late"/>
+                    <endEvent id="End_Late"><escalationEventDefinition escalationRef="Escalation_Late"/></endEvent>
+                    <sequenceFlow id="f1" sourceRef="Start_Timer" targetRef="Catch_Go"/>
+                    <sequenceFlow id="f2" sourceRef="Catch_Go" targetRef="Activity_Approve"/>
+                    <sequenceFlow id="f3" sourceRef="Activity_Approve" targetRef="Activity_Call"/>
+                    <sequenceFlow id="f4" sourceRef="Boundary_Cancel" targetRef="Activity_Cancelled"/>
+                    <sequenceFlow id="f5" sourceRef="Activity_Call" targetRef="Throw_Done"/>
+                    <sequenceFlow id="f6" sourceRef="Boundary_Late" targetRef="Activity_Late"/>
+                    <sequenceFlow id="f7" sourceRef="Activity_Late" targetRef="End_Late"/>
+                  </process>
+                </definitions>
+                """, null);
+        Composition c = r.composition();
+        assertEquals("TimerTask", c.getTasks().get(0).eClass().getName());
+        assertEquals("PT1S", ((tutti.model.composition.TimerTask) c.getTasks().get(0)).getDuration());
+        assertEquals("go", ((ReceiveTask) c.getTasks().get(1)).getMessage(), "a signal catch waits like a Receive");
+        ReceiveTask approve = (ReceiveTask) c.getTasks().get(2);
+        assertEquals("approve, cancel", approve.getMessage(), "the message boundary event is a second message it may take");
+        tutti.model.composition.SignalTask done = (tutti.model.composition.SignalTask) c.getTasks().stream()
+                .filter(t -> t.getName().equals("done")).findFirst().orElseThrow();
+        assertEquals("go", done.getSignal());
+        tutti.model.composition.ErrorEndTask end = (tutti.model.composition.ErrorEndTask) c.getTasks().stream()
+                .filter(t -> t instanceof tutti.model.composition.ErrorEndTask).findFirst().orElseThrow();
+        assertEquals("LATE", end.getErrorCode());
+        assertEquals("Start_Timer->waitForGo NORMAL, waitForGo->approve NORMAL, approve->call NORMAL [message.equals(\"approve\")], "
+                + "approve->cancelled NORMAL [message.equals(\"cancel\")], call->done NORMAL, "
+                + "call->late FAILURE [\"LATE\".equals(errorCode)], late->End_Late NORMAL", kinds(c));
+        assertEquals(List.of(), errors(c));
+        String notes = String.join("\n", r.notes());
+        assertTrue(notes.contains("mapped timer startEvent 'Start_Timer' to the Timer task Start_Timer"), notes);
+        assertTrue(notes.contains("mapped intermediateCatchEvent 'Catch_Go' to a Receive of signal go"), notes);
+        assertTrue(notes.contains("mapped endEvent 'End_Late' to an error end with code LATE"), notes);
+
+        BpmnException refused = assertThrows(BpmnException.class, () -> read(HEADER + """
+                  <process id="P" isExecutable="true">
+                    <subProcess id="Sub"><startEvent id="s"/></subProcess>
+                    <boundaryEvent id="t" attachedToRef="Sub"><timerEventDefinition><timeDuration>PT1M</timeDuration></timerEventDefinition></boundaryEvent>
+                    <serviceTask id="svc"/>
+                    <boundaryEvent id="m" attachedToRef="svc"><messageEventDefinition/></boundaryEvent>
+                    <eventBasedGateway id="g"/>
+                    <scriptTask id="x"/>
+                    <sequenceFlow id="f" sourceRef="g" targetRef="x"/>
+                  </process>
+                </definitions>
+                """));
+        assertTrue(refused.getMessage().contains("boundaryEvent 't' (a timer on an embedded subprocess"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("boundaryEvent 'm' (a message boundary event on a serviceTask"), refused.getMessage());
+        BpmnException gateway = assertThrows(BpmnException.class, () -> read(HEADER + """
+                  <process id="P" isExecutable="true">
+                    <eventBasedGateway id="g"/>
+                    <scriptTask id="x"/>
+                    <sequenceFlow id="f" sourceRef="g" targetRef="x"/>
+                  </process>
+                </definitions>
+                """));
+        assertTrue(gateway.getMessage().contains("eventBasedGateway 'g' (it leads to 'x': only message, signal and timer catch "
+                + "events and receive tasks may follow it)"), gateway.getMessage());
+    }
+
+    @Test
+    void signalTasksAndChoicesOfMessagesRoundTrip() throws Exception {
+        Composition original = Samples.load("Sequential");
+        tutti.model.composition.CompositionFactory f = tutti.model.composition.CompositionFactory.eINSTANCE;
+        tutti.model.composition.SignalTask go = f.createSignalTask();
+        go.setName("announce");
+        go.setSignal("ready");
+        go.setBounds(at(880, 160, 36, 36));
+        tutti.model.composition.Parameter in = f.createParameter();
+        in.setName("n");
+        in.setType("int");
+        go.getInputs().add(in);
+        original.getTasks().add(go);
+        ControlFlow to = f.createControlFlow();
+        to.setSource(original.getTasks().get(4));
+        to.setTarget(go);
+        original.getControlFlows().add(to);
+        String xml = BpmnExporter.export(original);
+        assertTrue(xml.contains("<signal id=\"Signal_ready\" name=\"ready\"/>"), xml);
+        assertTrue(xml.contains("<signalEventDefinition signalRef=\"Signal_ready\"/>"), xml);
+        Composition back = read(xml);
+        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
+                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+        assertEquals(xml, BpmnExporter.export(back), "exporting again gives the same file");
     }
 }

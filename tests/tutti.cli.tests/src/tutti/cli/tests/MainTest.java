@@ -356,6 +356,86 @@ class MainTest {
     }
 
     @Test
+    void anEventBasedGatewayImportsAndRunsTheFirstAnswerOrTheTimer(@TempDir Path dir) throws Exception {
+        Path bpmn = dir.resolve("offer.bpmn");
+        Files.writeString(bpmn, """
+                <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x">
+                  <bpmn:message id="Message_Accepted" name="accepted"/>
+                  <bpmn:message id="Message_Declined" name="declined"/>
+                  <bpmn:process id="Offer" name="Offer" isExecutable="true">
+                    <bpmn:startEvent id="StartEvent_1"/>
+                    <bpmn:scriptTask id="Activity_Send" name="Send offer"/>
+                    <bpmn:eventBasedGateway id="Gateway_Answer" name="Wait for answer"/>
+                    <bpmn:intermediateCatchEvent id="Event_Accepted"><bpmn:messageEventDefinition messageRef="Message_Accepted"/></bpmn:intermediateCatchEvent>
+                    <bpmn:intermediateCatchEvent id="Event_Declined"><bpmn:messageEventDefinition messageRef="Message_Declined"/></bpmn:intermediateCatchEvent>
+                    <bpmn:intermediateCatchEvent id="Event_Later"><bpmn:timerEventDefinition><bpmn:timeDuration>PT0.2S</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>
+                    <bpmn:scriptTask id="Activity_Ship" name="Ship"/>
+                    <bpmn:scriptTask id="Activity_Archive" name="Archive"/>
+                    <bpmn:scriptTask id="Activity_Remind" name="Remind"/>
+                    <bpmn:endEvent id="EndEvent_1"/>
+                    <bpmn:sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Activity_Send"/>
+                    <bpmn:sequenceFlow id="Flow_2" sourceRef="Activity_Send" targetRef="Gateway_Answer"/>
+                    <bpmn:sequenceFlow id="Flow_3" sourceRef="Gateway_Answer" targetRef="Event_Accepted"/>
+                    <bpmn:sequenceFlow id="Flow_4" sourceRef="Gateway_Answer" targetRef="Event_Declined"/>
+                    <bpmn:sequenceFlow id="Flow_5" sourceRef="Gateway_Answer" targetRef="Event_Later"/>
+                    <bpmn:sequenceFlow id="Flow_6" sourceRef="Event_Accepted" targetRef="Activity_Ship"/>
+                    <bpmn:sequenceFlow id="Flow_7" sourceRef="Event_Declined" targetRef="Activity_Archive"/>
+                    <bpmn:sequenceFlow id="Flow_8" sourceRef="Event_Later" targetRef="Activity_Remind"/>
+                    <bpmn:sequenceFlow id="Flow_9" sourceRef="Activity_Ship" targetRef="EndEvent_1"/>
+                  </bpmn:process>
+                </bpmn:definitions>
+                """);
+        assertEquals(0, run("bpmn", "import", bpmn.toString()), err());
+        assertTrue(out().contains("mapped eventBasedGateway 'Gateway_Answer' to the Receive waitForAnswer"), out());
+        Path tutti = dir.resolve("offer.tutti");
+        err.reset();
+        assertEquals(0, run("run", tutti.toString(), "--message", "declined=no", "--trace"), err());
+        assertTrue(err().contains("tasks run: sendOffer, waitForAnswer, Archive"), err());
+        err.reset();
+        assertEquals(0, run("run", tutti.toString(), "--message", "accepted=yes", "--trace"), err());
+        assertTrue(err().contains("tasks run: sendOffer, waitForAnswer, Ship"), err());
+        err.reset();
+        assertEquals(0, run("run", tutti.toString(), "--trace"), err());
+        assertTrue(err().contains("tasks run: sendOffer, waitForAnswer, waitForAnswer (timed out), Remind"), err());
+    }
+
+    @Test
+    void anEmbeddedSubprocessWithAnErrorBoundaryImportsAndRunsTheHandler(@TempDir Path dir) throws Exception {
+        Path bpmn = dir.resolve("order.bpmn");
+        Files.writeString(bpmn, """
+                <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x">
+                  <bpmn:error id="Error_Payment" name="Payment failed" errorCode="PAYMENT"/>
+                  <bpmn:process id="Order" name="Order" isExecutable="true">
+                    <bpmn:startEvent id="StartEvent_1"/>
+                    <bpmn:subProcess id="Sub_Fulfil" name="Fulfil">
+                      <bpmn:startEvent id="Sub_Start"/>
+                      <bpmn:scriptTask id="Activity_Reserve" name="Reserve" scriptFormat="java"><bpmn:script></bpmn:script></bpmn:scriptTask>
+                      <bpmn:scriptTask id="Activity_Charge" name="Charge" scriptFormat="java"><bpmn:script>throw new tutti.runtime.TaskError("PAYMENT", "card declined");</bpmn:script></bpmn:scriptTask>
+                      <bpmn:endEvent id="Sub_End"/>
+                      <bpmn:sequenceFlow id="Flow_S1" sourceRef="Sub_Start" targetRef="Activity_Reserve"/>
+                      <bpmn:sequenceFlow id="Flow_S2" sourceRef="Activity_Reserve" targetRef="Activity_Charge"/>
+                      <bpmn:sequenceFlow id="Flow_S3" sourceRef="Activity_Charge" targetRef="Sub_End"/>
+                    </bpmn:subProcess>
+                    <bpmn:boundaryEvent id="Boundary_Payment" attachedToRef="Sub_Fulfil"><bpmn:errorEventDefinition errorRef="Error_Payment"/></bpmn:boundaryEvent>
+                    <bpmn:scriptTask id="Activity_Confirm" name="Confirm" scriptFormat="java"><bpmn:script></bpmn:script></bpmn:scriptTask>
+                    <bpmn:scriptTask id="Activity_Release" name="Release stock" scriptFormat="java"><bpmn:script></bpmn:script></bpmn:scriptTask>
+                    <bpmn:endEvent id="EndEvent_1"/>
+                    <bpmn:sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Sub_Fulfil"/>
+                    <bpmn:sequenceFlow id="Flow_2" sourceRef="Sub_Fulfil" targetRef="Activity_Confirm"/>
+                    <bpmn:sequenceFlow id="Flow_3" sourceRef="Boundary_Payment" targetRef="Activity_Release"/>
+                    <bpmn:sequenceFlow id="Flow_4" sourceRef="Activity_Confirm" targetRef="EndEvent_1"/>
+                  </bpmn:process>
+                </bpmn:definitions>
+                """);
+        assertEquals(0, run("bpmn", "import", bpmn.toString()), err());
+        Path tutti = dir.resolve("order.tutti");
+        err.reset();
+        assertEquals(0, run("run", tutti.toString(), "--trace"), err());
+        assertTrue(err().contains("tasks run: Reserve, Charge, releaseStock"), "the payment error inside the subprocess is "
+                + "handled by its boundary event's flow, and the subprocess's own way on (Confirm) is not taken: " + err());
+    }
+
+    @Test
     void aMultiInstanceTaskOverAPropertyImportsAndRunsOncePerElement(@TempDir Path dir) throws Exception {
         Path bpmn = dir.resolve("batch.bpmn");
         Files.writeString(bpmn, """
