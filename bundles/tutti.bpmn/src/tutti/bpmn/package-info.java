@@ -6,6 +6,8 @@
  * {@code implementation="tutti:reply"} reply; call activities call compositions. Parameters and
  * data flows travel in {@code tutti:} extension elements, which other tools keep and ignore.
  * Converging parallel gateways become ALL joins, converging exclusive gateways ANY joins; diverging
- * gateways become conditional flows. Headless: JDK XML only.
+ * gateways become conditional flows; an event-based gateway becomes one Receive of the first of its
+ * messages (its timer a timeout flow); embedded subprocesses are flattened, their error and
+ * escalation boundary events becoming failure flows and plain flows. Headless: JDK XML only.
  */
 package tutti.bpmn;

@@ -19,7 +19,7 @@ public enum TaskKind {
             CompositionPackage.Literals.JAVA_CALL_TASK, "call"),
     HTTP_CALL("HTTP call", "Calls a REST service, synchronously or with a callback", "H", new RGB(0, 150, 136),
             CompositionPackage.Literals.HTTP_CALL_TASK, "invoke"),
-    RECEIVE("Receive", "Waits for a named message to this instance", "R", new RGB(255, 152, 0),
+    RECEIVE("Receive", "Waits for a named message to this instance, or the first of several (a, b)", "R", new RGB(255, 152, 0),
             CompositionPackage.Literals.RECEIVE_TASK, "receive"),
     REPLY("Reply", "Answers the client with the composition outputs", "A", new RGB(233, 30, 99),
             CompositionPackage.Literals.REPLY_TASK, "reply"),
@@ -29,6 +29,8 @@ public enum TaskKind {
             new RGB(96, 125, 139), CompositionPackage.Literals.LOOPBACK_TASK, "loopback"),
     TIMER("Timer", "Waits for a duration (PT10M, or Java over the inputs) or until a time", "W", new RGB(0, 131, 143),
             CompositionPackage.Literals.TIMER_TASK, "timer"),
+    SIGNAL("Signal", "Throws a signal: every instance whose Receive waits for its name then takes the inputs", "G",
+            new RGB(142, 36, 170), CompositionPackage.Literals.SIGNAL_TASK, "signal"),
     TERMINATE_END("Terminate end", "Ends the instance as completed when reached: its other branches are cancelled", "T",
             new RGB(38, 50, 56), CompositionPackage.Literals.TERMINATE_END_TASK, "terminate"),
     ERROR_END("Error end", "Ends the instance as failed with an error code, which a calling composition's failure flow "

@@ -357,12 +357,12 @@ class CompositionEditorTest {
         page.activate(editor);
         editor.viewer().select(part(editor, "receive1"));
         org.eclipse.swt.widgets.Tree tree = (org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl();
-        assertTrue(UiWait.until(() -> row(tree.getItems(), "Message") != null, 5000), "the sheet lists the Receive's settings");
+        assertTrue(UiWait.until(() -> row(tree.getItems(), "Message (a, b: the first to come)") != null, 5000), "the sheet lists the Receive's settings");
         assertNotNull(row(tree.getItems(), "Start when"));
         assertNotNull(row(tree.getItems(), "List input (empty: once)"));
 
         org.eclipse.ui.views.properties.IPropertySheetEntry entry = (org.eclipse.ui.views.properties.IPropertySheetEntry)
-                row(tree.getItems(), "Message").getData();
+                row(tree.getItems(), "Message (a, b: the first to come)").getData();
         org.eclipse.jface.viewers.CellEditor cell = entry.getEditor(tree);
         cell.setValue("paid");
         entry.applyEditorValue();
@@ -421,6 +421,11 @@ class CompositionEditorTest {
         click(canvas, 740, 60);
         assertEquals("Fails with ?", part(editor, "error1").taskFigure().detail(), "the code is still to give");
         assertEquals("Ends the instance", part(editor, "terminate1").taskFigure().detail());
+        pick(editor, "Signal");
+        click(canvas, 740, 400);
+        assertEquals("Throws '?'", part(editor, "signal1").taskFigure().detail(), "the signal's name is still to give");
+        ((tutti.model.composition.SignalTask) part(editor, "signal1").getModel()).setSignal("ready");
+        assertEquals("Throws 'ready'", part(editor, "signal1").taskFigure().detail());
         pick(editor, CompositionPalette.CONTROL_FLOW);
         toolClick(editor, centre(part(editor, "snippet1")).x, centre(part(editor, "snippet1")).y);
         toolClick(editor, centre(part(editor, "terminate1")).x, centre(part(editor, "terminate1")).y);
@@ -473,7 +478,7 @@ class CompositionEditorTest {
         stack.undo();
         assertNull(http.getRetry(), "and the retry goes with the next");
         editor.viewer().select(part(editor, "receive1"));
-        assertTrue(UiWait.until(() -> row(tree.getItems(), "Message") != null, 5000));
+        assertTrue(UiWait.until(() -> row(tree.getItems(), "Message (a, b: the first to come)") != null, 5000));
         assertNull(row(tree.getItems(), "Retries (0: none)"), "a Receive has no retry to set");
     }
 

@@ -79,7 +79,12 @@ public final class TaskPart extends FlowEndPart {
 
     private static String work(Task t) {
         if (t instanceof ReceiveTask r) {
-            return "Receive '" + (r.getMessage() == null ? "?" : r.getMessage()) + "'";
+            List<String> names = tutti.model.Messages.names(r);
+            return names.size() > 1 ? "First of " + String.join(", ", names)
+                    : "Receive '" + (names.isEmpty() ? "?" : names.get(0)) + "'";
+        }
+        if (t instanceof tutti.model.composition.SignalTask s) {
+            return "Throws '" + (s.getSignal() == null || s.getSignal().isBlank() ? "?" : s.getSignal()) + "'";
         }
         if (t instanceof HttpCallTask h) {
             return h.getMethod() + " " + (h.getUrl() == null ? "" : h.getUrl());
