@@ -427,44 +427,59 @@ final class JavaGenerator {
                 w.userExpression("limit = (", limit, ");", "timeout of task '" + t.getName() + "'", n);
             }
             w.line("nav.timeout(this, " + n + ", t" + n + "_gen, tutti.runtime.Timers.after(limit, " + q(t.getName()) + "));");
-            w.line("ready(nav, " + n + ", 0);");
-            w.line("return;");
+            if (t.getForEach() != null) {
+                fanOut(t); // the timeout is for all its elements together
+            } else {
+                w.line("ready(nav, " + n + ", 0);");
+                w.line("return;");
+            }
             w.close("}");
         }
         for (Task t : fanOut) {
-            ForEach each = t.getForEach();
-            int n = k(t);
-            Parameter list = input(t, each.getListInput());
-            w.open("case " + n + ": { // ForEach of task '" + t.getName() + "' over " + each.getListInput()
-                    + (each.isParallel() ? ", in parallel" : ", one after another"));
-            w.line("int n = " + field(list) + " == null ? 0 : " + field(list) + ".size();");
-            w.line("t" + n + "_left = n;");
-            if (catchesFailures(t)) {
-                w.line("t" + n + "_failed = false;");
-            }
-            for (Parameter p : t.getOutputs()) {
-                w.line("t" + n + "_each_" + p.getName() + " = new Object[n];");
-            }
-            w.open("if (n == 0) {");
-            w.line("after" + n + "(nav);");
-            w.line("return;");
-            w.close("}");
-            if (each.isParallel()) {
-                w.open("for (int i = 0; i < n; i++) {");
-                w.line("ready(nav, " + n + ", i);");
+            if (timeoutOf(t) == null) {
+                ForEach each = t.getForEach();
+                w.open("case " + k(t) + ": { // ForEach of task '" + t.getName() + "' over " + each.getListInput()
+                        + (each.isParallel() ? ", in parallel" : ", one after another"));
+                fanOut(t);
                 w.close("}");
-            } else {
-                w.line("t" + n + "_next = 1;");
-                w.line("ready(nav, " + n + ", 0);");
             }
-            w.line("return;");
-            w.close("}");
         }
         w.open("default:");
         w.line("ready(nav, task, 0);");
         w.close("}");
         w.close("}");
         w.line("");
+    }
+
+    /** The executions of a ForEach: one per element, all at once or one after another. */
+    private void fanOut(Task t) {
+        ForEach each = t.getForEach();
+        int n = k(t);
+        Parameter list = input(t, each.getListInput());
+        w.line("int n = " + field(list) + " == null ? 0 : " + field(list) + ".size();");
+        w.line("t" + n + "_left = n;");
+        if (catchesFailures(t)) {
+            w.line("t" + n + "_failed = false;");
+        }
+        for (Parameter p : t.getOutputs()) {
+            w.line("t" + n + "_each_" + p.getName() + " = new Object[n];");
+        }
+        w.open("if (n == 0) {");
+        if (timeoutOf(t) != null) {
+            w.line("t" + n + "_running = false;");
+        }
+        w.line("after" + n + "(nav);");
+        w.line("return;");
+        w.close("}");
+        if (each.isParallel()) {
+            w.open("for (int i = 0; i < n; i++) {");
+            w.line("ready(nav, " + n + ", i);");
+            w.close("}");
+        } else {
+            w.line("t" + n + "_next = 1;");
+            w.line("ready(nav, " + n + ", 0);");
+        }
+        w.line("return;");
     }
 
     private static Parameter input(Task t, String name) {
@@ -692,7 +707,9 @@ final class JavaGenerator {
                 w.open("if (dropLate(" + n + ", nav)) {");
                 w.line("return; // a result of a run that had timed out");
                 w.close("}");
-                w.line("t" + n + "_running = false;");
+                if (t.getForEach() == null) {
+                    w.line("t" + n + "_running = false;");
+                }
             }
             if (t.getForEach() != null && catchesFailures(t)) {
                 w.open("if (t" + n + "_failed) {");
@@ -708,6 +725,9 @@ final class JavaGenerator {
                 w.line("done(nav);");
                 w.line("return;");
                 w.close("}");
+                if (timeoutOf(t) != null) {
+                    w.line("t" + n + "_running = false; // the last element: the ForEach finished in time");
+                }
             }
             w.line("after" + n + "(nav);");
             w.line("done(nav);");
@@ -905,9 +925,19 @@ final class JavaGenerator {
             w.line("return false; // that run has finished, or a later one began");
             w.close("}");
             w.line("t" + n + "_running = false;");
-            w.line("t" + n + "_late++;");
-            fireFlows(t, FlowKind.TIMEOUT);
-            w.line("done(nav);");
+            if (t.getForEach() == null) {
+                w.line("t" + n + "_late++;");
+                fireFlows(t, FlowKind.TIMEOUT);
+                w.line("done(nav);");
+            } else {
+                // Every element still out is cancelled: in parallel all that are left, one after another the current one.
+                w.line("int out = " + (t.getForEach().isParallel() ? "t" + n + "_left" : "1") + ";");
+                w.line("t" + n + "_late += out;");
+                fireFlows(t, FlowKind.TIMEOUT);
+                w.open("for (int i = 0; i < out; i++) {");
+                w.line("done(nav);");
+                w.close("}");
+            }
             w.line("return true;");
         }, "return false;");
         taskSwitch("@Override protected boolean dropLate(int task, tutti.runtime.Navigator nav)", timed, t -> {

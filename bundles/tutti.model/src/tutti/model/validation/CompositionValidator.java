@@ -359,7 +359,7 @@ public final class CompositionValidator {
         }
     }
 
-    /** A timeout flow has a duration and no condition; a task has at most one; ForEach tasks have none yet. */
+    /** A timeout flow has a duration and no condition; a task has at most one (a ForEach: for all its elements). */
     private void timeouts() {
         for (Task t : composition.getTasks()) {
             List<ControlFlow> timeouts = composition.getControlFlows().stream()
@@ -378,10 +378,6 @@ public final class CompositionValidator {
                 if (!blank(f.getCondition())) {
                     error(f, Names.of(f), "a timeout flow is taken when its time is up, with no condition",
                             "remove the condition, or make it a normal flow");
-                }
-                if (t.getForEach() != null) {
-                    error(f, Names.of(f), Names.of(t) + " runs once per element, and a timeout of a ForEach is not supported",
-                            "time out a Sub-composition task that runs the ForEach instead");
                 }
             }
         }

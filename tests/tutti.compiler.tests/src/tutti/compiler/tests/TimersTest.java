@@ -138,4 +138,60 @@ class TimersTest {
         assertEquals(Map.of("outcome", "answered"), answered.outputs());
         assertEquals(List.of("ask", "answer", "reply"), answered.trace(), "the timeout of a finished run does nothing");
     }
+
+    /** Waits once per element of {@code waits} (milliseconds), at most 200 ms for them all, then escalates. */
+    private static Composition waitsWithATimeout(boolean parallel) {
+        Composition c = F.createComposition();
+        c.setName("Batch");
+        Parameter waits = param("waits", "java.util.List<Long>");
+        c.getInputs().add(waits);
+        c.getOutputs().add(param("outcome", "String"));
+        TimerTask wait = timer(c, "wait");
+        Parameter list = param("waits", "java.util.List<Long>");
+        Parameter ms = param("ms", "long");
+        wait.getInputs().add(list);
+        wait.getInputs().add(ms);
+        wait.setDuration("java.time.Duration.ofMillis(ms)");
+        tutti.model.composition.ForEach each = F.createForEach();
+        each.setListInput("waits");
+        each.setElementInput("ms");
+        each.setParallel(parallel);
+        wait.setForEach(each);
+        data(c, waits, list);
+        JavaSnippetTask done = snippet(c, "done");
+        done.setCode("outcome = \"all waited\";");
+        done.getOutputs().add(param("outcome", "String"));
+        JavaSnippetTask escalate = snippet(c, "escalate");
+        escalate.setCode("outcome = \"escalated\";");
+        escalate.getOutputs().add(param("outcome", "String"));
+        flow(c, wait, done, FlowKind.NORMAL, null);
+        flow(c, wait, escalate, FlowKind.TIMEOUT, null).setTimeout("PT0.2S");
+        // The escalation takes a while, so that the elements still out end while the instance runs.
+        flow(c, escalate, timer(c, "cool"), FlowKind.NORMAL, null);
+        ((TimerTask) c.getTasks().get(c.getTasks().size() - 1)).setDuration("PT0.6S");
+        data(c, done.getOutputs().get(0), c.getOutputs().get(0));
+        data(c, escalate.getOutputs().get(0), c.getOutputs().get(0));
+        return c;
+    }
+
+    @Test
+    void aTimeoutOfAForEachIsForAllItsElementsAndCancelsThoseStillOut() throws Exception {
+        CompiledComposition parallel = compile(waitsWithATimeout(true));
+        InlineRunner.Result late = new InlineRunner().run(parallel, Map.of("waits", List.of(20L, 400L, 500L)), Map.of());
+        assertEquals(InstanceState.COMPLETED, late.outcome().state(), late.outcome().toString());
+        assertEquals(Map.of("outcome", "escalated"), late.outputs());
+        assertEquals(List.of("wait[0]", "wait[1]", "wait[2]", "wait (timed out)", "escalate", "cool", "wait (late result dropped)",
+                "wait (late result dropped)"), late.trace(), "the two elements still out are dropped when they end");
+        InlineRunner.Result inTime = new InlineRunner().run(parallel, Map.of("waits", List.of(20L, 30L, 40L)), Map.of());
+        assertEquals(Map.of("outcome", "all waited"), inTime.outputs());
+        assertEquals(List.of("wait[0]", "wait[1]", "wait[2]", "done"), inTime.trace());
+
+        CompiledComposition oneAfterAnother = compile(waitsWithATimeout(false));
+        InlineRunner.Result sequential = new InlineRunner().run(oneAfterAnother, Map.of("waits", List.of(120L, 120L, 120L)), Map.of());
+        assertEquals(Map.of("outcome", "escalated"), sequential.outputs());
+        assertEquals(List.of("wait[0]", "wait[1]", "wait (timed out)", "escalate", "cool", "wait (late result dropped)"),
+                sequential.trace(), "the element running is dropped, the one not begun never runs");
+        InlineRunner.Result none = new InlineRunner().run(oneAfterAnother, Map.of("waits", List.of()), Map.of());
+        assertEquals(Map.of("outcome", "all waited"), none.outputs(), "no elements: done at once, and the timeout does nothing");
+    }
 }
