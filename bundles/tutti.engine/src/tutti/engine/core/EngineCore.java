@@ -35,7 +35,15 @@ public final class EngineCore implements AutoCloseable {
 
         public static Config forThisMachine() {
             int cpus = Runtime.getRuntime().availableProcessors();
-            return new Config(Math.max(1, cpus / 2), Math.max(2, cpus), 1_000_000);
+            return new Config(Math.max(1, cpus / 2), Math.max(2, cpus), inFlightFor(Runtime.getRuntime().maxMemory()));
+        }
+
+        /**
+         * Instances in flight at most for a heap: one in flight holds about 1 KB (the Benchmark
+         * workflow in a batch), so a quarter of the heap holds them all, up to a million.
+         */
+        public static int inFlightFor(long maxHeapBytes) {
+            return (int) Math.max(1_000, Math.min(1_000_000, maxHeapBytes / 4096));
         }
     }
 
@@ -210,6 +218,12 @@ public final class EngineCore implements AutoCloseable {
             total = total.thenCombine(k.signal(name, payload), Integer::sum);
         }
         return total;
+    }
+
+    /** What to do about running out of memory, said after a failure's reason; "" for other failures. */
+    static String outOfMemoryAdvice(Throwable e) {
+        return e instanceof OutOfMemoryError ? " (the engine's heap is full: give it more, e.g. -Xmx2g or the Studio's "
+                + "Preferences > Tutti > Local engine, or keep fewer instances in flight)" : "";
     }
 
     /** A Kernel's thread ended. */

@@ -81,8 +81,9 @@ final class Invokers implements Invocations {
         boolean done;
         try {
             done = w.instance.execute(w.task, w.element, this);
-        } catch (Exception | LinkageError | AssertionError e) {
-            String reason = TaskFailure.describe(w.instance.composition(), w.task, e);
+        } catch (Exception | LinkageError | AssertionError | VirtualMachineError e) {
+            // Out of memory or stack is this execution's failure: the thread stays, and so do its other instances.
+            String reason = TaskFailure.describe(w.instance.composition(), w.task, e) + EngineCore.outOfMemoryAdvice(e);
             if (stats != null) {
                 stats.timed(start);
             }

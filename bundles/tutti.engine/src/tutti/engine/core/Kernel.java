@@ -312,9 +312,11 @@ final class Kernel implements Navigator, Runnable {
                 case Inspect s -> { }
                 case Signal s -> { }
             }
-        } catch (RuntimeException ex) {
-            i.fail(task >= 0 ? TaskFailure.describe(i.composition(), task, ex)
-                    : "navigation failed: " + ex.getClass().getSimpleName() + ": " + ex.getMessage());
+        } catch (RuntimeException | VirtualMachineError ex) {
+            // Out of memory while navigating fails this instance, not the Kernel and all it owns.
+            i.fail((task >= 0 ? TaskFailure.describe(i.composition(), task, ex)
+                    : "navigation failed: " + ex.getClass().getSimpleName() + ": " + ex.getMessage())
+                    + EngineCore.outOfMemoryAdvice(ex));
         }
         if (i.lifecycle().state().isTerminal()) {
             instances.remove(i.id());

@@ -323,4 +323,29 @@ class EngineCoreTest {
         assertTrue(engine.message(inTime.id(), "done", "now"));
         assertEquals(Map.of("outcome", "answered"), await(inTime.result()).outputs());
     }
+
+    @Test
+    void runningOutOfMemoryFailsTheInstanceWithAdviceAndTheStagesGoOn(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        engine(1000, "Sequential");
+        engine.deployments().add(compile(parse("""
+                    name="Greedy">
+                  <tasks xsi:type="composition:JavaSnippetTask" name="hoard" code="throw new OutOfMemoryError(&quot;Java heap space&quot;);"/>
+                """, dir)));
+        for (int i = 0; i < 4; i++) {
+            InstanceResult r = await(engine.start("Greedy", null, Map.of()));
+            assertEquals(InstanceState.FAILED, r.outcome().state());
+            assertTrue(r.outcome().reason().contains("OutOfMemoryError: Java heap space")
+                    && r.outcome().reason().contains("the engine's heap is full: give it more"), r.outcome().reason());
+        }
+        List<CompletableFuture<InstanceResult>> after = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            after.add(engine.start("Sequential", null, Map.of("n", i)));
+        }
+        for (CompletableFuture<InstanceResult> f : after) {
+            assertEquals(InstanceState.COMPLETED, await(f).outcome().state(), "every Invoker thread is still there");
+        }
+        assertEquals(131_072, EngineCore.Config.inFlightFor(512L << 20), "a 512 MB heap keeps 128 Ki instances in flight");
+        assertEquals(1_000_000, EngineCore.Config.inFlightFor(16L << 30));
+    }
 }
