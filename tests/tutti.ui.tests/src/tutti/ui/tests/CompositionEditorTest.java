@@ -663,4 +663,50 @@ class CompositionEditorTest {
         assertTrue(shown.contains("is not a valid Tutti composition"), "the editor area says what is wrong: '" + shown + "'");
         shot("editor-12-broken-file");
     }
+
+    @Test
+    void aProcessImportedWithoutADiagramIsShownLaidOutByItsFlows() throws Exception {
+        // An event-based gateway from a modeler that wrote no diagram: three branches after one choice.
+        Composition imported = tutti.bpmn.BpmnImporter.importStream(new java.io.ByteArrayInputStream("""
+                <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x">
+                  <message id="m1" name="accepted"/><message id="m2" name="declined"/>
+                  <process id="Offer" isExecutable="true">
+                    <scriptTask id="send"/>
+                    <eventBasedGateway id="answer"/>
+                    <intermediateCatchEvent id="yes"><messageEventDefinition messageRef="m1"/></intermediateCatchEvent>
+                    <intermediateCatchEvent id="no"><messageEventDefinition messageRef="m2"/></intermediateCatchEvent>
+                    <intermediateCatchEvent id="later"><timerEventDefinition><timeDuration>P1D</timeDuration></timerEventDefinition></intermediateCatchEvent>
+                    <scriptTask id="ship"/><scriptTask id="archive"/><scriptTask id="remind"/>
+                    <sequenceFlow id="f1" sourceRef="send" targetRef="answer"/>
+                    <sequenceFlow id="f2" sourceRef="answer" targetRef="yes"/>
+                    <sequenceFlow id="f3" sourceRef="answer" targetRef="no"/>
+                    <sequenceFlow id="f4" sourceRef="answer" targetRef="later"/>
+                    <sequenceFlow id="f5" sourceRef="yes" targetRef="ship"/>
+                    <sequenceFlow id="f6" sourceRef="no" targetRef="archive"/>
+                    <sequenceFlow id="f7" sourceRef="later" targetRef="remind"/>
+                  </process>
+                </definitions>
+                """.getBytes(java.nio.charset.StandardCharsets.UTF_8)), "offer.bpmn");
+        CompositionEditor editor = open(file("Offer.tutti", tutti.model.CompositionFiles.toBytes(imported)));
+        Rectangle send = part(editor, "send").getFigure().getBounds();
+        Rectangle answer = part(editor, "answer").getFigure().getBounds();
+        List<Rectangle> branches = java.util.stream.Stream.of("ship", "archive", "remind")
+                .map(n -> part(editor, n).getFigure().getBounds().getCopy()).toList();
+        assertTrue(answer.x > send.right(), "the choice comes after what leads to it");
+        for (Rectangle b : branches) {
+            assertTrue(b.x > answer.right() && b.x == branches.get(0).x, "the branches share the next column: " + branches);
+        }
+        assertEquals(3, branches.stream().map(b -> b.y).distinct().count(), "each branch has its own row: " + branches);
+        assertEquals("First of accepted, declined", part(editor, "answer").taskFigure().detail());
+        List<String> labels = new java.util.ArrayList<>();
+        for (Object c : part(editor, "answer").getSourceConnections()) {
+            for (Object child : ((GraphicalEditPart) c).getFigure().getChildren()) {
+                if (child instanceof org.eclipse.draw2d.Label l && !l.getText().isEmpty()) {
+                    labels.add(l.getText());
+                }
+            }
+        }
+        assertEquals(List.of("on accepted", "on declined", "after P1D"), labels, "a branch is labelled by its message");
+        shot("editor-15-imported-without-diagram");
+    }
 }

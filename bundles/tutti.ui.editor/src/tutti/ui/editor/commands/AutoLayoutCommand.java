@@ -42,18 +42,30 @@ public final class AutoLayoutCommand extends Command {
         return composition != null;
     }
 
-    @Override
-    public void execute() {
+    /**
+     * Where the layout puts each task: its column by control-flow depth, its row by its order
+     * among the tasks of that column. Also where a file without layout shows its tasks.
+     */
+    public static Map<Task, Rectangle> places(Composition composition) {
         Map<Task, Integer> depth = depths(composition);
         int columns = depth.values().stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
         int[] rows = new int[Math.max(1, columns)];
         int left = MARGIN + BOX_WIDTH + COLUMN_GAP;
+        Map<Task, Rectangle> places = new java.util.LinkedHashMap<>();
         for (Task t : composition.getTasks()) {
             int d = depth.get(t);
-            Rectangle r = new Rectangle(left + d * (TaskSizes.WIDTH + COLUMN_GAP), MARGIN + rows[d]++ * (TaskSizes.HEIGHT + ROW_GAP),
-                    TaskSizes.WIDTH, TaskSizes.HEIGHT);
-            moves.add(new SetBoundsCommand(t, CompositionPackage.Literals.TASK__BOUNDS, r, getLabel()));
+            places.put(t, new Rectangle(left + d * (TaskSizes.WIDTH + COLUMN_GAP), MARGIN + rows[d]++ * (TaskSizes.HEIGHT
+                    + ROW_GAP), TaskSizes.WIDTH, TaskSizes.HEIGHT));
         }
+        return places;
+    }
+
+    @Override
+    public void execute() {
+        Map<Task, Rectangle> places = places(composition);
+        int columns = depths(composition).values().stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
+        int left = MARGIN + BOX_WIDTH + COLUMN_GAP;
+        places.forEach((t, r) -> moves.add(new SetBoundsCommand(t, CompositionPackage.Literals.TASK__BOUNDS, r, getLabel())));
         ParameterBox in = new ParameterBox(composition, true);
         ParameterBox out = new ParameterBox(composition, false);
         moves.add(new SetBoundsCommand(composition, in.boundsFeature(), new Rectangle(MARGIN, MARGIN, BOX_WIDTH,

@@ -17,6 +17,10 @@ public final class ControlFlowPart extends FlowPart {
         return (ControlFlow) getModel();
     }
 
+    /** A condition that only asks which message a Receive took. */
+    private static final java.util.regex.Pattern CAME = java.util.regex.Pattern.compile(
+            tutti.model.Messages.NAME_OUTPUT + "\\.equals\\(\"([^\"\\\\]*)\"\\)");
+
     @Override
     protected IFigure createFigure() {
         return FlowFigures.controlFlow();
@@ -31,6 +35,11 @@ public final class ControlFlowPart extends FlowPart {
         java.util.List<tutti.model.validation.Problem> problems = Problems.of(this, getModel());
         FlowFigures.setProblems(line, FlowFigures.colour(kind), Problems.text(problems), Problems.anyError(problems));
         String when = condition == null || condition.isBlank() ? null : "[" + condition + "]";
+        java.util.regex.Matcher which = condition == null ? null : CAME.matcher(condition.strip());
+        if (which != null && which.matches() && flow().getSource() instanceof tutti.model.composition.ReceiveTask r
+                && tutti.model.Messages.choosesAmong(r)) {
+            when = "on " + which.group(1); // the branch of one of the messages a Receive chooses among
+        }
         FlowFigures.setLabel(line, switch (kind) {
             case FAILURE -> "on failure" + (when == null ? "" : " " + when);
             case TIMEOUT -> "after " + (flow().getTimeout() == null || flow().getTimeout().isBlank() ? "?" : flow().getTimeout());

@@ -59,10 +59,10 @@ public final class TaskPart extends FlowEndPart {
         taskFigure().setProblems(Problems.text(problems), Problems.anyError(problems));
         Rectangle r = SetBoundsCommand.rectangle(t.getBounds());
         if (r == null) {
-            // Files written by hand may have no layout: a grid in file order until the user moves them.
-            int i = composition() == null ? 0 : composition().getTasks().indexOf(t);
-            r = new Rectangle(220 + (i % 5) * (TaskSizes.WIDTH + 60), 30 + (i / 5) * (TaskSizes.HEIGHT + 40), TaskSizes.WIDTH,
-                    TaskSizes.HEIGHT);
+            // Files written by hand or by tools without a diagram have no layout: shown where
+            // Auto-layout would put them (branches on rows of their own) until the user moves them.
+            r = composition() == null ? new Rectangle(220, 30, TaskSizes.WIDTH, TaskSizes.HEIGHT)
+                    : tutti.ui.editor.commands.AutoLayoutCommand.places(composition()).get(t);
         }
         ((GraphicalEditPart) getParent()).setLayoutConstraint(this, getFigure(), r);
     }
