@@ -169,15 +169,8 @@ final class FrontHandler extends ApiRoutes {
     protected boolean signal(String name, Request request, Response response, Callback callback) {
         String path = Request.getPathInContext(request);
         String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);
-        withBody(request, MAX_JSON_BYTES, failure -> "a signal is at most 1 MB of JSON", response, callback, body -> {
-            Object payload;
-            try {
-                String text = new String(body, StandardCharsets.UTF_8);
-                payload = text.isBlank() ? null : JsonReader.parse(text);
-            } catch (IllegalArgumentException e) {
-                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
-                return;
-            }
+        HttpReplies.withJsonPayload(request, "signal", response, callback, payload -> {
+            byte[] body = Json.of(payload).getBytes(StandardCharsets.UTF_8);
             List<Replica> up = supervisor.up();
             List<CompletableFuture<ReplicaClient.Answer>> answers = new ArrayList<>();
             for (Replica r : up) {

@@ -480,15 +480,7 @@ final class ApiHandler extends ApiRoutes {
 
     @Override
     protected boolean message(long id, String name, Request request, Response response, Callback callback) {
-        withBody(request, MAX_JSON_BYTES, failure -> "a message is at most 1 MB of JSON", response, callback, bytes -> {
-            Object payload;
-            try {
-                String text = new String(bytes, StandardCharsets.UTF_8);
-                payload = text.isBlank() ? null : JsonReader.parse(text);
-            } catch (IllegalArgumentException e) {
-                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
-                return;
-            }
+        HttpReplies.withJsonPayload(request, "message", response, callback, payload -> {
             if (!core.message(id, name, payload)) {
                 error(response, callback, HttpStatus.NOT_FOUND_404, "no running instance " + id + " to take message " + name);
                 return;
@@ -500,15 +492,7 @@ final class ApiHandler extends ApiRoutes {
 
     @Override
     protected boolean signal(String name, Request request, Response response, Callback callback) {
-        withBody(request, MAX_JSON_BYTES, failure -> "a signal is at most 1 MB of JSON", response, callback, bytes -> {
-            Object payload;
-            try {
-                String text = new String(bytes, StandardCharsets.UTF_8);
-                payload = text.isBlank() ? null : JsonReader.parse(text);
-            } catch (IllegalArgumentException e) {
-                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
-                return;
-            }
+        HttpReplies.withJsonPayload(request, "signal", response, callback, payload -> {
             core.signal(name, payload).orTimeout(30, java.util.concurrent.TimeUnit.SECONDS).whenComplete((taken, failure) -> {
                 if (failure != null) {
                     error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "the engine's Kernels did not take signal "

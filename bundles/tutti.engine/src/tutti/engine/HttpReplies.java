@@ -71,6 +71,25 @@ public final class HttpReplies {
         });
     }
 
+    /**
+     * Reads a JSON body of at most 1 MB, the payload of a message or signal: {@code then} gets the
+     * value, or null for an empty body; malformed JSON gets a 400 naming where it breaks.
+     */
+    public static void withJsonPayload(Request request, String what, Response response, Callback callback,
+            java.util.function.Consumer<Object> then) {
+        withBody(request, 1 << 20, failure -> "a " + what + " is at most 1 MB of JSON", response, callback, bytes -> {
+            Object payload;
+            try {
+                String text = new String(bytes, StandardCharsets.UTF_8);
+                payload = text.isBlank() ? null : tutti.runtime.JsonReader.parse(text);
+            } catch (IllegalArgumentException e) {
+                error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                return;
+            }
+            then.accept(payload);
+        });
+    }
+
     public static boolean error(Response response, Callback callback, int status, String message) {
         return json(response, callback, status, Map.of("error", message));
     }

@@ -32,6 +32,15 @@ final class Build {
         c.getDataFlows().add(d);
     }
 
+    /** A Java snippet task added to the composition. */
+    static tutti.model.composition.JavaSnippetTask snippet(Composition c, String name, String code) {
+        tutti.model.composition.JavaSnippetTask t = F.createJavaSnippetTask();
+        t.setName(name);
+        t.setCode(code);
+        c.getTasks().add(t);
+        return t;
+    }
+
     static ControlFlow flow(Composition c, Task from, Task to, FlowKind kind, String condition) {
         ControlFlow f = F.createControlFlow();
         f.setSource(from);

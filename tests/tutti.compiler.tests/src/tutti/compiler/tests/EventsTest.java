@@ -7,6 +7,7 @@ import static tutti.compiler.tests.Build.compile;
 import static tutti.compiler.tests.Build.data;
 import static tutti.compiler.tests.Build.flow;
 import static tutti.compiler.tests.Build.param;
+import static tutti.compiler.tests.Build.snippet;
 
 import java.util.List;
 import java.util.Map;
@@ -25,14 +26,6 @@ import tutti.runtime.InstanceState;
 
 /** A Receive that takes the first of several messages (an event-based gateway), and signals, run inline. */
 class EventsTest {
-
-    private static JavaSnippetTask snippet(Composition c, String name, String code) {
-        JavaSnippetTask t = F.createJavaSnippetTask();
-        t.setName(name);
-        t.setCode(code);
-        c.getTasks().add(t);
-        return t;
-    }
 
     private static ReceiveTask receive(Composition c, String name, String messages) {
         ReceiveTask r = F.createReceiveTask();

@@ -6,6 +6,7 @@ import static tutti.compiler.tests.Build.compile;
 import static tutti.compiler.tests.Build.data;
 import static tutti.compiler.tests.Build.flow;
 import static tutti.compiler.tests.Build.param;
+import static tutti.compiler.tests.Build.snippet;
 
 import java.util.List;
 import java.util.Map;
@@ -28,14 +29,6 @@ import tutti.runtime.InstanceState;
 class FailuresTest {
 
     private static final CompositionFactory F = Build.F;
-
-    private static JavaSnippetTask snippet(Composition c, String name, String code) {
-        JavaSnippetTask t = F.createJavaSnippetTask();
-        t.setName(name);
-        t.setCode(code);
-        c.getTasks().add(t);
-        return t;
-    }
 
     private static Retry retry(int count, long initial, double factor, long max) {
         Retry r = F.createRetry();

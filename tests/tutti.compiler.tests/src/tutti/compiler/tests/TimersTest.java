@@ -33,11 +33,7 @@ class TimersTest {
     }
 
     private static JavaSnippetTask snippet(Composition c, String name) {
-        JavaSnippetTask t = F.createJavaSnippetTask();
-        t.setName(name);
-        t.setCode("");
-        c.getTasks().add(t);
-        return t;
+        return Build.snippet(c, name, "");
     }
 
     /** Two branches: a timer of {@code slow} ms (an expression over the input) and one of PT0.1S, each followed by a task. */
