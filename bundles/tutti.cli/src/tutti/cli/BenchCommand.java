@@ -88,7 +88,8 @@ final class BenchCommand implements Command {
         out.printf("%-28s %.0f%n", "completed instances/s", ((Number) r.get("throughputPerSecond")).doubleValue());
         out.printf("%-28s p50 %s, p90 %s, p99 %s, p99.9 %s, max %s%n", "latency (microseconds)", lat.get("p50"), lat.get("p90"),
                 lat.get("p99"), lat.get("p999"), lat.get("max"));
-        out.printf("%-28s %s events, %s ms%n", "garbage collection", r.get("gcEvents"), r.get("gcMillis"));
+        out.printf("%-28s %s events, %s ms%s%n", "garbage collection", r.get("gcEvents"), r.get("gcMillis"),
+                r.get("collector") == null ? "" : " (" + r.get("collector") + ")");
         out.printf("%-28s %s ms%n", "CPU time", r.get("cpuMillis"));
         out.printf("%-28s %s kernel, %s invoker, %s in flight at most%n", "threads", r.get("kernelThreads"),
                 r.get("invokerThreads"), r.get("concurrency"));

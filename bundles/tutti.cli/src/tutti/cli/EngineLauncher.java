@@ -80,6 +80,7 @@ public final class EngineLauncher {
         if (s.heap() != null) {
             c.add("-Xmx" + s.heap());
         }
+        c.addAll(ChildJvm.collectorOptions());
         Path library = ChildJvm.overseerLibrary();
         if (library != null) {
             c.add("-D" + tutti.overseer.Overseer.LIBRARY_PROPERTY + "=" + library);

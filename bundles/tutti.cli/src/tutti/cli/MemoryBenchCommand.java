@@ -95,8 +95,8 @@ final class MemoryBenchCommand implements Command {
 
     /** How it ran, said last. */
     private static void mode(PrintStream out, boolean timer) {
-        out.printf("%-34s in-process engine core (1 Kernel, 1 Invoker thread), each instance a snippet then a %s%n", "mode",
-                timer ? "Timer of PT1H" : "Receive");
+        out.printf("%-34s in-process engine core (1 Kernel, 1 Invoker thread, %s collector), each instance a snippet then a %s%n",
+                "mode", tutti.engine.core.BatchRun.collector(), timer ? "Timer of PT1H" : "Receive");
     }
 
     /**

@@ -56,9 +56,9 @@ final class TimerBenchCommand implements Command {
             client.deploy(compiler.compile(Samples.load("Benchmark")).archive().toBytes());
             client.deploy(compiler.compile(BenchCompositions.sleeping(null)).archive().toBytes());
             var threads = engine.core().config();
-            out.printf("mode: one local engine (single, %d Kernel and %d Invoker threads, default pool counters), the "
-                    + "Benchmark workflow in back-to-back batches of 20,000, %,d Sleeping instances with Timers due over %d s%n",
-                    threads.kernelThreads(), threads.invokerThreads(), timers, seconds);
+            out.printf("mode: one local engine (single, %d Kernel and %d Invoker threads, default pool counters, %s collector), "
+                    + "the Benchmark workflow in back-to-back batches of 20,000, %,d Sleeping instances with Timers due over %d s%n",
+                    threads.kernelThreads(), threads.invokerThreads(), tutti.engine.core.BatchRun.collector(), timers, seconds);
             Map<String, Object> order = Map.of("order", "abcdef");
             BenchCommand.batch(client, "Benchmark", 50_000, order);
             AtomicBoolean loading = new AtomicBoolean(true);

@@ -60,6 +60,7 @@ public record ReplicaLauncher(Path java, List<Path> classPath, Path library, Str
                     + unavailable + " (start with --binding none to run unbound)");
         }
         c.add(plan.heapOption());
+        c.addAll(ChildJvm.collectorOptions());
         c.add("--enable-native-access=ALL-UNNAMED");
         c.add("-cp");
         c.add(String.join(File.pathSeparator, classPath.stream().map(Path::toString).toList()));

@@ -152,6 +152,7 @@ public final class BatchRun {
         m.put("latencyHistogram", encode(histogram));
         m.put("gcEvents", gcCount() - gcCount);
         m.put("gcMillis", gcMillis() - gcMillis);
+        m.put("collector", collector());
         m.put("cpuMillis", cpu().minus(cpu).toMillis());
         m.put("pools", PoolCounters.difference(poolsBefore, monitor.snapshots()));
         m.put("kernelThreads", core.config().kernelThreads());
@@ -188,6 +189,12 @@ public final class BatchRun {
         } catch (java.util.zip.DataFormatException | IllegalArgumentException e) {
             throw new IllegalArgumentException("not a latency histogram written by a batch run: " + e.getMessage(), e);
         }
+    }
+
+    /** The JVM's garbage collector as it calls itself: G1, Shenandoah, ZGC, ... */
+    public static String collector() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream().map(b -> b.getName().split(" ")[0]).findFirst()
+                .orElse("unknown");
     }
 
     private static long gcCount() {

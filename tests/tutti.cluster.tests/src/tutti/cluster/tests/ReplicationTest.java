@@ -278,6 +278,12 @@ class ReplicationTest {
     @Test
     void aSignalThrownInOneReplicaReachesTheInstancesWaitingInEveryReplica() throws Exception {
         start("count:2", Binding.NONE, Balance.ROUND_ROBIN);
+        assertEquals(List.of(tutti.cluster.ChildJvm.SHENANDOAH), tutti.cluster.ChildJvm.collectorOptions(),
+                "the project's JDK (Temurin) has Shenandoah");
+        for (Replica r : engine.replicas()) {
+            String cmdline = Files.readString(Path.of("/proc/" + r.pid() + "/cmdline")).replace('\0', ' ');
+            assertTrue(cmdline.contains(" " + tutti.cluster.ChildJvm.SHENANDOAH + " "), "replicas collect with Shenandoah: " + cmdline);
+        }
         assertEquals(201, send(engine.uri(), "POST", "/deployments", archive(Compositions.waitingForGo())).statusCode());
         assertEquals(201, send(engine.uri(), "POST", "/deployments", archive(Compositions.shout())).statusCode());
         List<Long> ids = new ArrayList<>();
