@@ -894,7 +894,7 @@ public final class BpmnImporter {
                 peoplesTasks.add(decision);
                 yield decision;
             }
-            case "sendTask" -> F.createReplyTask();
+            case "sendTask" -> impl.equals(Bpmn.HTTP) ? service(e, impl) : F.createReplyTask(); // a send to a known URL
             case "callActivity" -> {
                 SubCompositionTask s = F.createSubCompositionTask();
                 s.setComposition(e.getAttribute("calledElement"));
@@ -974,8 +974,9 @@ public final class BpmnImporter {
             case "businessRuleTask" -> notes.add("mapped " + what + " to a loopback stand-in: Tutti has no rule engine; "
                     + "make it a Java call or an HTTP call to the rules service");
             case "sendTask" -> {
-                if (!impl.equals(Bpmn.REPLY)) {
-                    notes.add("mapped " + what + " to a Reply to the instance's client: where else it sends is not known");
+                if (!impl.equals(Bpmn.REPLY) && !impl.equals(Bpmn.HTTP)) {
+                    notes.add("mapped " + what + " to a Reply to the instance's client: where else it sends is not known "
+                            + "(an HTTP send names its URL: implementation=\"" + Bpmn.HTTP + "\" and tutti:url)");
                 }
             }
             case "serviceTask" -> {

@@ -379,7 +379,16 @@ class BpmnTest {
                         + "or an HTTP call to the rules service",
                 "mapped serviceTask 'Activity_Charge' to a loopback stand-in (its implementation ##WebService is another "
                         + "engine's): make it a Java call or an HTTP call",
-                "mapped sendTask 'Activity_Notify' to a Reply to the instance's client: where else it sends is not known"), r.notes());
+                "mapped sendTask 'Activity_Notify' to a Reply to the instance's client: where else it sends is not known (an "
+                        + "HTTP send names its URL: implementation=\"tutti:http\" and tutti:url)"), r.notes());
+        Composition http = read(HEADER.replace("id=\"d\"", "xmlns:tutti=\"http://tutti.dev/bpmn/0.1\" id=\"d\"") + """
+                  <process id="Notify" isExecutable="true">
+                    <sendTask id="notify" implementation="tutti:http" tutti:url="http://localhost:9/hook" tutti:method="POST"/>
+                  </process>
+                </definitions>
+                """);
+        assertEquals("http://localhost:9/hook", ((tutti.model.composition.HttpCallTask) http.getTasks().get(0)).getUrl(),
+                "a send task that names its URL is an HTTP call");
     }
 
     @Test
