@@ -12,8 +12,6 @@ import java.util.Map;
 import tutti.client.BatchRequest;
 import tutti.client.EngineClient;
 import tutti.client.EngineException;
-import tutti.compiler.CompositionCompiler;
-import tutti.model.Samples;
 
 /**
  * {@code tutti bench}: the Benchmark workflow (or another composition) through an engine's batch
@@ -55,13 +53,8 @@ final class BenchCommand implements Command {
                 : CompositionInputs.pairs("input", inputs);
         try (BenchEngine target = BenchEngine.from(o, out)) {
             EngineClient engine = target.client();
-            if (engine.deployments().stream().noneMatch(d -> d.name().equals(composition))) {
-                if (!Samples.NAMES.contains(composition)) {
-                    err.println("tutti bench: " + composition + " is not deployed at " + engine.url() + "; deploy it first");
-                    return 1;
-                }
-                engine.deploy(new CompositionCompiler().compile(Samples.load(composition)).archive().toBytes());
-                out.println("deployed the " + composition + " sample");
+            if (!target.ensureDeployed(composition, name(), out, err)) {
+                return 1;
             }
             batch(engine, composition, warmup, in);
             Map<String, Object> report = batch(engine, composition, count, in);

@@ -39,6 +39,24 @@ final class BenchEngine implements AutoCloseable {
         return given;
     }
 
+    /**
+     * Makes sure the composition is deployed: a sample missing from the engine is deployed; false
+     * (and said) for any other composition that is missing.
+     */
+    boolean ensureDeployed(String composition, String command, PrintStream out, PrintStream err) throws Exception {
+        EngineClient engine = client();
+        if (engine.deployments().stream().anyMatch(d -> d.name().equals(composition))) {
+            return true;
+        }
+        if (!tutti.model.Samples.NAMES.contains(composition)) {
+            err.println("tutti " + command + ": " + composition + " is not deployed at " + engine.url() + "; deploy it first");
+            return false;
+        }
+        engine.deploy(new tutti.compiler.CompositionCompiler().compile(tutti.model.Samples.load(composition)).archive().toBytes());
+        out.println("deployed the " + composition + " sample");
+        return true;
+    }
+
     URI uri() {
         return uri;
     }

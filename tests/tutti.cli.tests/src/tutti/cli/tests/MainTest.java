@@ -487,6 +487,27 @@ class MainTest {
     }
 
     @Test
+    void loadRunsClosedLoopClientsAndWritesTheirIntervals(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("load.csv");
+        assertEquals(0, run("load", "--clients", "3", "--duration", "2s", "--think-mean", "50ms", "--think-variance", "0",
+                "--interval", "1s", "--csv", csv.toString()), err());
+        assertTrue(out().contains("3 clients run Benchmark for 2 s, thinking 50 ms each time, each request at most 30 s"), out());
+        assertTrue(out().matches("(?s).*total: \\d+ completed \\([\\d.]+ instances/s\\), 0 failed, 0 timed out, 0 refused, 0 "
+                + "errors; latency p50 .* at most 3 requests in flight.*"), out());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(3, lines.size(), "a header and a row per second: " + lines);
+        assertTrue(lines.get(0).startsWith("t_seconds,clients,max_in_flight,completed,failed,timed_out,refused,errors,"
+                + "instances_per_second,p50_ms"), lines.get(0));
+        assertTrue(lines.get(1).matches("1\\.\\d+,3,3,\\d+,0,0,0,0,.*"), lines.get(1));
+        err.reset();
+        assertEquals(2, run("load", "--duration", "soon"));
+        assertTrue(err().contains("--duration takes a time such as 30s, 500ms, 2m or PT30S, not 'soon'"), err());
+        err.reset();
+        assertEquals(2, run("load", "--clients", "0"));
+        assertTrue(err().contains("clients are 1 to 100,000, not 0"), err());
+    }
+
+    @Test
     void planApplyPutsThePlanOnARunningEngine() throws Exception {
         try (tutti.engine.EngineServer engine = tutti.engine.EngineServer.start(tutti.engine.EngineOptions.loopback(0))) {
             engine.allowPlanChanges(new tutti.cluster.LoneEnginePlans(new java.io.PrintStream(new java.io.ByteArrayOutputStream())));
