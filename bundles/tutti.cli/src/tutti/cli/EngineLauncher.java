@@ -26,7 +26,8 @@ public final class EngineLauncher {
     /** Classes whose jars the command line needs, one per library. */
     private static final List<String> NEEDED = List.of("tutti.cli.Main", "tutti.client.EngineClient", "tutti.cluster.ReplicaMain",
             "tutti.engine.EngineServer", "tutti.runtime.Json", "tutti.overseer.Overseer", "tutti.model.Samples",
-            "tutti.compiler.CompositionCompiler", "tutti.bpmn.Bpmn", "org.eclipse.emf.common.util.URI",
+            "tutti.compiler.CompositionCompiler", "tutti.bpmn.Bpmn", "tutti.bench.load.ClosedLoop",
+            "org.jfree.chart.JFreeChart", "org.jfree.svg.SVGGraphics2D", "org.eclipse.emf.common.util.URI",
             "org.eclipse.emf.ecore.EObject", "org.eclipse.emf.ecore.xmi.XMLResource",
             "org.eclipse.jdt.internal.compiler.tool.EclipseCompiler", "org.eclipse.jetty.server.Server",
             "org.eclipse.jetty.http.HttpField", "org.eclipse.jetty.io.Content", "org.eclipse.jetty.util.Callback",
@@ -94,7 +95,7 @@ public final class EngineLauncher {
         c.add(String.join(File.pathSeparator, ChildJvm.classPath(Main.class, List.of(
                 EngineLauncher.class.getClassLoader(), tutti.model.Samples.class.getClassLoader(),
                 tutti.compiler.CompositionCompiler.class.getClassLoader(), tutti.engine.EngineServer.class.getClassLoader(),
-                tutti.cluster.ReplicaMain.class.getClassLoader()), NEEDED).stream()
+                tutti.cluster.ReplicaMain.class.getClassLoader(), tutti.bench.load.ClosedLoop.class.getClassLoader()), NEEDED).stream()
                 .map(Path::toString).toList()));
         c.add(Main.class.getName());
         c.addAll(engine);

@@ -22,6 +22,19 @@ public final class Samples {
     private Samples() {
     }
 
+    /**
+     * The inputs benchmarks and experiments give a sample: the Benchmark an order, the patterns a
+     * number (ForEach: 6 invocations, as in the papers); Loop needs none (100 iterations).
+     */
+    public static java.util.Map<String, Object> inputs(String name) {
+        return switch (name) {
+            case "Benchmark" -> java.util.Map.of("order", "abcdef");
+            case "ForEach" -> java.util.Map.of("count", 6);
+            case "Loop" -> java.util.Map.of();
+            default -> java.util.Map.of("n", 1);
+        };
+    }
+
     public static Composition load(String name) throws ModelException {
         if (!NAMES.contains(name)) {
             throw new ModelException("there is no sample named " + name + " (samples: " + String.join(", ", NAMES) + ")");

@@ -508,6 +508,25 @@ class MainTest {
     }
 
     @Test
+    void experimentListsAndRunsAPublishedExperiment(@TempDir Path dir) throws Exception {
+        assertEquals(0, run("experiment", "list"), err());
+        assertTrue(out().contains("pool-size    Pool-size sweep"), out());
+        out.reset();
+        Path results = dir.resolve("sweep");
+        assertEquals(0, run("experiment", "run", "pool-size", "--quick", "--param", "instances=500", "--output",
+                results.toString()), err());
+        assertTrue(out().contains("wrote 4 runs to " + results.resolve("results.csv") + ", 4 plot files and "
+                + results.resolve("report.md")), out());
+        assertTrue(Files.readAllLines(results.resolve("results.csv")).get(1).startsWith("500,2,Benchmark,1,1,500,0,"));
+        err.reset();
+        assertEquals(2, run("experiment", "run", "pool-size", "--param", "speed=fast"));
+        assertTrue(err().contains("experiment pool-size has no parameter 'speed'"), err());
+        err.reset();
+        assertEquals(2, run("experiment", "run", "clones"));
+        assertTrue(err().contains("no experiment clones (there are: pool-size)"), err());
+    }
+
+    @Test
     void planApplyPutsThePlanOnARunningEngine() throws Exception {
         try (tutti.engine.EngineServer engine = tutti.engine.EngineServer.start(tutti.engine.EngineOptions.loopback(0))) {
             engine.allowPlanChanges(new tutti.cluster.LoneEnginePlans(new java.io.PrintStream(new java.io.ByteArrayOutputStream())));

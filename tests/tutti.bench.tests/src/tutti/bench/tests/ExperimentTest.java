@@ -1,0 +1,99 @@
+package tutti.bench.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import tutti.bench.experiment.Experiment;
+import tutti.bench.experiment.ExperimentRunner;
+import tutti.bench.experiment.Experiments;
+
+/** Every experiment end to end in quick mode on this machine: its CSV, its plots, its report. */
+class ExperimentTest {
+
+    @Test
+    void everyExperimentRunsQuicklyAndWritesItsCsvPlotsAndReport(@TempDir Path dir) throws Exception {
+        assertTrue(!Experiments.all().isEmpty());
+        for (Experiment e : Experiments.all()) {
+            Path out = dir.resolve(e.name());
+            List<String> log = new ArrayList<>();
+            long start = System.nanoTime();
+            ExperimentRunner.Written w = ExperimentRunner.run(e, new ExperimentRunner.Options(true, null, null, Map.of(), out,
+                    log::add));
+            double seconds = (System.nanoTime() - start) / 1e9;
+            assertTrue(seconds < 120, e.name() + " --quick takes under two minutes here: " + seconds + " s");
+
+            List<String> csv = Files.readAllLines(w.csv());
+            List<String> header = List.of(csv.get(0).split(","));
+            assertTrue(header.containsAll(e.defaults(true).keySet()), "every parameter is a column: " + header);
+            for (var p : e.plots()) {
+                assertTrue(header.contains(p.x()) && header.contains(p.y()), "the plotted columns are there: " + header);
+            }
+            assertEquals(w.rows() + 1, csv.size(), "a row per run");
+            assertTrue(w.rows() > 0 || !w.skipped().isEmpty(), e.name() + " measured something or said why not");
+            for (String row : csv.subList(1, csv.size())) {
+                assertEquals(header.size(), row.split(",", -1).length, "every row has every column: " + row);
+            }
+
+            assertEquals(e.plots().size() * 2, w.plots().size(), "a PNG and an SVG per plot");
+            for (Path plot : w.plots()) {
+                if (plot.toString().endsWith(".png")) {
+                    var image = ImageIO.read(plot.toFile());
+                    assertNotNull(image, plot + " is a PNG");
+                    assertEquals(900, image.getWidth());
+                } else {
+                    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+                    // Its DOCTYPE names the SVG DTD on the web: parsed well-formed, without fetching it.
+                    f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+                    var svg = f.newDocumentBuilder().parse(plot.toFile());
+                    assertEquals("svg", svg.getDocumentElement().getTagName(), plot + " is SVG");
+                }
+            }
+
+            String report = Files.readString(w.report());
+            assertTrue(report.contains("## Machine") && report.contains("CPUs available to the JVM"), report);
+            assertTrue(report.contains("## The paper"), report);
+            for (var p : e.plots()) {
+                assertTrue(report.contains("](" + p.file() + ".svg)"), "the report shows " + p.file());
+            }
+            for (String s : w.skipped()) {
+                assertTrue(report.contains(s), "the report names what it skipped: " + s);
+            }
+        }
+    }
+
+    @Test
+    void thePoolSizeSweepMeasuresEachSizeAsManyTimesAsAsked(@TempDir Path dir) throws Exception {
+        Experiment sweep = Experiments.named("pool-size").orElseThrow();
+        ExperimentRunner.Written w = ExperimentRunner.run(sweep, new ExperimentRunner.Options(true, 3, 0,
+                Map.of("instances", "1000", "max_threads", "2"), dir, line -> { }));
+        List<String> csv = Files.readAllLines(w.csv());
+        assertEquals(1 + 2 * 3, csv.size(), "two sizes, three runs each: " + csv);
+        List<String> header = List.of(csv.get(0).split(","));
+        int size = header.indexOf("pool_threads");
+        int completed = header.indexOf("completed");
+        for (String row : csv.subList(1, csv.size())) {
+            String[] cells = row.split(",");
+            assertEquals("1000", cells[completed], "every instance of each batch completed: " + row);
+        }
+        assertEquals(List.of("1", "1", "1", "2", "2", "2"), csv.subList(1, csv.size()).stream().map(r -> r.split(",")[size]).toList());
+        assertTrue(Files.readString(w.report()).contains("| Xeon-16 | 16 | 4 |"), "the paper's thresholds are beside the results");
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> ExperimentRunner.run(sweep,
+                new ExperimentRunner.Options(true, null, null, Map.of("threads", "3"), dir.resolve("x"), line -> { })));
+        assertTrue(unknown.getMessage().contains("has no parameter 'threads' (it has instances, max_threads, composition)"),
+                unknown.getMessage());
+    }
+}
