@@ -44,7 +44,7 @@ final class Charts {
             for (String s : plot.series()) {
                 key.add(s + " " + row.get(s));
             }
-            values.computeIfAbsent(key.isEmpty() ? plot.y() : String.join(", ", key), k -> new TreeMap<>())
+            values.computeIfAbsent(key.isEmpty() ? "this machine" : String.join(", ", key), k -> new TreeMap<>())
                     .computeIfAbsent(x.doubleValue(), k -> new ArrayList<>()).add(y.doubleValue());
         }
         Map<String, TreeMap<Double, double[]>> out = new TreeMap<>();
