@@ -63,8 +63,64 @@ final class Charts {
         return new double[] {mean, ys.size() > 1 ? Math.sqrt(squares / (ys.size() - 1)) : 0, ys.size()};
     }
 
+    /** Whether the plot's x column holds names (a pattern, a placement) rather than numbers: then it is drawn as bars. */
+    static boolean categorical(Plot plot, List<Map<String, Object>> rows) {
+        return rows.stream().anyMatch(r -> r.get(plot.x()) != null && !(r.get(plot.x()) instanceof Number));
+    }
+
+    /** The mean and standard deviation of y for each x name, per series, in the order they came: what a bar plot shows. */
+    static Map<String, Map<String, double[]>> summarizeByName(Plot plot, List<Map<String, Object>> rows) {
+        Map<String, Map<String, List<Double>>> values = new java.util.LinkedHashMap<>();
+        for (Map<String, Object> row : rows) {
+            if (row.get(plot.x()) == null || !(row.get(plot.y()) instanceof Number y)) {
+                continue;
+            }
+            List<String> key = new ArrayList<>();
+            for (String s : plot.series()) {
+                key.add(String.valueOf(row.get(s)));
+            }
+            values.computeIfAbsent(key.isEmpty() ? "this machine" : String.join(", ", key), k -> new java.util.LinkedHashMap<>())
+                    .computeIfAbsent(String.valueOf(row.get(plot.x())), k -> new ArrayList<>()).add(y.doubleValue());
+        }
+        Map<String, Map<String, double[]>> out = new java.util.LinkedHashMap<>();
+        values.forEach((series, points) -> {
+            Map<String, double[]> stats = new java.util.LinkedHashMap<>();
+            points.forEach((x, ys) -> stats.put(x, meanAndDeviation(ys)));
+            out.put(series, stats);
+        });
+        return out;
+    }
+
     /** Writes {@code file}.png and {@code file}.svg into the directory; answers both paths. */
     static List<Path> draw(Plot plot, List<Map<String, Object>> rows, Path dir) throws IOException {
+        JFreeChart chart = categorical(plot, rows) ? bars(plot, rows) : lines(plot, rows);
+        Path png = dir.resolve(plot.file() + ".png");
+        ChartUtils.saveChartAsPNG(png.toFile(), chart, WIDTH, HEIGHT);
+        SVGGraphics2D svg = new SVGGraphics2D(WIDTH, HEIGHT);
+        chart.draw(svg, new Rectangle(0, 0, WIDTH, HEIGHT));
+        Path svgFile = dir.resolve(plot.file() + ".svg");
+        Files.writeString(svgFile, svg.getSVGDocument(), StandardCharsets.UTF_8);
+        return List.of(png, svgFile);
+    }
+
+    /** Bars of the mean per name, a bar per series, with standard-deviation whiskers. */
+    private static JFreeChart bars(Plot plot, List<Map<String, Object>> rows) {
+        org.jfree.data.statistics.DefaultStatisticalCategoryDataset data = new org.jfree.data.statistics.DefaultStatisticalCategoryDataset();
+        summarizeByName(plot, rows).forEach((series, points) -> points.forEach((x, m) -> data.add(m[0], m[1], series, x)));
+        JFreeChart chart = ChartFactory.createBarChart(plot.title(), plot.xLabel(), plot.yLabel(), data);
+        chart.setBackgroundPaint(Color.WHITE);
+        org.jfree.chart.plot.CategoryPlot cp = chart.getCategoryPlot();
+        cp.setBackgroundPaint(Color.WHITE);
+        cp.setRangeGridlinePaint(new Color(220, 220, 220));
+        org.jfree.chart.renderer.category.StatisticalBarRenderer r = new org.jfree.chart.renderer.category.StatisticalBarRenderer();
+        r.setErrorIndicatorPaint(Color.BLACK);
+        r.setBarPainter(new org.jfree.chart.renderer.category.StandardBarPainter());
+        r.setShadowVisible(false);
+        cp.setRenderer(r);
+        return chart;
+    }
+
+    private static JFreeChart lines(Plot plot, List<Map<String, Object>> rows) {
         YIntervalSeriesCollection measured = new YIntervalSeriesCollection();
         summarize(plot, rows).forEach((name, points) -> {
             YIntervalSeries s = new YIntervalSeries(name);
@@ -104,12 +160,6 @@ final class Charts {
             }
             xy.setRenderer(1, dashed);
         }
-        Path png = dir.resolve(plot.file() + ".png");
-        ChartUtils.saveChartAsPNG(png.toFile(), chart, WIDTH, HEIGHT);
-        SVGGraphics2D svg = new SVGGraphics2D(WIDTH, HEIGHT);
-        chart.draw(svg, new Rectangle(0, 0, WIDTH, HEIGHT));
-        Path svgFile = dir.resolve(plot.file() + ".svg");
-        Files.writeString(svgFile, svg.getSVGDocument(), StandardCharsets.UTF_8);
-        return List.of(png, svgFile);
+        return chart;
     }
 }

@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**
@@ -125,10 +124,18 @@ public final class ExperimentRunner {
             b.append("![").append(p.title()).append("](").append(p.file()).append(".svg)\n\n");
             b.append("| series | ").append(p.xLabel()).append(" | mean ").append(p.yLabel()).append(" | standard deviation | runs |\n");
             b.append("| --- | --- | --- | --- | --- |\n");
-            Map<String, TreeMap<Double, double[]>> s = Charts.summarize(p, r.rows());
+            Map<String, Map<String, double[]>> s = new LinkedHashMap<>();
+            if (Charts.categorical(p, r.rows())) {
+                s.putAll(Charts.summarizeByName(p, r.rows()));
+            } else {
+                Charts.summarize(p, r.rows()).forEach((name, points) -> {
+                    Map<String, double[]> byText = new LinkedHashMap<>();
+                    points.forEach((x, m) -> byText.put(x == Math.rint(x) ? String.valueOf((long) x.doubleValue()) : String.valueOf(x), m));
+                    s.put(name, byText);
+                });
+            }
             s.forEach((name, points) -> points.forEach((x, m) -> b.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %d |%n",
-                    name, x == Math.rint(x) ? String.valueOf((long) x.doubleValue()) : String.valueOf(x), figure(m[0]), figure(m[1]),
-                    (int) m[2]))));
+                    name, x, figure(m[0]), figure(m[1]), (int) m[2]))));
             if (s.isEmpty()) {
                 b.append("| (nothing measured) | | | | |\n");
             }

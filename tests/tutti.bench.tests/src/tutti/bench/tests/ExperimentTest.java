@@ -96,4 +96,36 @@ class ExperimentTest {
         assertTrue(unknown.getMessage().contains("has no parameter 'threads' (it has instances, max_threads, composition)"),
                 unknown.getMessage());
     }
+
+    @Test
+    void theNumaMicroBenchmarkRunsBothPatternsLocallyAndSaysWhyRemoteCannotBeMeasuredOnOneNode(@TempDir Path dir)
+            throws Exception {
+        Experiment numa = Experiments.named("numa").orElseThrow();
+        ExperimentRunner.Written w = ExperimentRunner.run(numa, new ExperimentRunner.Options(true, 3, null,
+                Map.of("size", "4M"), dir, line -> { }));
+        List<String> csv = Files.readAllLines(w.csv());
+        List<String> header = List.of(csv.get(0).split(","));
+        int pattern = header.indexOf("pattern");
+        int placement = header.indexOf("placement");
+        int seconds = header.indexOf("seconds");
+        long nodes;
+        try (var s = Files.list(Path.of("/sys/devices/system/node"))) {
+            nodes = s.filter(p -> p.getFileName().toString().matches("node\\d+")).count();
+        }
+        assertEquals(1 + 3 * 2 * (nodes > 1 ? 2 : 1), csv.size(), "three runs of each pattern and placement: " + csv);
+        for (String row : csv.subList(1, csv.size())) {
+            String[] c = row.split(",", -1);
+            assertTrue(c[pattern].equals("linear") || c[pattern].equals("random"), row);
+            assertTrue(Double.parseDouble(c[seconds]) > 0, row);
+            assertTrue(nodes > 1 || c[placement].equals("local"), row);
+        }
+        String report = Files.readString(w.report());
+        if (nodes == 1) {
+            assertEquals(List.of("remote placement: one NUMA node (node 0): remote placement cannot be measured here"), w.skipped());
+        }
+        assertTrue(report.contains("perf::STALLED-CYCLES-BACKEND: not supported on this machine, so no correlation with time")
+                || report.contains("correlation of time and perf::STALLED-CYCLES-BACKEND"), "the counter is named either way: "
+                        + report);
+        assertTrue(report.contains("| linear | 21-30% |"), "the paper's figures are beside them");
+    }
 }
