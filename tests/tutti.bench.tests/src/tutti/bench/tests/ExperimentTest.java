@@ -128,4 +128,29 @@ class ExperimentTest {
                         + report);
         assertTrue(report.contains("| linear | 21-30% |"), "the paper's figures are beside them");
     }
+
+    @Test
+    void theReplicaSweepSplitsTheThreadsAndComparesBindingsWithSpeedups(@TempDir Path dir) throws Exception {
+        Experiment sweep = Experiments.named("replicas").orElseThrow();
+        ExperimentRunner.Written w = ExperimentRunner.run(sweep, new ExperimentRunner.Options(true, 2, 0,
+                Map.of("instances", "2000", "max_replicas", "2"), dir, line -> { }));
+        List<String> csv = Files.readAllLines(w.csv());
+        List<String> header = List.of(csv.get(0).split(","));
+        assertTrue(header.containsAll(List.of("replicas", "binding", "seconds", "speedup", "gc_events", "gc_ms")), header.toString());
+        int replicas = header.indexOf("replicas");
+        int binding = header.indexOf("binding");
+        int completed = header.indexOf("completed");
+        java.util.Set<String> configurations = new java.util.TreeSet<>();
+        for (String row : csv.subList(1, csv.size())) {
+            String[] c = row.split(",", -1);
+            assertEquals("2000", c[completed], row);
+            configurations.add(c[replicas] + " " + c[binding]);
+        }
+        java.util.Set<String> expected = new java.util.TreeSet<>(List.of("1 none", "1 local", "2 none", "2 local"));
+        // A skip reads "2 replica(s), binding local: why".
+        w.skipped().forEach(s -> expected.remove(s.split(" ")[0] + " " + s.substring(s.indexOf("binding ") + 8, s.indexOf(':'))));
+        assertEquals(expected, configurations, "each replica count with each binding the planner allows here; skipped: "
+                + w.skipped());
+        assertTrue(Files.readString(w.report()).contains("speedups are over one replica without binding"));
+    }
 }

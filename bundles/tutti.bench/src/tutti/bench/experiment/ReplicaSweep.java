@@ -1,0 +1,146 @@
+package tutti.bench.experiment;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import tutti.client.BatchReport;
+import tutti.client.BatchRequest;
+import tutti.client.EngineClient;
+import tutti.cluster.Balance;
+import tutti.cluster.Plan;
+import tutti.cluster.PlanException;
+import tutti.cluster.PlanOptions;
+import tutti.cluster.Planner;
+import tutti.cluster.ReplicaLauncher;
+import tutti.cluster.ReplicatedEngine;
+import tutti.compiler.CompositionCompiler;
+import tutti.engine.EngineOptions;
+import tutti.model.Samples;
+import tutti.overseer.Overseer;
+
+/**
+ * The replica sweep (journal paper, Fig. 4 and Table III): the same total of threads and heap split
+ * over R replicas, R = 1, 2, 4, ... up to the CPUs, each with no binding and with local binding; the
+ * time for a batch of Benchmark instances, the speedup over one replica without binding, and the
+ * collections the replicas made.
+ */
+public final class ReplicaSweep implements Experiment {
+
+    @Override
+    public String name() {
+        return "replicas";
+    }
+
+    @Override
+    public String title() {
+        return "Replica sweep: the same threads and heap split over more replicas, without and with local binding";
+    }
+
+    @Override
+    public String paper() {
+        return """
+                Peternier et al., "High Performance Execution of Service Compositions: a Multicore-aware Engine Design", Fig. 4
+                and Table III: 128,000 Benchmark instances, total threads twice the cores and 16 GB of heap split over 1, 2, 4,
+                ... replicas, each run without binding (default) and with its CPUs and memory on one node (local); 5 runs after
+                2 warm-ups. The speedup over one replica with default binding:
+
+                | machine | best speedup, default | best speedup, local |
+                | --- | --- | --- |
+                | x86 machines (Xeon-16, Opteron-12, Nehalem-24) | 1.7-2.8x | up to 3.4x |
+                | P7-32 | 10.5-13.8x | |
+
+                The curve bends where the replicas reach the number of NUMA nodes; local beats default except with one replica.
+                The replicas together made about as many collections whatever their number (Table III).
+                """;
+    }
+
+    @Override
+    public Map<String, String> defaults(boolean quick) {
+        int cpus = Runtime.getRuntime().availableProcessors();
+        Map<String, String> d = new LinkedHashMap<>();
+        d.put("instances", quick ? "4000" : "128000");
+        d.put("max_replicas", Integer.toString(quick ? Math.min(2, cpus) : cpus));
+        d.put("total_threads", Integer.toString(2 * cpus));
+        d.put("total_heap", quick ? "512m" : "2g");
+        d.put("bindings", "none local");
+        return d;
+    }
+
+    @Override
+    public List<Plot> plots() {
+        return List.of(
+                new Plot("replicas-time", "Time for the batch by replicas", "replicas", "replicas (same total threads and heap)",
+                        "seconds", "seconds", List.of("binding"), List.of()),
+                new Plot("replicas-speedup", "Speedup over one replica without binding", "replicas",
+                        "replicas (same total threads and heap)", "speedup", "speedup", List.of("binding"), List.of()),
+                new Plot("replicas-gc", "Collections by replicas", "replicas", "replicas (same total threads and heap)",
+                        "gc_events", "collections (all replicas)", List.of("binding"), List.of()));
+    }
+
+    @Override
+    public void run(Runs r) throws Exception {
+        int instances = r.integer("instances");
+        int max = r.integer("max_replicas");
+        String composition = "Benchmark";
+        byte[] archive = new CompositionCompiler().compile(Samples.load(composition)).archive().toBytes();
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        for (int replicas = 1; replicas <= max; replicas *= 2) {
+            for (String binding : r.parameter("bindings").strip().split("\\s+")) {
+                Map<String, Object> options = new LinkedHashMap<>();
+                options.put("replicas", "count:" + replicas);
+                options.put("binding", binding);
+                options.put("total-threads", r.parameter("total_threads"));
+                options.put("total-heap", r.parameter("total_heap"));
+                Plan plan;
+                try {
+                    Planner.Request request = PlanOptions.request(options, 0);
+                    plan = Planner.plan(Overseer.topology(), request);
+                } catch (PlanException e) {
+                    r.skip(replicas + " replica(s), binding " + binding, e.getMessage());
+                    continue;
+                }
+                r.log(replicas + " replica(s), binding " + binding);
+                try (ReplicatedEngine engine = ReplicatedEngine.start(plan, options, EngineOptions.loopback(0), Balance.ROUND_ROBIN,
+                        ReplicaLauncher.fromThisJvm(), quiet)) {
+                    EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
+                    client.deploy(archive);
+                    for (int w = 0; w < r.warmups(); w++) {
+                        client.batch(composition, BatchRequest.of(instances, Samples.inputs(composition)));
+                    }
+                    for (int run = 1; run <= r.runs(); run++) {
+                        BatchReport b = client.batch(composition, BatchRequest.of(instances, Samples.inputs(composition)));
+                        Map<String, Object> row = new LinkedHashMap<>();
+                        row.put("replicas", replicas);
+                        row.put("binding", binding);
+                        row.put("run", run);
+                        row.put("completed", b.completed());
+                        row.put("failed", b.failed());
+                        row.put("seconds", b.wallMillis() / 1e3);
+                        row.put("instances_per_second", b.throughputPerSecond());
+                        row.put("gc_events", b.gcEvents());
+                        row.put("gc_ms", b.gcMillis());
+                        r.record(row);
+                    }
+                }
+            }
+        }
+        speedups(r);
+    }
+
+    /** Each run's speedup: the mean time of one replica without binding over its own time. */
+    private static void speedups(Runs r) {
+        double base = r.rows().stream().filter(row -> Integer.valueOf(1).equals(row.get("replicas"))
+                && "none".equals(row.get("binding"))).mapToDouble(row -> (Double) row.get("seconds")).average().orElse(Double.NaN);
+        if (Double.isNaN(base)) {
+            r.note("no run of one replica without binding: no speedups");
+            return;
+        }
+        for (Map<String, Object> row : r.rows()) {
+            row.put("speedup", base / (Double) row.get("seconds"));
+        }
+        r.note(String.format(java.util.Locale.ROOT, "speedups are over one replica without binding (mean %.3f s)", base));
+    }
+}
