@@ -10,7 +10,7 @@ public final class Experiments {
     }
 
     public static List<Experiment> all() {
-        return List.of(new PoolSizeSweep(), new ReplicaSweep(), new NumaMicroBenchmark());
+        return List.of(new PoolSizeSweep(), new ReplicaSweep(), new ThreadPolicies(), new NumaMicroBenchmark());
     }
 
     public static Optional<Experiment> named(String name) {

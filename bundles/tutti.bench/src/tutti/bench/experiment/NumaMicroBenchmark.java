@@ -123,19 +123,7 @@ public final class NumaMicroBenchmark implements Experiment {
                 status = String.valueOf(row.get("counter_status"));
             }
         }
-        if (pairs.size() < 3) {
-            return r.parameter("counter") + ": " + (status != null ? status : "too few runs") + ", so no correlation with time";
-        }
-        double mx = pairs.stream().mapToDouble(p -> p[0]).average().orElse(0);
-        double my = pairs.stream().mapToDouble(p -> p[1]).average().orElse(0);
-        double sxy = 0, sxx = 0, syy = 0;
-        for (double[] p : pairs) {
-            sxy += (p[0] - mx) * (p[1] - my);
-            sxx += (p[0] - mx) * (p[0] - mx);
-            syy += (p[1] - my) * (p[1] - my);
-        }
-        return String.format(java.util.Locale.ROOT, "correlation of time and %s over %d runs: %.3f", r.parameter("counter"),
-                pairs.size(), sxy / Math.sqrt(sxx * syy));
+        return Statistics.counterAgainstTime(r.parameter("counter"), pairs, status);
     }
 
     /** numabench beside the overseer library (the distribution's native/), or in the native build named by tutti.native.build. */

@@ -153,4 +153,32 @@ class ExperimentTest {
                 + w.skipped());
         assertTrue(Files.readString(w.report()).contains("speedups are over one replica without binding"));
     }
+
+    @Test
+    void threadPoliciesAreComparedWithTheDefaultAndTheirCountersNamedOrCorrelated(@TempDir Path dir) throws Exception {
+        Experiment policies = Experiments.named("thread-policies").orElseThrow();
+        ExperimentRunner.Written w = ExperimentRunner.run(policies, new ExperimentRunner.Options(true, 2, 0,
+                Map.of("patterns", "Sequential", "batches", "500 1000", "counters", "perf::CACHE-MISSES perf::CONTEXT-SWITCHES"),
+                dir, line -> { }));
+        List<String> csv = Files.readAllLines(w.csv());
+        List<String> header = List.of(csv.get(0).split(","));
+        int policy = header.indexOf("policy");
+        int speedup = header.indexOf("speedup");
+        int status = header.indexOf("counter2_status");
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        for (String row : csv.subList(1, csv.size())) {
+            String[] c = row.split(",", -1);
+            seen.add(c[policy]);
+            assertTrue(Double.parseDouble(c[speedup]) > 0, row);
+            assertEquals("counted", c[status], "context switches are counted on every machine: " + row);
+        }
+        assertEquals(4 * 2 * 2, csv.size() - 1, "four policies, two batch sizes, two runs");
+        assertEquals(java.util.Set.of("default", "per-cpu", "per-core", "interleaved"), seen);
+        String report = Files.readString(w.report());
+        assertTrue(report.contains("correlation of time and perf::CONTEXT-SWITCHES over 16 runs")
+                || report.contains("perf::CONTEXT-SWITCHES: constant over the runs"), report);
+        assertTrue(report.contains("perf::CACHE-MISSES: not supported on this machine, so no correlation with time")
+                || report.contains("correlation of time and perf::CACHE-MISSES"), "a machine without the counter says so once: "
+                        + report);
+    }
 }

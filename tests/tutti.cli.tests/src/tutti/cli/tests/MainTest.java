@@ -523,7 +523,7 @@ class MainTest {
         assertTrue(err().contains("experiment pool-size has no parameter 'speed'"), err());
         err.reset();
         assertEquals(2, run("experiment", "run", "clones"));
-        assertTrue(err().contains("no experiment clones (there are: pool-size, replicas, numa)"), err());
+        assertTrue(err().contains("no experiment clones (there are: pool-size, replicas, thread-policies, numa)"), err());
     }
 
     @Test
