@@ -36,15 +36,8 @@ final class BenchCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        List<String> rest = new ArrayList<>();
         List<String> inputs = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            if (args.get(i).equals("--input") && i + 1 < args.size()) {
-                inputs.add(args.get(++i));
-            } else {
-                rest.add(args.get(i));
-            }
-        }
+        List<String> rest = CompositionInputs.takeInputs(args, inputs);
         Options o = Options.parse(name(), rest, java.util.Set.of("engine", "token", "composition", "count", "warmup", "csv"));
         String composition = o.get("composition") != null ? o.get("composition") : "Benchmark";
         int count = o.integer("count", 128_000);

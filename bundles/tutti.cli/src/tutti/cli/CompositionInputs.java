@@ -22,6 +22,22 @@ final class CompositionInputs {
     }
 
     /** A .tutti file is compiled on the fly; anything else must be an archive from tutti compile. */
+    /**
+     * Splits the arguments: the values of every {@code --input n=v} go to {@code inputs}, the rest is
+     * answered (for Options, which takes each option once).
+     */
+    static java.util.List<String> takeInputs(java.util.List<String> args, java.util.List<String> inputs) {
+        java.util.List<String> rest = new java.util.ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("--input") && i + 1 < args.size()) {
+                inputs.add(args.get(++i));
+            } else {
+                rest.add(args.get(i));
+            }
+        }
+        return rest;
+    }
+
     static CompiledComposition load(Path file) throws IOException, ModelException, CompileException {
         if (!Files.isRegularFile(file)) {
             throw new IOException(file + " does not exist");

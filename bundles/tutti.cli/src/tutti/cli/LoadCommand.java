@@ -43,15 +43,8 @@ final class LoadCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        List<String> rest = new ArrayList<>();
         List<String> inputs = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            if (args.get(i).equals("--input") && i + 1 < args.size()) {
-                inputs.add(args.get(++i));
-            } else {
-                rest.add(args.get(i));
-            }
-        }
+        List<String> rest = CompositionInputs.takeInputs(args, inputs);
         Options o = Options.parse(name(), rest, Set.of("engine", "token", "composition", "clients", "duration", "think-mean",
                 "think-variance", "timeout", "interval", "seed", "csv"));
         String composition = o.get("composition") != null ? o.get("composition") : "Benchmark";

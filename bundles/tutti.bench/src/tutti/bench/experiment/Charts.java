@@ -112,6 +112,11 @@ final class Charts {
         org.jfree.chart.plot.CategoryPlot cp = chart.getCategoryPlot();
         cp.setBackgroundPaint(Color.WHITE);
         cp.setRangeGridlinePaint(new Color(220, 220, 220));
+        if (data.getColumnCount() > 4) {
+            // Many names side by side: slanted, so each is read whole.
+            cp.getDomainAxis().setCategoryLabelPositions(org.jfree.chart.axis.CategoryLabelPositions.UP_45);
+            cp.getDomainAxis().setMaximumCategoryLabelWidthRatio(3f);
+        }
         org.jfree.chart.renderer.category.StatisticalBarRenderer r = new org.jfree.chart.renderer.category.StatisticalBarRenderer();
         r.setErrorIndicatorPaint(Color.BLACK);
         r.setBarPainter(new org.jfree.chart.renderer.category.StandardBarPainter());

@@ -89,12 +89,7 @@ public final class PoolSizeSweep implements Experiment {
                     Map<String, Object> row = new LinkedHashMap<>();
                     row.put("pool_threads", threads);
                     row.put("run", run);
-                    row.put("completed", b.completed());
-                    row.put("failed", b.failed());
-                    row.put("seconds", b.wallMillis() / 1e3);
-                    row.put("instances_per_second", b.throughputPerSecond());
-                    row.put("gc_events", b.gcEvents());
-                    row.put("gc_ms", b.gcMillis());
+                    row.putAll(Measured.of(b));
                     r.record(row);
                 }
             }

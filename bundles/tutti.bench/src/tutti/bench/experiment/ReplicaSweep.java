@@ -116,12 +116,7 @@ public final class ReplicaSweep implements Experiment {
                         row.put("replicas", replicas);
                         row.put("binding", binding);
                         row.put("run", run);
-                        row.put("completed", b.completed());
-                        row.put("failed", b.failed());
-                        row.put("seconds", b.wallMillis() / 1e3);
-                        row.put("instances_per_second", b.throughputPerSecond());
-                        row.put("gc_events", b.gcEvents());
-                        row.put("gc_ms", b.gcMillis());
+                        row.putAll(Measured.of(b));
                         r.record(row);
                     }
                 }

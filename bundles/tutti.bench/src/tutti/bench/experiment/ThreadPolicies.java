@@ -122,9 +122,7 @@ public final class ThreadPolicies implements Experiment {
                             row.put("batch", batch);
                             row.put("workload", p + " " + batch);
                             row.put("run", run);
-                            row.put("completed", b.completed());
-                            row.put("failed", b.failed());
-                            row.put("seconds", b.wallMillis() / 1e3);
+                            row.putAll(Measured.of(b));
                             for (int c = 0; c < counters.size(); c++) {
                                 Object v = counted(b, counters.get(c));
                                 row.put("counter" + (c + 1), counters.get(c));
