@@ -10,7 +10,8 @@ public final class Experiments {
     }
 
     public static List<Experiment> all() {
-        return List.of(new PoolSizeSweep(), new ReplicaSweep(), new ThreadPolicies(), new NumaMicroBenchmark());
+        return List.of(new PoolSizeSweep(), new ReplicaSweep(), new CloneToSaturation(), new ThreadPolicies(),
+                new NumaMicroBenchmark());
     }
 
     public static Optional<Experiment> named(String name) {

@@ -126,7 +126,7 @@ public final class ReplicaSweep implements Experiment {
     }
 
     /** Each run's speedup: the mean time of one replica without binding over its own time. */
-    private static void speedups(Runs r) {
+    static void speedups(Runs r) {
         double base = r.rows().stream().filter(row -> Integer.valueOf(1).equals(row.get("replicas"))
                 && "none".equals(row.get("binding"))).mapToDouble(row -> (Double) row.get("seconds")).average().orElse(Double.NaN);
         if (Double.isNaN(base)) {

@@ -522,8 +522,8 @@ class MainTest {
         assertEquals(2, run("experiment", "run", "pool-size", "--param", "speed=fast"));
         assertTrue(err().contains("experiment pool-size has no parameter 'speed'"), err());
         err.reset();
-        assertEquals(2, run("experiment", "run", "clones"));
-        assertTrue(err().contains("no experiment clones (there are: pool-size, replicas, thread-policies, numa)"), err());
+        assertEquals(2, run("experiment", "run", "fastest"));
+        assertTrue(err().contains("no experiment fastest (there are: pool-size, replicas, clones, thread-policies, numa)"), err());
     }
 
     @Test
