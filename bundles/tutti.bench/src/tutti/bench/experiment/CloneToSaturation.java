@@ -1,28 +1,14 @@
 package tutti.bench.experiment;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import tutti.client.BatchReport;
-import tutti.client.BatchRequest;
-import tutti.client.EngineClient;
-import tutti.cluster.Balance;
-import tutti.cluster.Plan;
-import tutti.cluster.PlanException;
-import tutti.cluster.PlanOptions;
-import tutti.cluster.Planner;
-import tutti.cluster.ReplicaLauncher;
-import tutti.cluster.ReplicatedEngine;
 import tutti.compiler.CompositionCompiler;
-import tutti.engine.EngineOptions;
 import tutti.model.Samples;
-import tutti.overseer.Overseer;
 
 /**
  * Clone to saturation (journal paper, Fig. 6): a replica of fixed threads and heap, cloned 1, 2, 4,
@@ -88,7 +74,6 @@ public final class CloneToSaturation implements Experiment {
         int max = r.integer("max_replicas");
         double gain = Double.parseDouble(r.parameter("saturation_gain"));
         byte[] archive = new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes();
-        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         for (String binding : r.parameter("bindings").strip().split("\\s+")) {
             double best = 0;
             for (int replicas = 1; replicas <= max; replicas *= 2) {
@@ -97,32 +82,12 @@ public final class CloneToSaturation implements Experiment {
                 options.put("binding", binding);
                 options.put("replica-threads", r.parameter("replica_threads"));
                 options.put("replica-heap", r.parameter("replica_heap"));
-                Plan plan;
-                try {
-                    plan = Planner.plan(Overseer.topology(), PlanOptions.request(options, 0));
-                } catch (PlanException e) {
-                    r.skip(replicas + " replica(s), binding " + binding, e.getMessage());
-                    break;
-                }
-                r.log(replicas + " clone(s), binding " + binding);
-                double throughput = 0;
-                try (ReplicatedEngine engine = ReplicatedEngine.start(plan, options, EngineOptions.loopback(0), Balance.ROUND_ROBIN,
-                        ReplicaLauncher.fromThisJvm(), quiet)) {
-                    EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
-                    client.deploy(archive);
-                    for (int w = 0; w < r.warmups(); w++) {
-                        client.batch("Benchmark", BatchRequest.of(instances, Samples.inputs("Benchmark")));
-                    }
-                    for (int run = 1; run <= r.runs(); run++) {
-                        BatchReport b = client.batch("Benchmark", BatchRequest.of(instances, Samples.inputs("Benchmark")));
-                        Map<String, Object> row = new LinkedHashMap<>();
-                        row.put("replicas", replicas);
-                        row.put("binding", binding);
-                        row.put("run", run);
-                        row.putAll(Measured.of(b));
-                        r.record(row);
-                        throughput += b.throughputPerSecond() / r.runs();
-                    }
+                Map<String, Object> configuration = new LinkedHashMap<>();
+                configuration.put("replicas", replicas);
+                configuration.put("binding", binding);
+                double throughput = ReplicaBatches.run(r, options, configuration, archive, instances, List.of());
+                if (throughput < 0) {
+                    break; // the planner refused it: more clones than this machine takes
                 }
                 if (throughput < best * (1 + gain)) {
                     r.note(String.format(java.util.Locale.ROOT, "binding %s saturated at %d replica(s): %.0f instances/s, not %.0f%% "

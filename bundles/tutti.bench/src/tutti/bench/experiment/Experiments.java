@@ -10,7 +10,7 @@ public final class Experiments {
     }
 
     public static List<Experiment> all() {
-        return List.of(new PoolSizeSweep(), new ReplicaSweep(), new CloneToSaturation(), new ThreadPolicies(),
+        return List.of(new PoolSizeSweep(), new ReplicaSweep(), new CloneToSaturation(), new CacheBinding(), new ThreadPolicies(),
                 new NumaMicroBenchmark());
     }
 

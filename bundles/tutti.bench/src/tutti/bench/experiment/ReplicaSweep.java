@@ -1,25 +1,11 @@
 package tutti.bench.experiment;
 
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import tutti.client.BatchReport;
-import tutti.client.BatchRequest;
-import tutti.client.EngineClient;
-import tutti.cluster.Balance;
-import tutti.cluster.Plan;
-import tutti.cluster.PlanException;
-import tutti.cluster.PlanOptions;
-import tutti.cluster.Planner;
-import tutti.cluster.ReplicaLauncher;
-import tutti.cluster.ReplicatedEngine;
 import tutti.compiler.CompositionCompiler;
-import tutti.engine.EngineOptions;
 import tutti.model.Samples;
-import tutti.overseer.Overseer;
 
 /**
  * The replica sweep (journal paper, Fig. 4 and Table III): the same total of threads and heap split
@@ -82,44 +68,18 @@ public final class ReplicaSweep implements Experiment {
 
     @Override
     public void run(Runs r) throws Exception {
-        int instances = r.integer("instances");
-        int max = r.integer("max_replicas");
-        String composition = "Benchmark";
-        byte[] archive = new CompositionCompiler().compile(Samples.load(composition)).archive().toBytes();
-        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-        for (int replicas = 1; replicas <= max; replicas *= 2) {
+        byte[] archive = new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes();
+        for (int replicas = 1; replicas <= r.integer("max_replicas"); replicas *= 2) {
             for (String binding : r.parameter("bindings").strip().split("\\s+")) {
                 Map<String, Object> options = new LinkedHashMap<>();
                 options.put("replicas", "count:" + replicas);
                 options.put("binding", binding);
                 options.put("total-threads", r.parameter("total_threads"));
                 options.put("total-heap", r.parameter("total_heap"));
-                Plan plan;
-                try {
-                    Planner.Request request = PlanOptions.request(options, 0);
-                    plan = Planner.plan(Overseer.topology(), request);
-                } catch (PlanException e) {
-                    r.skip(replicas + " replica(s), binding " + binding, e.getMessage());
-                    continue;
-                }
-                r.log(replicas + " replica(s), binding " + binding);
-                try (ReplicatedEngine engine = ReplicatedEngine.start(plan, options, EngineOptions.loopback(0), Balance.ROUND_ROBIN,
-                        ReplicaLauncher.fromThisJvm(), quiet)) {
-                    EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
-                    client.deploy(archive);
-                    for (int w = 0; w < r.warmups(); w++) {
-                        client.batch(composition, BatchRequest.of(instances, Samples.inputs(composition)));
-                    }
-                    for (int run = 1; run <= r.runs(); run++) {
-                        BatchReport b = client.batch(composition, BatchRequest.of(instances, Samples.inputs(composition)));
-                        Map<String, Object> row = new LinkedHashMap<>();
-                        row.put("replicas", replicas);
-                        row.put("binding", binding);
-                        row.put("run", run);
-                        row.putAll(Measured.of(b));
-                        r.record(row);
-                    }
-                }
+                Map<String, Object> configuration = new LinkedHashMap<>();
+                configuration.put("replicas", replicas);
+                configuration.put("binding", binding);
+                ReplicaBatches.run(r, options, configuration, archive, r.integer("instances"), List.of());
             }
         }
         speedups(r);

@@ -123,12 +123,7 @@ public final class ThreadPolicies implements Experiment {
                             row.put("workload", p + " " + batch);
                             row.put("run", run);
                             row.putAll(Measured.of(b));
-                            for (int c = 0; c < counters.size(); c++) {
-                                Object v = counted(b, counters.get(c));
-                                row.put("counter" + (c + 1), counters.get(c));
-                                row.put("counter" + (c + 1) + "_value", v instanceof Long n ? n : null);
-                                row.put("counter" + (c + 1) + "_status", v instanceof Long ? "counted" : v);
-                            }
+                            Measured.counters(row, b, counters);
                             r.record(row);
                         }
                     }
@@ -137,26 +132,8 @@ public final class ThreadPolicies implements Experiment {
         }
         speedups(r);
         for (int c = 0; c < counters.size(); c++) {
-            r.note(correlation(r, counters.get(c), "counter" + (c + 1)));
+            r.note(Measured.correlation(r, counters.get(c), "counter" + (c + 1)));
         }
-    }
-
-    /** The event summed over the Kernel and Invoker pools, or why it cannot be counted here. */
-    @SuppressWarnings("unchecked")
-    private static Object counted(BatchReport b, String event) {
-        if (!(b.json().get("pools") instanceof Map<?, ?> pools)) {
-            return "the engine reported no pool counters";
-        }
-        long sum = 0;
-        for (Object pool : pools.values()) {
-            Object v = pool instanceof Map<?, ?> m ? ((Map<String, Object>) m).get(event) : null;
-            if (v instanceof Number n) {
-                sum += n.longValue();
-            } else if (v != null) {
-                return String.valueOf(v);
-            }
-        }
-        return sum;
     }
 
     /** Each run's speedup over the mean time of the default policy for its pattern and batch. */
@@ -177,19 +154,6 @@ public final class ThreadPolicies implements Experiment {
         if (defaults.isEmpty()) {
             r.note("the default policy did not run: no speedups");
         }
-    }
-
-    private static String correlation(Runs r, String event, String column) {
-        List<double[]> pairs = new ArrayList<>();
-        String why = null;
-        for (Map<String, Object> row : r.rows()) {
-            if (row.get(column + "_value") instanceof Long v) {
-                pairs.add(new double[] {(Double) row.get("seconds"), v});
-            } else {
-                why = String.valueOf(row.get(column + "_status"));
-            }
-        }
-        return Statistics.counterAgainstTime(event, pairs, why);
     }
 
     private static List<String> words(String text) {
