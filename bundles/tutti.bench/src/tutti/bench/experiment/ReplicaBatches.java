@@ -38,19 +38,11 @@ final class ReplicaBatches {
      */
     static double run(Runs r, Map<String, Object> options, Map<String, Object> configuration, byte[] archive, int instances,
             List<String> counters) throws Exception {
-        Plan plan;
-        try {
-            plan = Planner.plan(Overseer.topology(), PlanOptions.request(options, 0));
-        } catch (PlanException e) {
-            // e.g. "replicas 4, binding local: count:4 asks for more replicas than this machine has CPUs"
-            r.skip(String.join(", ", configuration.entrySet().stream().map(c -> c.getKey() + " " + c.getValue()).toList()),
-                    e.getMessage());
-            return -1;
-        }
-        r.log(String.valueOf(configuration));
         double throughput = 0;
-        try (ReplicatedEngine engine = ReplicatedEngine.start(plan, options, EngineOptions.loopback(0), Balance.ROUND_ROBIN,
-                ReplicaLauncher.fromThisJvm(), new PrintStream(OutputStream.nullOutputStream()))) {
+        try (ReplicatedEngine engine = start(r, options, configuration)) {
+            if (engine == null) {
+                return -1;
+            }
             EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
             if (!counters.isEmpty()) {
                 client.configure(Map.of("counters", counters));
@@ -70,5 +62,21 @@ final class ReplicaBatches {
             }
         }
         return throughput;
+    }
+
+    /** Replicas started for the plan, or null when the planner refuses it (skipped, with its reason). */
+    static ReplicatedEngine start(Runs r, Map<String, Object> options, Map<String, Object> configuration) throws Exception {
+        Plan plan;
+        try {
+            plan = Planner.plan(Overseer.topology(), PlanOptions.request(options, 0));
+        } catch (PlanException e) {
+            // e.g. "replicas 4, binding local: count:4 asks for more replicas than this machine has CPUs"
+            r.skip(String.join(", ", configuration.entrySet().stream().map(c -> c.getKey() + " " + c.getValue()).toList()),
+                    e.getMessage());
+            return null;
+        }
+        r.log(String.valueOf(configuration));
+        return ReplicatedEngine.start(plan, options, EngineOptions.loopback(0), Balance.ROUND_ROBIN, ReplicaLauncher.fromThisJvm(),
+                new PrintStream(OutputStream.nullOutputStream()));
     }
 }

@@ -523,7 +523,7 @@ class MainTest {
         assertTrue(err().contains("experiment pool-size has no parameter 'speed'"), err());
         err.reset();
         assertEquals(2, run("experiment", "run", "fastest"));
-        assertTrue(err().contains("no experiment fastest (there are: pool-size, replicas, clones, cache, thread-policies, numa)"), err());
+        assertTrue(err().contains("no experiment fastest (there are: pool-size, replicas, clones, cache, thread-policies, clients, numa)"), err());
     }
 
     @Test
