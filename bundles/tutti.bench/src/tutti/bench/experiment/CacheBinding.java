@@ -1,11 +1,7 @@
 package tutti.bench.experiment;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import tutti.compiler.CompositionCompiler;
-import tutti.model.Samples;
 
 /**
  * Cache binding (journal paper, Section 7.6, Fig. 7 and Table IV): replicas on the cores under one
@@ -37,13 +33,7 @@ public final class CacheBinding implements Experiment {
 
     @Override
     public Map<String, String> defaults(boolean quick) {
-        int cpus = Runtime.getRuntime().availableProcessors();
-        Map<String, String> d = new LinkedHashMap<>();
-        d.put("instances", quick ? "4000" : "128000");
-        d.put("max_replicas", Integer.toString(quick ? Math.min(2, cpus) : cpus));
-        d.put("total_threads", Integer.toString(2 * cpus));
-        d.put("total_heap", quick ? "512m" : "2g");
-        d.put("bindings", "none shared non-shared");
+        Map<String, String> d = ReplicaSweep.defaults(quick, "none shared non-shared");
         d.put("counter", "perf::LLC-LOAD-MISSES");
         return d;
     }
@@ -59,22 +49,7 @@ public final class CacheBinding implements Experiment {
 
     @Override
     public void run(Runs r) throws Exception {
-        byte[] archive = new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes();
-        List<String> counters = List.of(r.parameter("counter"));
-        for (int replicas = 1; replicas <= r.integer("max_replicas"); replicas *= 2) {
-            for (String binding : r.parameter("bindings").strip().split("\\s+")) {
-                Map<String, Object> options = new LinkedHashMap<>();
-                options.put("replicas", "count:" + replicas);
-                options.put("binding", binding);
-                options.put("total-threads", r.parameter("total_threads"));
-                options.put("total-heap", r.parameter("total_heap"));
-                Map<String, Object> configuration = new LinkedHashMap<>();
-                configuration.put("replicas", replicas);
-                configuration.put("binding", binding);
-                ReplicaBatches.run(r, options, configuration, archive, r.integer("instances"), counters);
-            }
-        }
-        ReplicaSweep.speedups(r);
-        r.note(Measured.correlation(r, counters.get(0), "counter1"));
+        ReplicaSweep.sweep(r, List.of(r.parameter("counter")));
+        r.note(Measured.correlation(r, r.parameter("counter"), "counter1"));
     }
 }

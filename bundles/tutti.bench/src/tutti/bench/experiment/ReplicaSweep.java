@@ -45,13 +45,18 @@ public final class ReplicaSweep implements Experiment {
 
     @Override
     public Map<String, String> defaults(boolean quick) {
+        return defaults(quick, "none local");
+    }
+
+    /** The same totals split over 1, 2, 4, ... replicas, with these bindings: what the cache experiment varies too. */
+    static Map<String, String> defaults(boolean quick, String bindings) {
         int cpus = Runtime.getRuntime().availableProcessors();
         Map<String, String> d = new LinkedHashMap<>();
         d.put("instances", quick ? "4000" : "128000");
         d.put("max_replicas", Integer.toString(quick ? Math.min(2, cpus) : cpus));
         d.put("total_threads", Integer.toString(2 * cpus));
         d.put("total_heap", quick ? "512m" : "2g");
-        d.put("bindings", "none local");
+        d.put("bindings", bindings);
         return d;
     }
 
@@ -68,6 +73,11 @@ public final class ReplicaSweep implements Experiment {
 
     @Override
     public void run(Runs r) throws Exception {
+        sweep(r, List.of());
+    }
+
+    /** Batches of the Benchmark on 1, 2, 4, ... replicas with each binding, the totals split among them; then speedups. */
+    static void sweep(Runs r, List<String> counters) throws Exception {
         byte[] archive = new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes();
         for (int replicas = 1; replicas <= r.integer("max_replicas"); replicas *= 2) {
             for (String binding : r.parameter("bindings").strip().split("\\s+")) {
@@ -79,7 +89,7 @@ public final class ReplicaSweep implements Experiment {
                 Map<String, Object> configuration = new LinkedHashMap<>();
                 configuration.put("replicas", replicas);
                 configuration.put("binding", binding);
-                ReplicaBatches.run(r, options, configuration, archive, r.integer("instances"), List.of());
+                ReplicaBatches.run(r, options, configuration, archive, r.integer("instances"), counters);
             }
         }
         speedups(r);
