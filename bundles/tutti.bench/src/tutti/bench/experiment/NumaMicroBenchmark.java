@@ -109,21 +109,7 @@ public final class NumaMicroBenchmark implements Experiment {
                 }
             }
         }
-        r.note(correlation(r));
-    }
-
-    /** What the report says of the stall counter: the correlation of time and counter, or why there is none. */
-    private static String correlation(Runs r) {
-        List<double[]> pairs = new ArrayList<>();
-        String status = null;
-        for (Map<String, Object> row : r.rows()) {
-            if (row.get("counter_value") instanceof Long v) {
-                pairs.add(new double[] {(Double) row.get("seconds"), v});
-            } else {
-                status = String.valueOf(row.get("counter_status"));
-            }
-        }
-        return Statistics.counterAgainstTime(r.parameter("counter"), pairs, status);
+        r.note(Measured.correlation(r, r.parameter("counter"), "counter"));
     }
 
     /** numabench beside the overseer library (the distribution's native/), or in the native build named by tutti.native.build. */

@@ -1,7 +1,5 @@
 package tutti.bench.experiment;
 
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,17 +8,9 @@ import java.util.Map;
 import tutti.client.BatchReport;
 import tutti.client.BatchRequest;
 import tutti.client.EngineClient;
-import tutti.cluster.Balance;
-import tutti.cluster.Plan;
-import tutti.cluster.PlanException;
-import tutti.cluster.PlanOptions;
-import tutti.cluster.Planner;
-import tutti.cluster.ReplicaLauncher;
 import tutti.cluster.ReplicatedEngine;
 import tutti.compiler.CompositionCompiler;
-import tutti.engine.EngineOptions;
 import tutti.model.Samples;
-import tutti.overseer.Overseer;
 
 /**
  * The thread-binding policies (conference paper, Figs. 3-5 and Table II): one engine whose Kernel
@@ -87,23 +77,16 @@ public final class ThreadPolicies implements Experiment {
                 throw new IllegalArgumentException("patterns are samples " + Samples.NAMES + ", not " + p);
             }
         }
-        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         CompositionCompiler compiler = new CompositionCompiler();
         for (String policy : words(r.parameter("policies"))) {
             Map<String, Object> options = new LinkedHashMap<>();
             options.put("replicas", "count:1");
             options.put("binding", "none");
             options.put("threads", policy);
-            Plan plan;
-            try {
-                plan = Planner.plan(Overseer.topology(), PlanOptions.request(options, 0));
-            } catch (PlanException e) {
-                r.skip("policy " + policy, e.getMessage());
-                continue;
-            }
-            r.log("policy " + policy);
-            try (ReplicatedEngine engine = ReplicatedEngine.start(plan, options, EngineOptions.loopback(0), Balance.ROUND_ROBIN,
-                    ReplicaLauncher.fromThisJvm(), quiet)) {
+            try (ReplicatedEngine engine = ReplicaBatches.start(r, options, Map.of("policy", policy))) {
+                if (engine == null) {
+                    continue; // the planner refused the policy here: skipped, with its reason
+                }
                 EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
                 client.configure(Map.of("counters", counters));
                 for (String p : patterns) {
