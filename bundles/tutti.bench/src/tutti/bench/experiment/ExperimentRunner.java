@@ -75,20 +75,16 @@ public final class ExperimentRunner {
         Set<String> columns = new LinkedHashSet<>(parameters.keySet());
         rows.forEach(row -> columns.addAll(row.keySet()));
         List<String> lines = new ArrayList<>();
-        lines.add(String.join(",", columns.stream().map(ExperimentRunner::cell).toList()));
+        lines.add(String.join(",", columns.stream().map(CsvTable::cell).toList()));
         for (Map<String, Object> row : rows) {
             List<String> cells = new ArrayList<>();
             for (String c : columns) {
                 Object v = row.containsKey(c) ? row.get(c) : parameters.get(c);
-                cells.add(v == null ? "" : cell(v instanceof Double d ? String.format(Locale.ROOT, "%.6g", d) : String.valueOf(v)));
+                cells.add(v == null ? "" : CsvTable.cell(v instanceof Double d ? String.format(Locale.ROOT, "%.6g", d) : String.valueOf(v)));
             }
             lines.add(String.join(",", cells));
         }
         Files.write(csv, lines);
-    }
-
-    private static String cell(String text) {
-        return text.contains(",") || text.contains("\"") || text.contains("\n") ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
     }
 
     private static String report(Experiment e, Runs r, int runs, int warmups, double seconds) {

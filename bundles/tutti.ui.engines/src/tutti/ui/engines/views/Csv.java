@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import tutti.bench.experiment.CsvTable;
 import tutti.ui.engines.BatchResults;
 
 /** Batch runs as CSV: the Results view's columns, then one column per pool and event counted in any run. */
@@ -23,7 +24,7 @@ final class Csv {
         List<String> header = new ArrayList<>();
         ResultsView.FIGURES.forEach(f -> header.add(f.title()));
         header.addAll(counterColumns);
-        line(s, header);
+        CsvTable.line(s, header);
         for (BatchResults.Run r : runs) {
             List<String> row = new ArrayList<>();
             ResultsView.FIGURES.forEach(f -> row.add(f.value().apply(r)));
@@ -34,19 +35,8 @@ final class Csv {
                 // An event the machine cannot count is written as its reason, never as 0.
                 row.add(v == null ? "" : v instanceof Number n ? Long.toString(n.longValue()) : "not counted: " + v);
             }
-            line(s, row);
+            CsvTable.line(s, row);
         }
         return s.toString();
-    }
-
-    private static void line(StringBuilder s, List<String> cells) {
-        for (int i = 0; i < cells.size(); i++) {
-            if (i > 0) {
-                s.append(',');
-            }
-            String c = cells.get(i);
-            s.append(c.contains(",") || c.contains("\"") || c.contains("\n") ? "\"" + c.replace("\"", "\"\"") + "\"" : c);
-        }
-        s.append('\n');
     }
 }

@@ -24,14 +24,32 @@ import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.core.filesystem.EFS;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabFolder2Adapter;
+import org.eclipse.swt.custom.CTabFolderEvent;
+import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.ui.IMemento;
+import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.IViewSite;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.part.ViewPart;
 
 import tutti.ui.engines.BatchResults;
 
 /**
- * One row per batch run of this session (throughput, latency percentiles, GC, CPU), the selected
- * run's per-pool counters below it (an event the machine cannot count says so, never 0), two
- * selected runs compared side by side, and every row exported as CSV.
+ * The Batches tab: one row per batch run of this session (throughput, latency percentiles, GC,
+ * CPU), the selected run's per-pool counters below it (an event the machine cannot count says so,
+ * never 0), two selected runs compared side by side, and every row exported as CSV. Beside it, a
+ * tab per experiment directory opened ({@code tutti experiment run} output): its plots and its
+ * runs; the view remembers them across restarts.
  */
 public final class ResultsView extends ViewPart {
 
@@ -60,13 +78,48 @@ public final class ResultsView extends ViewPart {
     record Figure(String title, Function<BatchResults.Run, String> value) {
     }
 
+    private static final String MEMENTO_EXPERIMENT = "experiment";
+
     private TableViewer runs;
     private TableViewer counters;
+    private CTabFolder tabs;
+    private CTabItem batches;
+    private final List<Action> batchActions = new ArrayList<>();
+    private Action openReport;
+    private final List<Path> remembered = new ArrayList<>();
     private final Runnable listener = this::changed;
 
     @Override
+    public void init(IViewSite site, IMemento memento) throws PartInitException {
+        super.init(site, memento);
+        if (memento != null) {
+            for (IMemento m : memento.getChildren(MEMENTO_EXPERIMENT)) {
+                if (m.getTextData() != null) {
+                    remembered.add(Path.of(m.getTextData()));
+                }
+            }
+        }
+    }
+
+    @Override
+    public void saveState(IMemento memento) {
+        super.saveState(memento);
+        for (ExperimentTab t : experiments()) {
+            memento.createChild(MEMENTO_EXPERIMENT).putTextData(t.results().directory().toString());
+        }
+    }
+
+    @Override
     public void createPartControl(Composite parent) {
-        SashForm sash = new SashForm(parent, SWT.VERTICAL);
+        tabs = new CTabFolder(parent, SWT.BOTTOM | SWT.FLAT);
+        tabs.setData("tutti.id", "results.tabs");
+        batches = new CTabItem(tabs, SWT.NONE);
+        batches.setText("Batches");
+        batches.setToolTipText("The batch runs of this session");
+        SashForm sash = new SashForm(tabs, SWT.VERTICAL);
+        batches.setControl(sash);
+        tabs.setSelection(batches);
+        tabs.addListener(SWT.Selection, e -> updateActions());
         runs = new TableViewer(sash, SWT.FULL_SELECTION | SWT.MULTI | SWT.BORDER);
         runs.getTable().setHeaderVisible(true);
         runs.getTable().setLinesVisible(true);
@@ -103,6 +156,19 @@ public final class ResultsView extends ViewPart {
         fillToolBar(getViewSite().getActionBars().getToolBarManager());
         BatchResults.get().addListener(listener);
         runs.setInput(BatchResults.get().runs());
+        tabs.addCTabFolder2Listener(new CTabFolder2Adapter() {
+            @Override
+            public void close(CTabFolderEvent event) {
+                // The tab disposes itself; what is left to do is to move the actions to the tab shown next.
+                tabs.getDisplay().asyncExec(() -> {
+                    if (!tabs.isDisposed()) {
+                        updateActions();
+                    }
+                });
+            }
+        });
+        updateActions();
+        remembered.stream().filter(Files::isDirectory).forEach(this::openExperiment);
     }
 
     private void counterColumn(String title, int width, Function<String[], String> text) {
@@ -134,9 +200,116 @@ public final class ResultsView extends ViewPart {
     }
 
     private void fillToolBar(IToolBarManager bar) {
-        bar.add(action("Compare", "Compare the two selected runs side by side", this::compare));
-        bar.add(action("Export CSV...", "Write every run to a CSV file", this::export));
-        bar.add(action("Clear", "Forget the runs of this session", () -> BatchResults.get().clear()));
+        Action open = action("Open Experiment...", "Open the plots and runs a 'tutti experiment run' wrote into a directory",
+                this::chooseExperiment);
+        open.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages().getImageDescriptor(ISharedImages.IMG_OBJ_FOLDER));
+        bar.add(open);
+        openReport = action("Open Report", "Open the experiment's report.md: the machine, the parameters and the paper's figures",
+                this::openReport);
+        bar.add(openReport);
+        bar.add(new Separator());
+        batchActions.add(action("Compare", "Compare the two selected runs side by side", this::compare));
+        batchActions.add(action("Export CSV...", "Write every run to a CSV file", this::export));
+        batchActions.add(action("Clear", "Forget the runs of this session", () -> BatchResults.get().clear()));
+        batchActions.forEach(bar::add);
+    }
+
+    /** The batch actions act on the Batches tab, Open Report on an experiment's. */
+    private void updateActions() {
+        boolean onBatches = tabs.getSelection() == batches;
+        batchActions.forEach(a -> a.setEnabled(onBatches));
+        ExperimentTab shown = shownExperiment();
+        openReport.setEnabled(shown != null && shown.results().report() != null);
+    }
+
+    private ExperimentTab shownExperiment() {
+        CTabItem selected = tabs.getSelection();
+        return selected != null && selected.getData() instanceof ExperimentTab t ? t : null;
+    }
+
+    /** The experiments open in the view, in tab order. */
+    public List<ExperimentTab> experiments() {
+        List<ExperimentTab> open = new ArrayList<>();
+        if (tabs != null && !tabs.isDisposed()) {
+            for (CTabItem i : tabs.getItems()) {
+                if (i.getData() instanceof ExperimentTab t) {
+                    open.add(t);
+                }
+            }
+        }
+        return open;
+    }
+
+    private void chooseExperiment() {
+        DirectoryDialog d = new DirectoryDialog(getSite().getShell());
+        d.setText("Open Experiment");
+        d.setMessage("Choose the directory 'tutti experiment run NAME --output DIR' wrote (it holds results.csv)");
+        String dir = d.open();
+        if (dir != null) {
+            openExperiment(Path.of(dir));
+        }
+    }
+
+    /**
+     * Shows an experiment's directory in a tab of its own (the one it has if it is open already,
+     * read anew), read and decoded in a Job; a directory that is not an experiment's is refused
+     * with the reason.
+     */
+    public Job openExperiment(Path directory) {
+        Path dir = directory.toAbsolutePath().normalize();
+        Job job = Job.create("Reading the experiment in " + dir, monitor -> {
+            ExperimentTab.Loaded loaded;
+            try {
+                loaded = ExperimentTab.load(dir);
+            } catch (IllegalArgumentException | java.io.IOException e) {
+                String reason = e.getMessage();
+                showAsync(() -> MessageDialog.openError(getSite().getShell(), "Open Experiment", reason));
+                return new Status(IStatus.WARNING, "tutti.ui.engines", reason);
+            }
+            showAsync(() -> show(loaded));
+            return Status.OK_STATUS;
+        });
+        job.setUser(false);
+        job.schedule();
+        return job;
+    }
+
+    private void showAsync(Runnable r) {
+        if (tabs.isDisposed()) {
+            return;
+        }
+        tabs.getDisplay().asyncExec(() -> {
+            if (!tabs.isDisposed()) {
+                r.run();
+            }
+        });
+    }
+
+    private void show(ExperimentTab.Loaded loaded) {
+        int index = -1;
+        for (ExperimentTab t : experiments()) {
+            if (t.results().directory().equals(loaded.results().directory())) {
+                index = tabs.indexOf(t.item());
+                t.item().dispose();
+            }
+        }
+        // Read anew, an open experiment keeps its place among the tabs.
+        ExperimentTab tab = new ExperimentTab(tabs, loaded, index);
+        tabs.setSelection(tab.item());
+        updateActions();
+    }
+
+    private void openReport() {
+        ExperimentTab shown = shownExperiment();
+        if (shown == null || shown.results().report() == null) {
+            return;
+        }
+        try {
+            IDE.openEditorOnFileStore(getSite().getPage(), EFS.getLocalFileSystem().getStore(shown.results().report().toUri()));
+        } catch (PartInitException e) {
+            MessageDialog.openError(getSite().getShell(), "Open Report", "Cannot open " + shown.results().report() + ": "
+                    + e.getMessage());
+        }
     }
 
     private static Action action(String label, String tooltip, Runnable run) {
@@ -197,6 +370,11 @@ public final class ResultsView extends ViewPart {
         return runs;
     }
 
+    /** The tabs: Batches, then the experiments; for tests. */
+    public CTabFolder tabs() {
+        return tabs;
+    }
+
     /** The counters table, for tests. */
     public TableViewer counters() {
         return counters;
@@ -204,7 +382,7 @@ public final class ResultsView extends ViewPart {
 
     @Override
     public void setFocus() {
-        runs.getControl().setFocus();
+        tabs.setFocus();
     }
 
     @Override
