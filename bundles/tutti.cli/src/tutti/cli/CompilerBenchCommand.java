@@ -2,20 +2,11 @@ package tutti.cli;
 
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
-import tutti.compiler.CompositionCompiler;
-import tutti.model.Samples;
-import tutti.model.composition.Composition;
-import tutti.runtime.CompiledComposition;
-import tutti.runtime.InlineRunner;
-import tutti.runtime.InstanceState;
+import tutti.bench.benchmarks.CompilerBenchmark;
 
-/**
- * {@code tutti bench-compiler}: how long compiling a large composition takes once warm, and how
- * many task executions per second the inline runner does on one core.
- */
+/** {@code tutti bench-compiler}: its options, for {@link CompilerBenchmark} (in tutti.bench), which measures and reports. */
 final class CompilerBenchCommand implements Command {
 
     @Override
@@ -36,46 +27,7 @@ final class CompilerBenchCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         Options o = Options.parse(name(), args, Set.of("tasks", "rounds", "instances"));
-        int tasks = o.integer("tasks", 500);
-        int rounds = o.integer("rounds", 10);
-        int instances = o.integer("instances", 200_000);
-        if (tasks < 1 || rounds < 1 || instances < 1000) {
-            throw new UsageException("--tasks and --rounds must be at least 1, --instances at least 1000");
-        }
-        CompositionCompiler compiler = new CompositionCompiler();
-        Composition big = BenchCompositions.chain(tasks);
-        for (int i = 0; i < Math.max(3, rounds / 2); i++) {
-            compiler.compile(big); // warm-up: JIT, ecj's caches
-        }
-        long start = System.nanoTime();
-        for (int i = 0; i < rounds; i++) {
-            compiler.compile(big);
-        }
-        double compileMs = (System.nanoTime() - start) / 1e6 / rounds;
-        out.printf("compile %d-task composition (warm): %.0f ms per compile (mean of %d)%n", tasks, compileMs, rounds);
-
-        CompiledComposition sequential = compiler.compile(Samples.load("Sequential")).archive()
-                .load(CompiledComposition.class.getClassLoader());
-        Map<String, Object> inputs = Map.of("n", 1);
-        int perInstance = runOnce(sequential, inputs);
-        for (int i = 0; i < instances / 2; i++) {
-            runOnce(sequential, inputs);
-        }
-        start = System.nanoTime();
-        for (int i = 0; i < instances; i++) {
-            runOnce(sequential, inputs);
-        }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        out.printf("inline runner, Sequential pattern: %.0f task executions/s on one thread (%d instances, %.0f instances/s)%n",
-                instances * (double) perInstance / seconds, instances, instances / seconds);
-        return 0;
-    }
-
-    private static int runOnce(CompiledComposition c, Map<String, Object> inputs) {
-        InlineRunner.Result r = new InlineRunner().run(c, inputs, Map.of());
-        if (r.outcome().state() != InstanceState.COMPLETED) {
-            throw new IllegalStateException("the benchmark instance did not complete: " + r.outcome());
-        }
-        return r.trace().size();
+        return CompilerBenchmark.run(Options.settings(() -> new CompilerBenchmark.Settings(o.integer("tasks", 500),
+                o.integer("rounds", 10), o.integer("instances", 200_000))), out);
     }
 }

@@ -39,7 +39,7 @@ final class DeployCommand implements Command {
         if (o.get("engine") == null) {
             throw new UsageException("--engine URL is required, e.g. --engine http://127.0.0.1:8686");
         }
-        String token = o.get("token") != null ? o.get("token") : System.getenv(EngineCommand.TOKEN_VARIABLE);
+        String token = o.token();
         if (token == null) {
             throw new UsageException("deploying runs code on the engine: give its token with --token or TUTTI_TOKEN");
         }

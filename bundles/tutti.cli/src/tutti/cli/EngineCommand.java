@@ -65,7 +65,7 @@ final class EngineCommand implements Command {
     }
 
     private static EngineOptions options(Options o) throws UsageException {
-        String token = o.get("token") != null ? o.get("token") : System.getenv(TOKEN_VARIABLE);
+        String token = o.token();
         String listen = o.get("listen") != null ? o.get("listen") : EngineOptions.LOOPBACK;
         EngineCore.Config defaults = EngineCore.Config.forThisMachine();
         try {

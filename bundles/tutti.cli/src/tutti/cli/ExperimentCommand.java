@@ -80,6 +80,7 @@ final class ExperimentCommand implements Command {
         for (String s : w.skipped()) {
             out.println("skipped " + s);
         }
+        out.println("in the Studio: Results view, Open Experiment..., " + w.directory().toAbsolutePath().normalize());
         return 0;
     }
 }

@@ -1,31 +1,15 @@
 package tutti.cli;
 
 import java.io.PrintStream;
-import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
-import tutti.client.EngineClient;
-import tutti.compiler.CompositionCompiler;
+import tutti.bench.benchmarks.BenchEngine;
+import tutti.bench.benchmarks.HttpBenchmark;
 
-/**
- * {@code tutti bench-http}: one instance per HTTP request, driven by {@code wrk} on loopback. First
- * at saturation (every connection sends its next request as soon as the answer comes), then at
- * half of that rate (each connection waits between requests), where the latency percentiles are
- * what a user sees from a busy but not overloaded engine.
- */
+/** {@code tutti bench-http}: its options, for {@link HttpBenchmark} (in tutti.bench), which measures and reports. */
 final class HttpBenchCommand implements Command {
-
-    static final String COMPOSITION = "Chain1";
-    /** Its input, as each request sends it. */
-    static final String BODY = "{\"n\": 1}";
 
     @Override
     public String name() {
@@ -42,138 +26,17 @@ final class HttpBenchCommand implements Command {
         return "[--engine URL --token T] [--connections N (64)] [--threads N (2)] [--duration SECONDS (10)] [--csv FILE]";
     }
 
-    /** What one wrk run measured. */
-    record Run(String phase, int connections, int delayMillis, double requestsPerSecond, long requests, long errors,
-            long p50, long p90, long p99, long max) {
-    }
-
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         Options o = Options.parse(name(), args, Set.of("engine", "token", "connections", "threads", "duration", "csv"));
-        int connections = o.integer("connections", 64);
-        int threads = o.integer("threads", 2);
-        int duration = o.integer("duration", 10);
-        if (connections < 1 || threads < 1 || threads > connections || duration < 1) {
-            throw new UsageException("--connections, --threads and --duration must be at least 1, --threads at most --connections");
-        }
-        String wrk = findWrk();
-        if (wrk == null) {
+        HttpBenchmark.Settings s = Options.settings(() -> new HttpBenchmark.Settings(o.integer("connections", 64),
+                o.integer("threads", 2), o.integer("duration", 10), Path.of(o.get("csv") != null ? o.get("csv") : "bench-http.csv")));
+        if (HttpBenchmark.findWrk() == null) {
             err.println("tutti bench-http: wrk is not installed; install it (apt-get install wrk; ./tutti bench-http does)");
             return 1;
         }
-        Path scripts = Files.createTempDirectory("tutti-wrk");
-        try (BenchEngine engine = BenchEngine.from(o, out)) {
-            String token = engine.token();
-            deploy(engine.uri(), token, out);
-            URI target = engine.uri().resolve("/compositions/" + COMPOSITION + "/instances");
-            // Warm-up: JIT and connection set-up are not what is measured.
-            wrk(wrk, scripts, target, token, BODY, threads, connections, 0, Math.max(2, duration / 3), "warm-up");
-            Run saturated = wrk(wrk, scripts, target, token, BODY, threads, connections, 0, duration, "saturation");
-            // Each connection waits between requests so that together they send about half the
-            // saturated rate. wrk waits whole milliseconds, so there are enough connections for
-            // each to wait at least 10 ms, where a millisecond more or less changes the rate little.
-            double halfRate = saturated.requestsPerSecond() / 2;
-            int halfConnections = (int) Math.min(4096, Math.max(connections, Math.ceil(halfRate * 0.011)));
-            int delay = (int) Math.max(1, Math.round(halfConnections * 1000 / halfRate - 1));
-            Run half = wrk(wrk, scripts, target, token, BODY, threads, halfConnections, delay, duration, "half");
-            out.printf("%-12s %11s %12s %10s %8s %8s %8s %9s %8s%n", "phase", "connections", "requests/s", "requests",
-                    "errors", "p50 ms", "p90 ms", "p99 ms", "max ms");
-            for (Run r : List.of(saturated, half)) {
-                out.printf("%-12s %11d %12.0f %10d %8d %8.2f %8.2f %9.2f %8.2f%n", r.phase(), r.connections(),
-                        r.requestsPerSecond(), r.requests(), r.errors(), r.p50() / 1000.0, r.p90() / 1000.0, r.p99() / 1000.0,
-                        r.max() / 1000.0);
-            }
-            out.printf("half of saturation: %d connections, each waiting %d ms between requests: %.0f%% of the saturated rate%n",
-                    halfConnections, delay, 100 * half.requestsPerSecond() / saturated.requestsPerSecond());
-            Path csv = Path.of(o.get("csv") != null ? o.get("csv") : "bench-http.csv");
-            appendCsv(csv, List.of(saturated, half));
-            out.println("appended to " + csv);
-            return saturated.errors() == 0 && half.errors() == 0 ? 0 : 1;
-        } finally {
-            try (var files = Files.list(scripts)) {
-                for (Path p : files.toList()) {
-                    Files.deleteIfExists(p);
-                }
-            }
-            Files.deleteIfExists(scripts);
+        try (BenchEngine engine = Options.settings(() -> BenchEngine.open(o.uri("engine"), o.token(), out))) {
+            return HttpBenchmark.run(engine, s, out, err);
         }
-    }
-
-    static String findWrk() {
-        for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":")) {
-            Path p = Path.of(dir, "wrk");
-            if (Files.isExecutable(p)) {
-                return p.toString();
-            }
-        }
-        return null;
-    }
-
-    static void deploy(URI engine, String token, PrintStream out) throws Exception {
-        EngineClient client = EngineClient.to(engine).token(token).build();
-        if (client.deployments().stream().anyMatch(d -> d.name().equals(COMPOSITION))) {
-            return;
-        }
-        client.deploy(new CompositionCompiler().compile(BenchCompositions.chain(1)).archive().toBytes());
-        out.println("deployed " + COMPOSITION + " (one snippet task)");
-    }
-
-    static Run wrk(String wrk, Path scripts, URI target, String token, String body, int threads, int connections, int delayMillis,
-            int seconds, String phase) throws Exception {
-        Path script = scripts.resolve(phase.replace(' ', '-') + ".lua");
-        Files.writeString(script, luaScript(token, body, delayMillis));
-        List<String> command = new ArrayList<>(List.of(wrk, "-t" + threads, "-c" + connections, "-d" + seconds + "s",
-                "--timeout", "10s", "-s", script.toString(), target.toString()));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(p.getInputStream().readAllBytes());
-        if (p.waitFor() != 0) {
-            throw new IllegalStateException("wrk failed (exit " + p.exitValue() + "): " + output.strip());
-        }
-        Map<String, Long> v = new HashMap<>();
-        for (String line : output.split("\n")) {
-            if (line.startsWith("tutti ")) {
-                for (String pair : line.substring(6).trim().split(" ")) {
-                    String[] kv = pair.split("=");
-                    v.put(kv[0], Long.parseLong(kv[1]));
-                }
-            }
-        }
-        if (!v.containsKey("requests")) {
-            throw new IllegalStateException("wrk printed no figures: " + output.strip());
-        }
-        return new Run(phase, connections, delayMillis, v.get("requests") * 1e6 / v.get("duration_us"), v.get("requests"),
-                v.get("errors"), v.get("p50"), v.get("p90"), v.get("p99"), v.get("max"));
-    }
-
-    /** The request, and a summary wrk prints in one line that is easy to read back (latencies in microseconds). */
-    static String luaScript(String token, String body, int delayMillis) {
-        return """
-                wrk.method = "POST"
-                wrk.body = '%s'
-                wrk.headers["Content-Type"] = "application/json"
-                wrk.headers["Authorization"] = "Bearer %s"
-                %s
-                function done(summary, latency, requests)
-                  local e = summary.errors
-                  io.write(string.format("tutti requests=%%d duration_us=%%d errors=%%d p50=%%d p90=%%d p99=%%d max=%%d\\n",
-                    summary.requests, summary.duration, e.connect + e.read + e.write + e.status + e.timeout,
-                    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max))
-                end
-                """.formatted(body, token, delayMillis > 0 ? "function delay() return " + delayMillis + " end" : "");
-    }
-
-    private static void appendCsv(Path csv, List<Run> runs) throws java.io.IOException {
-        if (!Files.exists(csv)) {
-            Files.writeString(csv, "time,phase,connections,delay_ms,requests_per_s,requests,errors,p50_us,p90_us,p99_us,max_us\n");
-        }
-        StringBuilder rows = new StringBuilder();
-        String now = Instant.now().toString();
-        for (Run r : runs) {
-            rows.append(String.join(",", now, r.phase(), String.valueOf(r.connections()), String.valueOf(r.delayMillis()),
-                    String.format("%.0f", r.requestsPerSecond()), String.valueOf(r.requests()), String.valueOf(r.errors()),
-                    String.valueOf(r.p50()), String.valueOf(r.p90()), String.valueOf(r.p99()), String.valueOf(r.max())))
-                    .append('\n');
-        }
-        Files.writeString(csv, rows, StandardOpenOption.APPEND);
     }
 }

@@ -1,27 +1,19 @@
 package tutti.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-import tutti.bench.load.ClosedLoop;
-import tutti.bench.load.EngineTarget;
+import tutti.bench.benchmarks.BenchEngine;
 import tutti.bench.load.LoadPlan;
+import tutti.bench.load.LoadReport;
 import tutti.bench.load.ThinkTime;
 
-/**
- * {@code tutti load}: closed-loop clients against an engine, as the papers' throughput-against-
- * clients experiment drives it: each client sends a request, waits for the instance's end (or its
- * timeout), thinks for a normally distributed time, and sends the next. Prints instances/s and
- * latency percentiles every interval, and optionally writes them as CSV.
- */
+/** {@code tutti load}: its options, for {@link LoadReport} (in tutti.bench), which drives the clients and reports. */
 final class LoadCommand implements Command {
 
     @Override
@@ -58,47 +50,9 @@ final class LoadCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-        try (BenchEngine target = BenchEngine.from(o, out)) {
-            if (!target.ensureDeployed(composition, name(), out, err)) {
-                return 1;
-            }
-            out.printf("%d clients run %s for %s, thinking %s, each request at most %s%n", plan.clients(), composition,
-                    text(plan.duration()), plan.think().varianceSeconds2() == 0 ? text(plan.think().mean()) + " each time"
-                            : "a normal time (mean " + text(plan.think().mean()) + ", variance " + plan.think().varianceSeconds2()
-                                    + " s²) cut at zero", text(plan.timeout()));
-            out.printf("%8s %9s %11s %8s %9s %8s %9s %9s %9s %9s%n", "t (s)", "in flight", "instances/s", "failed",
-                    "timed out", "refused", "p50 (ms)", "p90 (ms)", "p99 (ms)", "max (ms)");
-            List<String> rows = new ArrayList<>();
-            rows.add("t_seconds,clients,max_in_flight,completed,failed,timed_out,refused,errors,instances_per_second,"
-                    + "p50_ms,p90_ms,p99_ms,max_ms");
-            ClosedLoop.Result r = ClosedLoop.run(plan, new EngineTarget(target.client(), plan), i -> {
-                out.printf(Locale.ROOT, "%8.1f %9d %11.1f %8d %9d %8d %9.1f %9.1f %9.1f %9.1f%n", i.endSeconds(), i.maxInFlight(),
-                        i.completedPerSecond(), i.failed(), i.timedOut(), i.refused(), i.p50Millis(), i.p90Millis(),
-                        i.p99Millis(), i.maxMillis());
-                rows.add(String.format(Locale.ROOT, "%.3f,%d,%d,%d,%d,%d,%d,%d,%.2f,%.3f,%.3f,%.3f,%.3f", i.endSeconds(),
-                        plan.clients(), i.maxInFlight(), i.completed(), i.failed(), i.timedOut(), i.refused(), i.errors(),
-                        i.completedPerSecond(), i.p50Millis(), i.p90Millis(), i.p99Millis(), i.maxMillis()));
-            });
-            out.printf(Locale.ROOT, "total: %d completed (%.1f instances/s), %d failed, %d timed out, %d refused, %d errors; "
-                    + "latency p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms; at most %d requests in flight%n",
-                    r.completed(), r.completedPerSecond(), r.failed(), r.timedOut(), r.refused(), r.errors(), r.p50Millis(),
-                    r.p90Millis(), r.p99Millis(), r.maxMillis(), r.maxInFlight());
-            if (r.firstError() != null) {
-                err.println("tutti load: requests failed to reach the engine; the first: " + r.firstError());
-            }
-            if (o.get("csv") != null) {
-                write(Path.of(o.get("csv")), rows);
-                out.println("wrote " + o.get("csv"));
-            }
-            return r.errors() == 0 && r.completed() > 0 ? 0 : 1;
+        try (BenchEngine target = Options.settings(() -> BenchEngine.open(o.uri("engine"), o.token(), out))) {
+            return LoadReport.run(target, plan, o.get("csv") != null ? Path.of(o.get("csv")) : null, out, err);
         }
-    }
-
-    private static void write(Path csv, List<String> rows) throws IOException {
-        if (csv.getParent() != null) {
-            Files.createDirectories(csv.getParent());
-        }
-        Files.write(csv, rows);
     }
 
     /** "30s", "500ms", "2m", "1h", or ISO-8601 ("PT30S"). */
@@ -137,7 +91,4 @@ final class LoadCommand implements Command {
         }
     }
 
-    private static String text(Duration d) {
-        return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
-    }
 }

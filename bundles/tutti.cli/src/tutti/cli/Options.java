@@ -85,4 +85,40 @@ final class Options {
             throw new UsageException("--" + name + " needs a whole number, not '" + v + "'");
         }
     }
+
+    /** The engine's token: --token, else the TUTTI_TOKEN environment variable, else null. */
+    String token() {
+        return get("token") != null ? get("token") : System.getenv(EngineCommand.TOKEN_VARIABLE);
+    }
+
+    /** The option as an address, or null where it is not given. */
+    java.net.URI uri(String name) throws UsageException {
+        String v = get(name);
+        if (v == null) {
+            return null;
+        }
+        try {
+            java.net.URI u = new java.net.URI(v);
+            if (u.getScheme() == null || u.getHost() == null) {
+                throw new java.net.URISyntaxException(v, "no scheme and host");
+            }
+            return u;
+        } catch (java.net.URISyntaxException e) {
+            throw new UsageException("--" + name + " takes an address such as http://127.0.0.1:8686, not '" + v + "'");
+        }
+    }
+
+    /** Something made from the options that may still refuse them. */
+    interface Made<T> {
+        T make() throws Exception;
+    }
+
+    /** What the options make; what it refuses (an IllegalArgumentException) is a usage error, said with its reason. */
+    static <T> T settings(Made<T> made) throws Exception {
+        try {
+            return made.make();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
 }

@@ -98,7 +98,7 @@ final class PlanCommand implements Command {
         if (o.get("topology") != null || o.get("synthetic") != null || o.get("export") != null) {
             throw new UsageException("--apply plans on the engine's own machine: leave out --topology, --synthetic and --export");
         }
-        String token = o.get("token") != null ? o.get("token") : System.getenv(EngineCommand.TOKEN_VARIABLE);
+        String token = o.token();
         if (token == null) {
             throw new UsageException("changing an engine's plan needs its token: give it with --token or TUTTI_TOKEN");
         }

@@ -1,38 +1,14 @@
 package tutti.cli;
 
-import java.io.OutputStream;
 import java.io.PrintStream;
-import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
-import tutti.client.EngineClient;
-import tutti.cluster.Balance;
+import tutti.bench.benchmarks.ReplicationBenchmark;
 import tutti.cluster.Binding;
-import tutti.cluster.Plan;
-import tutti.cluster.Planner;
-import tutti.cluster.ReplicaLauncher;
-import tutti.cluster.ReplicatedEngine;
-import tutti.cluster.Resources;
-import tutti.cluster.Strategy;
-import tutti.cluster.ThreadPolicy;
-import tutti.compiler.CompositionCompiler;
-import tutti.engine.EngineOptions;
-import tutti.model.Samples;
-import tutti.overseer.Overseer;
 
-/**
- * {@code tutti bench-replicas}: what replication gives and costs on this machine. For each
- * strategy: the time from start to every replica healthy, and the Benchmark workflow's throughput
- * through the front. Then the front's own cost: one-instance requests (wrk) through the front and
- * straight to its replica, with one connection (latency) and with many (throughput).
- */
+/** {@code tutti bench-replicas}: its options, for {@link ReplicationBenchmark} (in tutti.bench), which measures and reports. */
 final class ReplicationBenchCommand implements Command {
 
     @Override
@@ -51,127 +27,13 @@ final class ReplicationBenchCommand implements Command {
                 + " [--connections N (16)] [--csv FILE]";
     }
 
-    private record StrategyRun(String strategy, int replicas, double startSeconds, double throughput, long p50, long p99) {
-    }
-
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         Options o = Options.parse(name(), args, Set.of("strategies", "binding", "count", "duration", "connections", "csv"));
-        List<String> strategies = List.of((o.get("strategies") != null ? o.get("strategies") : "single,count:2,auto").split(","));
-        Binding binding = Binding.parse(o.get("binding") != null ? o.get("binding") : "shared");
-        int count = o.integer("count", 100_000);
-        int duration = o.integer("duration", 5);
-        int connections = o.integer("connections", 16);
-        String wrk = HttpBenchCommand.findWrk();
-        ReplicaLauncher launcher = ReplicaLauncher.fromThisJvm();
-        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-        List<StrategyRun> runs = new ArrayList<>();
-        List<HttpBenchCommand.Run> forwarding = new ArrayList<>();
-        for (String s : strategies) {
-            Plan plan = Planner.plan(Overseer.topology(), new Planner.Request(Strategy.parse(s), binding, ThreadPolicy.DEFAULT,
-                    Resources.defaults(), 0));
-            long started = System.nanoTime();
-            try (ReplicatedEngine engine = ReplicatedEngine.start(plan, EngineOptions.loopback(0), Balance.ROUND_ROBIN, launcher,
-                    quiet)) {
-                double startSeconds = (System.nanoTime() - started) / 1e9;
-                byte[] archive = new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes();
-                EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
-                client.deploy(archive);
-                Map<String, Object> in = Map.of("order", "abcdef");
-                BenchCommand.batch(client, "Benchmark", Math.max(1000, count / 4), in);
-                Map<String, Object> r = BenchCommand.batch(client, "Benchmark", count, in);
-                @SuppressWarnings("unchecked")
-                Map<String, Object> lat = (Map<String, Object>) r.get("latencyMicros");
-                StrategyRun run = new StrategyRun(s + " -> " + plan.chosen(), plan.replicas().size(), startSeconds,
-                        ((Number) r.get("throughputPerSecond")).doubleValue(), (Long) lat.get("p50"), (Long) lat.get("p99"));
-                runs.add(run);
-                out.printf("%-24s %d replica(s) healthy in %.2f s, Benchmark %.0f instances/s%n", run.strategy(), run.replicas(),
-                        startSeconds, run.throughput());
-                if (plan.replicas().size() == 1 && forwarding.isEmpty() && wrk != null) {
-                    forwarding.addAll(forwardingCost(wrk, engine, connections, duration, out));
-                }
-            }
-        }
-        out.printf("%n%-26s %9s %10s %15s %8s %8s%n", "strategy", "replicas", "start s", "instances/s", "p50 us", "p99 us");
-        for (StrategyRun r : runs) {
-            out.printf("%-26s %9d %10.2f %15.0f %8d %8d%n", r.strategy(), r.replicas(), r.startSeconds(), r.throughput(), r.p50(),
-                    r.p99());
-        }
-        if (wrk == null) {
-            out.println("wrk is not installed: the forwarding cost was not measured (apt-get install wrk)");
-        } else if (!forwarding.isEmpty()) {
-            out.printf("%n%-24s %11s %12s %8s %8s%n", "one-instance requests", "connections", "requests/s", "p50 ms", "p99 ms");
-            for (HttpBenchCommand.Run r : forwarding) {
-                out.printf("%-24s %11d %12.0f %8.3f %8.3f%n", r.phase(), r.connections(), r.requestsPerSecond(), r.p50() / 1000.0,
-                        r.p99() / 1000.0);
-            }
-            for (int i = 0; i + 1 < forwarding.size(); i += 2) {
-                HttpBenchCommand.Run direct = forwarding.get(i);
-                HttpBenchCommand.Run front = forwarding.get(i + 1);
-                out.printf("front overhead, %s, %d connection(s): %.1f%% fewer requests/s, p50 %+.3f ms%n",
-                        direct.phase().replace(" direct", ""), direct.connections(),
-                        100 * (1 - front.requestsPerSecond() / direct.requestsPerSecond()), (front.p50() - direct.p50()) / 1000.0);
-            }
-        }
-        Path csv = Path.of(o.get("csv") != null ? o.get("csv") : "bench-replicas.csv");
-        appendCsv(csv, runs, forwarding);
-        out.println("appended to " + csv);
-        return 0;
-    }
-
-    /**
-     * Direct to the lone replica and through the front, one after the other, with 1 and with many
-     * connections; for the one-snippet composition (where the hop is all there is) and for the
-     * Benchmark workflow.
-     */
-    private static List<HttpBenchCommand.Run> forwardingCost(String wrk, ReplicatedEngine engine, int connections, int duration,
-            PrintStream out) throws Exception {
-        URI replica = engine.replicas().get(0).uri();
-        HttpBenchCommand.deploy(engine.uri(), engine.token(), out);
-        Path scripts = Files.createTempDirectory("tutti-wrk");
-        List<HttpBenchCommand.Run> runs = new ArrayList<>();
-        Map<String, String> bodies = new java.util.LinkedHashMap<>();
-        bodies.put(HttpBenchCommand.COMPOSITION, HttpBenchCommand.BODY);
-        bodies.put("Benchmark", "{\"order\": \"abcdef\"}");
-        try {
-            for (Map.Entry<String, String> c : bodies.entrySet()) {
-                String path = "/compositions/" + c.getKey() + "/instances";
-                HttpBenchCommand.wrk(wrk, scripts, engine.uri().resolve(path), engine.token(), c.getValue(), 1, connections, 0, 2,
-                        "warm-up");
-                for (int n : new int[] {1, connections}) {
-                    runs.add(HttpBenchCommand.wrk(wrk, scripts, replica.resolve(path), engine.token(), c.getValue(), Math.min(2, n),
-                            n, 0, duration, c.getKey() + " direct"));
-                    runs.add(HttpBenchCommand.wrk(wrk, scripts, engine.uri().resolve(path), engine.token(), c.getValue(),
-                            Math.min(2, n), n, 0, duration, c.getKey() + " via front"));
-                }
-            }
-        } finally {
-            try (var files = Files.list(scripts)) {
-                for (Path p : files.toList()) {
-                    Files.deleteIfExists(p);
-                }
-            }
-            Files.deleteIfExists(scripts);
-        }
-        return runs;
-    }
-
-    private static void appendCsv(Path csv, List<StrategyRun> runs, List<HttpBenchCommand.Run> forwarding)
-            throws java.io.IOException {
-        if (!Files.exists(csv)) {
-            Files.writeString(csv, "time,kind,name,replicas_or_connections,start_s,per_s,p50_us,p99_us\n");
-        }
-        StringBuilder rows = new StringBuilder();
-        String now = Instant.now().toString();
-        for (StrategyRun r : runs) {
-            rows.append(String.join(",", now, "strategy", r.strategy(), String.valueOf(r.replicas()),
-                    String.format("%.3f", r.startSeconds()), String.format("%.0f", r.throughput()), String.valueOf(r.p50()),
-                    String.valueOf(r.p99()))).append('\n');
-        }
-        for (HttpBenchCommand.Run r : forwarding) {
-            rows.append(String.join(",", now, "forwarding", r.phase(), String.valueOf(r.connections()), "",
-                    String.format("%.0f", r.requestsPerSecond()), String.valueOf(r.p50()), String.valueOf(r.p99()))).append('\n');
-        }
-        Files.writeString(csv, rows, StandardOpenOption.APPEND);
+        return ReplicationBenchmark.run(Options.settings(() -> new ReplicationBenchmark.Settings(
+                List.of((o.get("strategies") != null ? o.get("strategies") : "single,count:2,auto").split(",")),
+                Binding.parse(o.get("binding") != null ? o.get("binding") : "shared"), o.integer("count", 100_000),
+                o.integer("duration", 5), o.integer("connections", 16),
+                Path.of(o.get("csv") != null ? o.get("csv") : "bench-replicas.csv"))), out);
     }
 }

@@ -150,13 +150,24 @@ final class Charts {
         bars.setDrawXError(false);
         bars.setCapLength(6);
         xy.setRenderer(0, bars);
-        if (!plot.published().isEmpty()) {
-            XYSeriesCollection paper = new XYSeriesCollection();
-            for (Plot.Published p : plot.published()) {
-                XYSeries s = new XYSeries(p.name());
-                p.points().forEach(pt -> s.add(pt[0], pt[1]));
+        // The paper's points as far as this machine's measured ones reach (the report tables them all): its 24
+        // replicas would squeeze a 2-CPU machine's two points into the axis' first tenth.
+        double reach = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < measured.getSeriesCount(); i++) {
+            for (int j = 0; j < measured.getItemCount(i); j++) {
+                reach = Math.max(reach, measured.getXValue(i, j));
+            }
+        }
+        double last = reach == Double.NEGATIVE_INFINITY ? Double.MAX_VALUE : reach;
+        XYSeriesCollection paper = new XYSeriesCollection();
+        for (Plot.Published p : plot.published()) {
+            XYSeries s = new XYSeries(p.name());
+            p.points().stream().filter(pt -> pt[0] <= last).forEach(pt -> s.add(pt[0], pt[1]));
+            if (s.getItemCount() > 0) {
                 paper.addSeries(s);
             }
+        }
+        if (paper.getSeriesCount() > 0) {
             xy.setDataset(1, paper);
             XYLineAndShapeRenderer dashed = new XYLineAndShapeRenderer(true, true);
             for (int i = 0; i < paper.getSeriesCount(); i++) {

@@ -68,6 +68,10 @@ class ExperimentTest {
             assertTrue(report.contains("## The paper"), report);
             for (var p : e.plots()) {
                 assertTrue(report.contains("](" + p.file() + ".svg)"), "the report shows " + p.file());
+                if (w.rows() > 0 && !p.published().isEmpty() && p.published().get(0).points().get(0)[0] <= 1) {
+                    String svg = Files.readString(out.resolve(p.file() + ".svg"));
+                    assertTrue(svg.contains(p.published().get(0).name()), p.file() + " draws the paper's points beside ours");
+                }
             }
             for (String s : w.skipped()) {
                 assertTrue(report.contains(s), "the report names what it skipped: " + s);

@@ -632,7 +632,7 @@ class EnginesViewTest {
         view.action("disconnect").run();
         assertTrue(waitState(second, EngineState.DISCONNECTED, 2000));
         assertTrue(UiWait.until(() -> view.action("connect").isEnabled(), 2000), "Connect offered once disconnected");
-        answer("Edit Second engine", shell -> {
+        Widgets.answer("Edit Second engine", shell -> {
             Widgets.byId(shell, Text.class, "name").setText("Renamed engine");
             Widgets.press(Widgets.button(shell, "OK"));
         });
@@ -640,7 +640,7 @@ class EnginesViewTest {
         assertEquals("Renamed engine", second.name());
         assertEquals(EngineState.DISCONNECTED, second.status().state(), "edited while disconnected, it stays so");
         assertEquals(REMOTE_TOKEN, second.token(), "an empty token field keeps the token");
-        answer("Remove engine", shell -> Widgets.press(Widgets.button(shell, "OK")));
+        Widgets.answer("Remove engine", shell -> Widgets.press(Widgets.button(shell, "OK")));
         view.action("remove").run();
         assertTrue(engines.remotes().stream().noneMatch(r -> r == second), "removed");
         assertEquals(null, second.token(), "its token left secure storage");
@@ -690,7 +690,7 @@ class EnginesViewTest {
         editor.editDomain().getCommandStack().execute(new tutti.ui.editor.commands.SetAttributeCommand(editor.composition(),
                 tutti.model.composition.CompositionPackage.Literals.COMPOSITION__VERSION, "9.0.0", "Set version"));
         assertTrue(editor.isDirty());
-        answer("Save before deploying", shell -> Widgets.press(Widgets.button(shell, "OK")));
+        Widgets.answer("Save before deploying", shell -> Widgets.press(Widgets.button(shell, "OK")));
         DeployReport saved = deploy(file);
         assertTrue(saved.ok() && saved.version().equals("9.0.0"), saved.summary());
         assertFalse(editor.isDirty(), "saved before deploying");
@@ -712,7 +712,7 @@ class EnginesViewTest {
         LocalEngine local = engines.local();
         assertTrue(UiWait.until(() -> row("Benchmark 9.0.0") != null, 10_000));
         view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(row("Benchmark 9.0.0").getData()));
-        answer("Delete deployment", shell -> Widgets.press(Widgets.button(shell, "OK")));
+        Widgets.answer("Delete deployment", shell -> Widgets.press(Widgets.button(shell, "OK")));
         view.action("delete").run();
         assertTrue(UiWait.until(() -> local.status().deployments().stream()
                 .noneMatch(d -> d.name().equals("Benchmark") && d.version().equals("9.0.0")), 10_000), "deleted");
@@ -746,7 +746,7 @@ class EnginesViewTest {
         List<BatchResults.Run> runs = BatchResults.get().runs();
         ResultsView results = (ResultsView) page.showView(ResultsView.ID);
         results.runs().setSelection(new org.eclipse.jface.viewers.StructuredSelection(List.of(runs.get(0), runs.get(1))));
-        answer("Compare Batch Runs", shell -> {
+        Widgets.answer("Compare Batch Runs", shell -> {
             org.eclipse.swt.widgets.Table t = Widgets.byId(shell, org.eclipse.swt.widgets.Table.class, "compare.table");
             assertTrue(Arrays.stream(t.getItems()).anyMatch(i -> i.getText(0).equals("instances/s") && i.getText(3).endsWith("%")),
                     "instances/s side by side with its change");
@@ -760,21 +760,6 @@ class EnginesViewTest {
         results.compare();
     }
 
-    /** Answers the dialog that the next action opens (a modal one runs its own event loop). */
-    private static void answer(String title, java.util.function.Consumer<Shell> what) {
-        Runnable r = new Runnable() {
-            @Override
-            public void run() {
-                Shell s = Widgets.shell(title);
-                if (s == null) {
-                    window.getShell().getDisplay().timerExec(100, this);
-                } else {
-                    what.accept(s);
-                }
-            }
-        };
-        window.getShell().getDisplay().timerExec(100, r);
-    }
 
     private static long pollerCpu(ThreadMXBean threads) {
         long sum = 0;

@@ -171,7 +171,7 @@ class ExperimentResultsViewTest {
     void aDirectoryWithoutResultsIsRefusedWithTheReason() throws Exception {
         Path empty = Files.createTempDirectory("not-an-experiment");
         List<String> said = new ArrayList<>();
-        answer("Open Experiment", s -> {
+        Widgets.answer("Open Experiment", s -> {
             Widgets.find(s, Label.class, l -> l.getText().contains("results.csv")).getText().lines().forEach(said::add);
             Widgets.press(Widgets.button(s, "OK"));
         });
@@ -250,19 +250,4 @@ class ExperimentResultsViewTest {
         Screenshots.shell(window.getShell(), name);
     }
 
-    /** Answers the dialog that the next action opens (a modal one runs its own event loop). */
-    private static void answer(String title, java.util.function.Consumer<Shell> what) {
-        Runnable r = new Runnable() {
-            @Override
-            public void run() {
-                Shell s = Widgets.shell(title);
-                if (s == null) {
-                    window.getShell().getDisplay().timerExec(100, this);
-                } else {
-                    what.accept(s);
-                }
-            }
-        };
-        window.getShell().getDisplay().timerExec(100, r);
-    }
 }

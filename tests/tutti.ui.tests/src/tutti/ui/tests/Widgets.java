@@ -52,4 +52,21 @@ final class Widgets {
     static void press(Button b) {
         b.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
     }
+
+    /** Answers the dialog that the next action opens (a modal one runs its own event loop, so the test cannot). */
+    static void answer(String title, java.util.function.Consumer<Shell> what) {
+        Display display = Display.getCurrent();
+        Runnable r = new Runnable() {
+            @Override
+            public void run() {
+                Shell s = shell(title);
+                if (s == null) {
+                    display.timerExec(100, this);
+                } else {
+                    what.accept(s);
+                }
+            }
+        };
+        display.timerExec(100, r);
+    }
 }

@@ -1,4 +1,4 @@
-package tutti.cli;
+package tutti.bench.benchmarks;
 
 import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionFactory;
@@ -10,7 +10,7 @@ import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.Task;
 
 /** The compositions benchmarks build: made in code so that their size is a parameter. */
-final class BenchCompositions {
+public final class BenchCompositions {
 
     private static final CompositionFactory F = CompositionFactory.eINSTANCE;
 
@@ -18,7 +18,7 @@ final class BenchCompositions {
     }
 
     /** N snippet tasks one after another, each adding one to the value it gets; {@code chain(1)} is one snippet. */
-    static Composition chain(int n) {
+    public static Composition chain(int n) {
         Composition c = F.createComposition();
         c.setName("Chain" + n);
         Parameter in = parameter("n");
@@ -48,7 +48,7 @@ final class BenchCompositions {
     }
 
     /** One snippet, then a Receive that waits for message {@code approved}: instances stay until it comes. */
-    static Composition waiting() {
+    public static Composition waiting() {
         Composition c = chain(1);
         c.setName("Waiting");
         ReceiveTask wait = F.createReceiveTask();
@@ -63,7 +63,7 @@ final class BenchCompositions {
      * One snippet, then a Timer that waits {@code n} milliseconds (a Java expression over its input)
      * or, with {@code iso} given, that ISO-8601 duration.
      */
-    static Composition sleeping(String iso) {
+    public static Composition sleeping(String iso) {
         Composition c = chain(1);
         c.setName("Sleeping");
         tutti.model.composition.TimerTask wait = F.createTimerTask();

@@ -1,4 +1,4 @@
-package tutti.cli;
+package tutti.bench.benchmarks;
 
 import java.io.PrintStream;
 import java.net.URI;
@@ -7,8 +7,8 @@ import tutti.client.EngineClient;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 
-/** The engine a benchmark drives: the one {@code --engine} names, else a local one started for the run. */
-final class BenchEngine implements AutoCloseable {
+/** The engine a benchmark drives: one given by its address and token, else a local one started for the run. */
+public final class BenchEngine implements AutoCloseable {
 
     private final EngineServer local;
     private final URI uri;
@@ -20,18 +20,21 @@ final class BenchEngine implements AutoCloseable {
         this.token = token;
     }
 
-    static BenchEngine from(Options o, PrintStream out) throws Exception {
-        if (o.get("engine") == null) {
+    /**
+     * The engine at {@code engine} (which needs {@code token}), or where {@code engine} is null a
+     * local one on loopback, started now and stopped by {@link #close()}; says which on {@code out}.
+     */
+    public static BenchEngine open(URI engine, String token, PrintStream out) throws Exception {
+        if (engine == null) {
             EngineServer local = EngineServer.start(EngineOptions.loopback(0));
             out.println("started a local engine at " + local.uri() + " (" + local.core().config().kernelThreads() + " kernel, "
                     + local.core().config().invokerThreads() + " invoker threads)");
             return new BenchEngine(local, local.uri(), local.token());
         }
-        String token = o.get("token") != null ? o.get("token") : System.getenv(EngineCommand.TOKEN_VARIABLE);
         if (token == null) {
-            throw new UsageException("--engine needs --token (or TUTTI_TOKEN): benchmarks start instances, which runs code");
+            throw new IllegalArgumentException("--engine needs --token (or TUTTI_TOKEN): benchmarks start instances, which runs code");
         }
-        BenchEngine given = new BenchEngine(null, URI.create(o.get("engine")), token);
+        BenchEngine given = new BenchEngine(null, engine, token);
         // Figures from an engine someone else started say which kind it was: one JVM or a front of replicas.
         tutti.client.Health h = given.client().health();
         out.println("engine at " + given.uri + ": " + h.mode() + (h.mode().equals("replicated") ? " (" + h.replicasUp() + " of "
@@ -41,9 +44,9 @@ final class BenchEngine implements AutoCloseable {
 
     /**
      * Makes sure the composition is deployed: a sample missing from the engine is deployed; false
-     * (and said) for any other composition that is missing.
+     * (and said on {@code err}, prefixed by {@code command}) for any other composition that is missing.
      */
-    boolean ensureDeployed(String composition, String command, PrintStream out, PrintStream err) throws Exception {
+    public boolean ensureDeployed(String composition, String command, PrintStream out, PrintStream err) throws Exception {
         EngineClient engine = client();
         if (engine.deployments().stream().anyMatch(d -> d.name().equals(composition))) {
             return true;
@@ -57,15 +60,15 @@ final class BenchEngine implements AutoCloseable {
         return true;
     }
 
-    URI uri() {
+    public URI uri() {
         return uri;
     }
 
-    String token() {
+    public String token() {
         return token;
     }
 
-    EngineClient client() {
+    public EngineClient client() {
         return EngineClient.to(uri).token(token).build();
     }
 
