@@ -173,9 +173,25 @@ final class Charts {
             for (int i = 0; i < paper.getSeriesCount(); i++) {
                 dashed.setSeriesStroke(i, new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
                         new float[] {6f, 4f}, 0f));
+                dashed.setSeriesPaint(i, paintOfMeasured(bars, measured, paper.getSeriesKey(i).toString()));
             }
             xy.setRenderer(1, dashed);
         }
         return chart;
+    }
+
+    /**
+     * A paper line takes the colour of the measured line it compares with ("paper, X: local" with
+     * "binding local"), so that the legend pairs them; grey where none matches.
+     */
+    private static java.awt.Paint paintOfMeasured(XYErrorRenderer bars, YIntervalSeriesCollection measured, String paperName) {
+        String what = paperName.substring(paperName.lastIndexOf(':') + 1).strip();
+        for (int i = 0; i < measured.getSeriesCount(); i++) {
+            String name = measured.getSeriesKey(i).toString();
+            if (name.equals(what) || name.endsWith(" " + what)) {
+                return bars.lookupSeriesPaint(i);
+            }
+        }
+        return Color.GRAY;
     }
 }
