@@ -42,14 +42,18 @@ public final class TopologyText {
         };
     }
 
-    /** lstopo's units: KB below 10 MiB, MB below 10 GiB, GB above. */
+    /** lstopo's units: KB below 10 MiB, MB below 10 GiB, GB above; rounded to the nearest, as lstopo does. */
     public static String size(long bytes) {
         if (bytes < (10L << 20)) {
-            return (bytes >> 10) + "KB";
+            return rounded(bytes, 10) + "KB";
         }
         if (bytes < (10L << 30)) {
-            return (bytes >> 20) + "MB";
+            return rounded(bytes, 20) + "MB";
         }
-        return (bytes >> 30) + "GB";
+        return rounded(bytes, 30) + "GB";
+    }
+
+    private static long rounded(long bytes, int shift) {
+        return (bytes + (1L << (shift - 1))) >> shift;
     }
 }

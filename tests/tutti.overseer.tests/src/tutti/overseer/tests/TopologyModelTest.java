@@ -86,7 +86,10 @@ class TopologyModelTest {
     @Test
     void theTextTreeIsWhatLstopoPrints() throws Exception {
         for (String machine : List.of(Machines.OPTERON_12, Machines.NEHALEM_24, Machines.XEON_16, Machines.P7_32,
-                "pack:2 [numa(memory=16GiB)] l3:1(size=6MiB) l2:2(size=512KiB) l1d:1(size=64KiB) core:1 pu:2")) {
+                "pack:2 [numa(memory=16GiB)] l3:1(size=6MiB) l2:2(size=512KiB) l1d:1(size=64KiB) core:1 pu:2",
+                // Sizes between units: lstopo rounds to the nearest (1000.57 MB is 1001MB, 4882.8 KB is 4883KB, 15.5 GB is 16GB).
+                "numa:1(memory=1049176000) l2:2(size=5000000) pu:1", "numa:1(memory=1049100000) pu:1",
+                "numa:1(memory=16642998272) pu:1")) {
             assertEquals(lstopo("--input", machine), TopologyText.render(synthetic(machine)), machine);
         }
     }
@@ -109,7 +112,10 @@ class TopologyModelTest {
     @Test
     void theJsonReadsBackAsTheSameMachine() {
         for (String machine : List.of(Machines.OPTERON_12, Machines.NEHALEM_24, Machines.XEON_16, Machines.P7_32,
-                "pack:2 [numa(memory=16GiB)] l3:1(size=6MiB) l2:2(size=512KiB) l1d:1(size=64KiB) core:1 pu:2")) {
+                "pack:2 [numa(memory=16GiB)] l3:1(size=6MiB) l2:2(size=512KiB) l1d:1(size=64KiB) core:1 pu:2",
+                // Sizes between units: lstopo rounds to the nearest (1000.57 MB is 1001MB, 4882.8 KB is 4883KB, 15.5 GB is 16GB).
+                "numa:1(memory=1049176000) l2:2(size=5000000) pu:1", "numa:1(memory=1049100000) pu:1",
+                "numa:1(memory=16642998272) pu:1")) {
             Topology original = synthetic(machine);
             Topology read = TopologyJson.parse(TopologyJson.render(original), TopologySource.reported("a test"));
             assertEquals(TopologyText.render(original), TopologyText.render(read), machine);
