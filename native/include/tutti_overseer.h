@@ -65,6 +65,20 @@ int tutti_thread_memunbind(char *err, size_t err_len);
 int tutti_thread_membinding(char *policy, size_t policy_len, char *nodes, size_t nodes_len,
                             char *err, size_t err_len);
 
+/* What re-binding a running process did to its memory: the mappings bound (their pages moved to
+ * the nodes) and those the kernel refused (pages it could not move). */
+struct tutti_rebound {
+    int regions;
+    int regions_refused;
+};
+
+/* Re-binds this running process: every thread it has now (GC and JIT threads included) to the
+ * CPUs in cpu_list, and, where mem_list is given, strictly binds each private anonymous mapping
+ * (the Java heap, stacks, arenas) to those NUMA nodes, moving its pages there, and the calling
+ * thread's later allocations. Either list may be NULL. Returns 0, or -1 with err. */
+int tutti_rebind_process(const char *cpu_list, const char *mem_list, struct tutti_rebound *done,
+                         char *err, size_t err_len);
+
 /* Counters (libpfm4 event names such as "perf::PAGE-FAULTS", opened with perf_event_open). */
 #include <stdint.h>
 

@@ -157,6 +157,33 @@ JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_bindMemory(JN
     free(list);
 }
 
+/* {mappings bound, mappings refused}; null (and an exception) when the binding failed. */
+JNIEXPORT jintArray JNICALL Java_tutti_overseer_internal_OverseerNative_rebindProcess(JNIEnv *env, jclass cls,
+                                                                                      jstring cpus, jstring mems)
+{
+    (void) cls;
+    char err[TUTTI_ERR_LEN] = "";
+    char *cpu_list = cpus ? utf_copy(env, cpus) : NULL;
+    char *mem_list = mems ? utf_copy(env, mems) : NULL;
+    jintArray result = NULL;
+    if ((cpus && !cpu_list) || (mems && !mem_list))
+        goto out;
+    struct tutti_rebound done;
+    if (tutti_rebind_process(cpu_list, mem_list, &done, err, sizeof(err)) != 0) {
+        throw_overseer(env, err);
+        goto out;
+    }
+    result = (*env)->NewIntArray(env, 2);
+    if (result) {
+        jint values[2] = {done.regions, done.regions_refused};
+        (*env)->SetIntArrayRegion(env, result, 0, 2, values);
+    }
+out:
+    free(cpu_list);
+    free(mem_list);
+    return result;
+}
+
 JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_unbindMemory(JNIEnv *env, jclass cls)
 {
     (void) cls;

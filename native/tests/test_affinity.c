@@ -1,6 +1,8 @@
 /* Thread ids and process binding on this system. */
 #include <pthread.h>
 #include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -69,6 +71,53 @@ static void check_memory_binding(void)
     CHECK(tutti_thread_membind("7", err, sizeof(err)) == -1 && strstr(err, "mems='7'"), "node 7 refused: %s", err);
 }
 
+/* Whether /proc/self/numa_maps shows a mapping strictly bound to node 0. */
+static int some_mapping_bound_to_node0(void)
+{
+    FILE *f = fopen("/proc/self/numa_maps", "r");
+    char line[4096];
+    int found = 0;
+    while (f && fgets(line, sizeof(line), f))
+        found |= strstr(line, " bind:0") != NULL && strstr(line, " anon=") != NULL;
+    if (f)
+        fclose(f);
+    return found;
+}
+
+/* Re-binds the running process, a parked second thread included, to CPU 0 and back to 0-1. */
+static void check_rebind(void)
+{
+    char err[TUTTI_ERR_LEN] = "", cpus[64] = "";
+    finished = 0;
+    volatile pid_t tid = 0;
+    pthread_t thread;
+    pthread_create(&thread, NULL, park, (void *) &tid);
+    while (!tid)
+        sched_yield();
+    char *heap = malloc(8 << 20);
+    memset(heap, 1, 8 << 20); /* pages to move */
+    struct tutti_rebound rebound;
+    CHECK(tutti_rebind_process("0", "0", &rebound, err, sizeof(err)) == 0, "re-bind to CPU 0, node 0: %s", err);
+    CHECK(rebound.regions > 0, "some mappings were bound (%d, %d refused)", rebound.regions, rebound.regions_refused);
+    CHECK(tutti_thread_affinity(tid, cpus, sizeof(cpus), err, sizeof(err)) == 0 && strcmp(cpus, "0") == 0,
+          "the other thread, running already, reads back CPU 0, got '%s'", cpus);
+    CHECK(tutti_thread_affinity(0, cpus, sizeof(cpus), err, sizeof(err)) == 0 && strcmp(cpus, "0") == 0,
+          "this thread reads back CPU 0, got '%s'", cpus);
+    CHECK(some_mapping_bound_to_node0(), "numa_maps shows an anonymous mapping bound to node 0");
+    CHECK(tutti_rebind_process("0-1", NULL, &rebound, err, sizeof(err)) == 0, "re-bind to CPUs 0-1: %s", err);
+    CHECK(tutti_thread_affinity(tid, cpus, sizeof(cpus), err, sizeof(err)) == 0 && strcmp(cpus, "0-1") == 0,
+          "the other thread reads back 0-1, got '%s'", cpus);
+    err[0] = '\0';
+    CHECK(tutti_rebind_process("4096", NULL, &rebound, err, sizeof(err)) == -1 && strstr(err, "4096"),
+          "CPU 4096 is refused with its name: %s", err);
+    free(heap);
+    pthread_mutex_lock(&lock);
+    finished = 1;
+    pthread_cond_broadcast(&done);
+    pthread_mutex_unlock(&lock);
+    pthread_join(thread, NULL);
+}
+
 static void check_refused_on_synthetic(void)
 {
     char err[TUTTI_ERR_LEN] = "";
@@ -105,5 +154,6 @@ int main(void)
     check_thread_binding();
     check_memory_binding();
     check_refused_on_synthetic();
+    check_rebind();
     return check_report("test_affinity");
 }

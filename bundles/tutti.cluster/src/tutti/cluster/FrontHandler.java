@@ -95,6 +95,10 @@ final class FrontHandler extends ApiRoutes {
             List<String> events;
             try {
                 asked = JsonReader.parseObject(new String(body, StandardCharsets.UTF_8));
+                if (asked.containsKey("cpus") || asked.containsKey("nodes")) {
+                    throw new IllegalArgumentException("each replica has its own CPUs and nodes: send cpus and nodes to a "
+                            + "replica's PUT /config (GET /replicas gives their addresses), or change the plan (PUT /plan)");
+                }
                 events = asked.get("counters") == null ? null : EventList.counters(asked.get("counters"));
                 if (events != null) {
                     // Replicas that start later (restarts, plan changes) count these too.

@@ -374,6 +374,7 @@ final class ApiHandler extends ApiRoutes {
         config.put("invokerThreads", core.config().invokerThreads());
         config.put("maxInFlight", core.config().maxInFlight());
         config.put("trackedCounters", monitor.events());
+        config.put("cpus", ProcessPlacement.cpus());
         return config;
     }
 
@@ -384,37 +385,73 @@ final class ApiHandler extends ApiRoutes {
     @Override
     protected boolean reconfigure(Request request, Response response, Callback callback) {
         Content.Source.asByteArrayAsync(request, MAX_JSON_BYTES).whenComplete((bytes, failure) -> {
+            Map<String, Object> req;
             try {
                 if (failure != null) {
                     throw new IllegalArgumentException("a configuration is at most 1 MB of JSON");
                 }
-                Map<String, Object> req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
+                req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
                 for (String key : req.keySet()) {
-                    if (!key.equals("kernelThreads") && !key.equals("invokerThreads") && !key.equals("counters")) {
-                        throw new IllegalArgumentException("'" + key + "' cannot be changed here (kernelThreads, invokerThreads "
-                                + "and counters can)");
+                    if (!List.of("kernelThreads", "invokerThreads", "counters", "cpus", "nodes").contains(key)) {
+                        throw new IllegalArgumentException("'" + key + "' cannot be changed here (kernelThreads, invokerThreads, "
+                                + "counters, cpus and nodes can)");
                     }
                 }
-                int kernels = size(req, "kernelThreads", core.config().kernelThreads());
-                int invokers = size(req, "invokerThreads", core.config().invokerThreads());
-                List<String> events = req.containsKey("counters") ? EventList.counters(req.get("counters")) : null;
-                boolean resized = kernels != core.config().kernelThreads() || invokers != core.config().invokerThreads();
-                core.resize(kernels, invokers);
-                if (events != null) {
-                    monitor.reconfigure(events);
-                }
-                if (resized) {
-                    changes.add(ChangeLog.CONFIG, "pools resized: " + kernels + " Kernel threads, " + invokers + " Invoker threads");
-                }
-                if (events != null) {
-                    changes.add(ChangeLog.CONFIG, ChangeLog.counting(events));
-                }
-                json(response, callback, HttpStatus.OK_200, config());
             } catch (IllegalArgumentException e) {
                 error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                return;
+            }
+            if (req.containsKey("cpus") || req.containsKey("nodes")) {
+                // Moving the heap's pages to other nodes takes time: not on a server thread.
+                Thread.ofVirtual().name("tutti-rebind").start(() -> reconfigure(req, response, callback));
+            } else {
+                reconfigure(req, response, callback);
             }
         });
         return true;
+    }
+
+    private void reconfigure(Map<String, Object> req, Response response, Callback callback) {
+        try {
+            int kernels = size(req, "kernelThreads", core.config().kernelThreads());
+            int invokers = size(req, "invokerThreads", core.config().invokerThreads());
+            List<String> events = req.containsKey("counters") ? EventList.counters(req.get("counters")) : null;
+            String cpus = list(req, "cpus");
+            String nodes = list(req, "nodes");
+            boolean resized = kernels != core.config().kernelThreads() || invokers != core.config().invokerThreads();
+            if (cpus != null || nodes != null) {
+                Map<String, Object> moved = ProcessPlacement.rebind(cpus, nodes);
+                changes.add(ChangeLog.CONFIG, "re-bound: " + (cpus != null ? "every thread to CPUs " + moved.get("cpus") : "")
+                        + (cpus != null && nodes != null ? ", " : "") + (nodes != null ? "memory to NUMA nodes " + moved.get("nodes")
+                                + " (" + moved.get("mappingsMoved") + " mappings moved, " + moved.get("mappingsRefused")
+                                + " refused)" : ""));
+            }
+            core.resize(kernels, invokers);
+            if (events != null) {
+                monitor.reconfigure(events);
+            }
+            if (resized) {
+                changes.add(ChangeLog.CONFIG, "pools resized: " + kernels + " Kernel threads, " + invokers + " Invoker threads");
+            }
+            if (events != null) {
+                changes.add(ChangeLog.CONFIG, ChangeLog.counting(events));
+            }
+            json(response, callback, HttpStatus.OK_200, config());
+        } catch (IllegalArgumentException e) {
+            error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
+        }
+    }
+
+    /** A CPU or node list given as a string ("0-3,8"), or null where it is not given. */
+    private static String list(Map<String, Object> req, String key) {
+        Object v = req.get(key);
+        if (v == null) {
+            return null;
+        }
+        if (!(v instanceof String s)) {
+            throw new IllegalArgumentException(key + " is a list in a string, such as \"0-3,8\", not " + v);
+        }
+        return s;
     }
 
     private static int size(Map<String, Object> req, String key, int current) {

@@ -80,6 +80,32 @@ public final class Affinity {
         return new MemoryBinding(parts[0], IndexSet.parse(parts[1]));
     }
 
+    /**
+     * What re-binding the process did to its memory.
+     *
+     * @param regions        private mappings bound to the nodes, their pages moved there
+     * @param regionsRefused mappings whose pages the kernel could not move (named, never hidden)
+     */
+    public record Rebound(int regions, int regionsRefused) {
+    }
+
+    /**
+     * Re-binds this running process: where {@code cpus} is not null, every thread it has now, GC
+     * and JIT threads included, to those CPUs; and where {@code nodes} is not null, each private memory mapping (the Java heap
+     * among them) strictly to those nodes, its pages moved there, and the calling thread's later
+     * allocations. Threads the JVM starts later inherit the CPUs.
+     */
+    public Rebound rebindProcess(IndexSet cpus, IndexSet nodes) {
+        if (cpus != null) {
+            checkExists(cpus, topology.cpuset(), "CPU");
+        }
+        if (nodes != null) {
+            checkExists(nodes, topology.nodeset(), "NUMA node");
+        }
+        int[] r = OverseerNative.rebindProcess(cpus == null ? null : cpus.toString(), nodes == null ? null : nodes.toString());
+        return new Rebound(r[0], r[1]);
+    }
+
     private static void checkExists(IndexSet wanted, IndexSet existing, String what) {
         if (wanted.isEmpty()) {
             throw new OverseerException("an empty " + what + " set: name at least one " + what);

@@ -28,6 +28,9 @@ public final class OverseerNative {
 
     public static native void unbindMemory();
 
+    /** Re-binds this process's threads and memory; answers {mappings bound, mappings refused}. */
+    public static native int[] rebindProcess(String cpus, String nodes);
+
     /** {@code policy\tnodes} of the calling thread. */
     public static native String memoryBinding();
 

@@ -85,6 +85,21 @@ class AffinityTest {
     }
 
     @Test
+    void theWholeProcessIsReboundAndEveryThreadReadsItBack() {
+        // To the CPUs it may use already: the other tests in this JVM keep theirs.
+        IndexSet all = Overseer.topology().cpuset();
+        Affinity.Rebound r = affinity.rebindProcess(all, IndexSet.of(0));
+        assertTrue(r.regions() > 0, "the heap and the other private mappings were bound to node 0: " + r);
+        var threads = tutti.overseer.ThreadBindings.of(ProcessHandle.current().pid());
+        assertTrue(threads.size() > 5, threads.toString());
+        threads.forEach((tid, cpus) -> assertEquals(all, cpus, "thread " + tid));
+        OverseerException gone = assertThrows(OverseerException.class, () -> tutti.overseer.ThreadBindings.of(Long.MAX_VALUE));
+        assertTrue(gone.getMessage().contains("does not exist"), gone.getMessage());
+        OverseerException far = assertThrows(OverseerException.class, () -> affinity.rebindProcess(IndexSet.of(4096), null));
+        assertTrue(far.getMessage().contains("4096"), far.getMessage());
+    }
+
+    @Test
     void cpusAndNodesThatDoNotExistAreNamed() {
         OverseerException cpu = assertThrows(OverseerException.class, () -> affinity.bindCurrentThread(IndexSet.of(0, 9999)));
         assertTrue(cpu.getMessage().startsWith("CPU 9999 does not exist on this machine (it has CPUs "), cpu.getMessage());
