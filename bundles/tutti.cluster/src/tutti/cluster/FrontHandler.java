@@ -740,6 +740,33 @@ final class FrontHandler extends ApiRoutes {
         return json(response, callback, HttpStatus.OK_200, planBody());
     }
 
+    /** The adaptive placement loop, while it runs. */
+    private volatile AdaptivePlacement adaptive;
+    /** The decisions of the loop that ran last, kept once it stops. */
+    private volatile List<Object> lastDecisions = List.of();
+
+    /** Starts the placement loop over these domains (stopping one that runs), or stops it where null. */
+    @SuppressWarnings("unchecked")
+    synchronized void adapt(AdaptivePlacement.Domains domains) {
+        if (adaptive != null) {
+            adaptive.close();
+            lastDecisions = (List<Object>) adaptive.describe().get("decisions");
+            adaptive = null;
+        }
+        if (domains != null) {
+            adaptive = new AdaptivePlacement(supervisor, token(), domains);
+        }
+    }
+
+    /** What {@code GET /plan} says of adaptation. */
+    Map<String, Object> adaptation() {
+        AdaptivePlacement a = adaptive;
+        if (a != null) {
+            return a.describe();
+        }
+        return lastDecisions.isEmpty() ? Map.of("placement", false) : Map.of("placement", false, "decisions", lastDecisions);
+    }
+
     /** What {@code GET /plan} says: the options, what they came to, the replicas, and those draining. */
     Map<String, Object> planBody() {
         Plan plan = supervisor.plan();
@@ -761,6 +788,7 @@ final class FrontHandler extends ApiRoutes {
             draining.add(engine);
         }
         m.put("draining", draining);
+        m.put("adaptive", adaptation());
         return m;
     }
 

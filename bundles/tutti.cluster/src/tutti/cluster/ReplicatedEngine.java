@@ -14,6 +14,7 @@ import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.engine.EngineStartException;
 import tutti.engine.HttpListener;
+import tutti.overseer.IndexSet;
 
 /**
  * An engine made of replicas: the front listens on the public address with the engine's API, the
@@ -29,9 +30,11 @@ public final class ReplicatedEngine implements AutoCloseable {
     private final String token;
     private final boolean tls;
     private final List<String> loadProblems;
+    private final FrontHandler front;
 
     private ReplicatedEngine(HttpListener listener, Supervisor supervisor, ReplicaClient client, ScheduledExecutorService timer,
-            String token, boolean tls, List<String> loadProblems) {
+            String token, boolean tls, List<String> loadProblems, FrontHandler front) {
+        this.front = front;
         this.listener = listener;
         this.supervisor = supervisor;
         this.client = client;
@@ -88,7 +91,7 @@ public final class ReplicatedEngine implements AutoCloseable {
             URI publicUri = HttpListener.reachableUri(listener.connector(), options.tls() != null);
             front.listening(publicUri);
             supervisor.start(publicUri);
-            return new ReplicatedEngine(listener, supervisor, client, timer, token, options.tls() != null, problems);
+            return new ReplicatedEngine(listener, supervisor, client, timer, token, options.tls() != null, problems, front);
         } catch (Exception e) {
             if (supervisor != null) {
                 supervisor.close();
@@ -175,6 +178,21 @@ public final class ReplicatedEngine implements AutoCloseable {
         return supervisor.replicas();
     }
 
+    /**
+     * Starts the adaptive placement loop: each replica is moved between one domain and all of
+     * them as its measured intervals decide. {@code domains} are CPU sets to place on; null takes
+     * this machine's NUMA nodes (with one node, its L3 caches).
+     */
+    public void adaptPlacement(List<IndexSet> domains) {
+        tutti.overseer.Topology t = tutti.overseer.Overseer.topology();
+        front.adapt(domains == null ? AdaptivePlacement.of(t) : AdaptivePlacement.given(domains, t));
+    }
+
+    /** Stops the adaptive placement loop; replicas stay where it left them. */
+    public void stopAdapting() {
+        front.adapt(null);
+    }
+
     /** Archives in the data directory that could not be read, with why. */
     public List<String> loadProblems() {
         return List.copyOf(loadProblems);
@@ -186,6 +204,7 @@ public final class ReplicatedEngine implements AutoCloseable {
 
     @Override
     public void close() {
+        front.adapt(null);
         stopQuietly(listener);
         supervisor.close();
         client.close();

@@ -22,6 +22,8 @@ public final class ChangeLog {
     public static final String CONFIG = "config";
     public static final String PLAN = "plan";
     public static final String REPLICA = "replica";
+    /** The adaptive placement loop moved a replica, or saw its workload change. */
+    public static final String PLACEMENT = "placement";
 
     private final ArrayDeque<Map<String, Object>> kept = new ArrayDeque<>();
     private long next = 1;

@@ -26,6 +26,7 @@ public final class PoolCounters {
             Map<String, Object> pool = new LinkedHashMap<>();
             pool.put("threads", p.liveThreads());
             pool.put("counters", events);
+            pool.put("perThread", perThread(p));
             out.put(p.pool(), pool);
         }
         return out;
@@ -54,9 +55,33 @@ public final class PoolCounters {
             Map<String, Object> pool = new LinkedHashMap<>();
             pool.put("threads", p.liveThreads());
             pool.put("counters", events);
+            pool.put("perThread", perThread(p));
             out.put(p.pool(), pool);
         }
         return out;
+    }
+
+    /**
+     * Each live thread's counted values (events the machine cannot count are left out: the pool's
+     * totals say why), so that a reader can tell how the work spreads over the pool's threads.
+     */
+    private static List<Map<String, Object>> perThread(PoolSnapshot p) {
+        List<Map<String, Object>> threads = new java.util.ArrayList<>();
+        for (tutti.overseer.ThreadCounters t : p.threads()) {
+            if (!t.alive()) {
+                continue;
+            }
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("tid", t.tid());
+            m.put("name", t.threadName());
+            for (CounterValue v : t.reading().values()) {
+                if (v.supported()) {
+                    m.put(v.event(), v.rawValue());
+                }
+            }
+            threads.add(m);
+        }
+        return threads;
     }
 
     /** What each pool counted between two snapshots. */

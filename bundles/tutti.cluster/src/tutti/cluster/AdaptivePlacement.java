@@ -1,0 +1,302 @@
+package tutti.cluster;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
+
+import tutti.cluster.adaptive.Intervals;
+import tutti.cluster.adaptive.Placement;
+import tutti.cluster.adaptive.PlacementPolicy;
+import tutti.overseer.IndexSet;
+import tutti.runtime.Json;
+import tutti.runtime.JsonReader;
+
+/**
+ * The placement loop in a front ({@code --adaptive placement}): for each replica it follows the
+ * replica's metrics stream, turns the samples into intervals, asks the replica's
+ * {@link PlacementPolicy} what to do after each, and acts by moving the running replica
+ * ({@code PUT /config} with its CPUs and nodes). Every decision is kept with its figures for
+ * {@code GET /plan}; those that move a replica, or see its workload change class, also go on the
+ * front's change log, which its stream carries.
+ */
+final class AdaptivePlacement implements AutoCloseable {
+
+    /** Decisions {@code GET /plan} shows, newest last. */
+    static final int KEPT = 50;
+
+    /**
+     * Where the loop places replicas: each domain's CPUs and the NUMA nodes of its memory. "One
+     * node" is a replica's home domain, "all nodes" all of them.
+     */
+    record Domains(List<IndexSet> cpus, List<IndexSet> memory, int coresPerNode) {
+
+        IndexSet allCpus() {
+            return cpus.stream().reduce(IndexSet.parse(""), IndexSet::union);
+        }
+
+        IndexSet allMemory() {
+            return memory.stream().reduce(IndexSet.parse(""), IndexSet::union);
+        }
+    }
+
+    /** One replica followed: its latest sample, its rule, where it runs, when it is looked at next. */
+    private static final class Followed {
+        final AtomicReference<Map<String, Object>> latest = new AtomicReference<>();
+        final PlacementPolicy policy;
+        final int home;
+        Map<String, Object> previous;
+        Placement placement;
+        String lastClass;
+        long dueNanos;
+        Thread reader;
+
+        Followed(PlacementPolicy policy, Placement placement, int home) {
+            this.policy = policy;
+            this.placement = placement;
+            this.home = home;
+        }
+    }
+
+    private final Supervisor supervisor;
+    private final String token;
+    private final Domains domains;
+    private final tutti.engine.ChangeLog changes;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final Map<Replica, Followed> followed = new ConcurrentHashMap<>();
+    private final Deque<Map<String, Object>> decisions = new ArrayDeque<>();
+    private final Thread loop;
+    private volatile boolean closed;
+
+    AdaptivePlacement(Supervisor supervisor, String token, Domains domains) {
+        this.supervisor = supervisor;
+        this.token = token;
+        this.domains = domains;
+        this.changes = supervisor.changes();
+        this.loop = Thread.ofPlatform().daemon().name("tutti-adaptive-placement").start(this::run);
+    }
+
+    /**
+     * Where replicas are placed on this machine: its NUMA nodes; with one node, its last-level
+     * caches (one L3 each, the memory the one node); else the machine as a whole, where nothing moves.
+     */
+    static Domains of(tutti.overseer.Topology topology) {
+        List<tutti.overseer.TopologyObject> domains = topology.numaNodes().size() > 1 ? topology.numaNodes()
+                : topology.caches(3).size() > 1 ? topology.caches(3) : List.of();
+        if (domains.isEmpty()) {
+            return new Domains(List.of(topology.cpuset()), List.of(topology.nodeset()), Math.max(1, topology.cores().size()));
+        }
+        return given(domains.stream().map(tutti.overseer.TopologyObject::cpuset).toList(), topology);
+    }
+
+    /** Domains given as CPU sets; each one's memory is the NUMA nodes its CPUs belong to. */
+    static Domains given(List<IndexSet> domains, tutti.overseer.Topology topology) {
+        List<IndexSet> memory = new ArrayList<>();
+        int cores = Integer.MAX_VALUE;
+        for (IndexSet cpus : domains) {
+            IndexSet nodes = IndexSet.parse("");
+            for (var node : topology.numaNodes()) {
+                if (!node.cpuset().intersection(cpus).isEmpty()) {
+                    nodes = nodes.union(node.nodeset());
+                }
+            }
+            memory.add(nodes.isEmpty() ? topology.nodeset() : nodes);
+            int coresIn = (int) topology.cores().stream().filter(c -> !c.cpuset().intersection(cpus).isEmpty()).count();
+            cores = Math.min(cores, Math.max(1, coresIn));
+        }
+        return new Domains(List.copyOf(domains), memory, cores);
+    }
+
+    private void run() {
+        while (!closed) {
+            long now = System.nanoTime();
+            long sleep = 200;
+            List<Replica> current = supervisor.current();
+            followed.keySet().removeIf(r -> !current.contains(r) && stop(followed.get(r)));
+            for (Replica r : current) {
+                Followed f = followed.computeIfAbsent(r, this::follow);
+                if (now >= f.dueNanos) {
+                    step(r, f);
+                }
+                sleep = Math.min(sleep, Math.max(10, (f.dueNanos - System.nanoTime()) / 1_000_000));
+            }
+            try {
+                Thread.sleep(sleep);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    private Followed follow(Replica r) {
+        int home = home(r.plan());
+        IndexSet planned = r.plan().cpus();
+        Placement start = domains.cpus().size() == 1
+                || !planned.isEmpty() && planned.minus(domains.cpus().get(home)).isEmpty() ? Placement.ONE_NODE : Placement.ALL_NODES;
+        Followed f = new Followed(new PlacementPolicy(PlacementPolicy.Settings.published(domains.cpus().size(),
+                domains.coresPerNode()), start), start, home);
+        f.dueNanos = System.nanoTime() + f.policy.firstIntervalMillis() * 1_000_000;
+        f.reader = Thread.ofVirtual().name("tutti-adaptive-samples-" + r.index()).start(() -> read(r, f));
+        return f;
+    }
+
+    /** The domain a replica belongs to when it runs on one: the one holding most of its planned CPUs, else by its number. */
+    private int home(ReplicaPlan plan) {
+        int best = plan.index() % domains.cpus().size();
+        int most = 0;
+        for (int n = 0; n < domains.cpus().size(); n++) {
+            int shared = plan.cpus().intersection(domains.cpus().get(n)).size();
+            if (shared > most) {
+                most = shared;
+                best = n;
+            }
+        }
+        return best;
+    }
+
+    private boolean stop(Followed f) {
+        if (f != null && f.reader != null) {
+            f.reader.interrupt();
+        }
+        return true;
+    }
+
+    /** Follows the replica's stream at 10 Hz, keeping its newest sample; reconnects while the loop runs. */
+    private void read(Replica r, Followed f) {
+        while (!closed && !Thread.currentThread().isInterrupted()) {
+            try {
+                HttpResponse<java.io.InputStream> s = http.send(HttpRequest.newBuilder(r.uri().resolve("/metrics/stream?hz=10"))
+                        .header("Authorization", "Bearer " + token).GET().build(), HttpResponse.BodyHandlers.ofInputStream());
+                try (BufferedReader in = new BufferedReader(new InputStreamReader(s.body(), StandardCharsets.UTF_8))) {
+                    String line;
+                    while (!closed && (line = in.readLine()) != null) {
+                        if (line.startsWith("data:")) {
+                            f.latest.set(JsonReader.parseObject(line.substring(5).strip()));
+                        }
+                    }
+                }
+            } catch (InterruptedException e) {
+                return;
+            } catch (Exception e) {
+                // A replica restarting or stopping: look again shortly.
+            }
+            try {
+                Thread.sleep(500);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    /** One interval of one replica: measure, decide, act, keep. */
+    private void step(Replica r, Followed f) {
+        Map<String, Object> sample = f.latest.get();
+        if (sample == null || sample == f.previous) {
+            f.dueNanos = System.nanoTime() + 100_000_000L;
+            return;
+        }
+        if (f.previous == null) {
+            f.previous = sample;
+            f.dueNanos = System.nanoTime() + f.policy.firstIntervalMillis() * 1_000_000;
+            return;
+        }
+        PlacementPolicy.Decision d;
+        try {
+            d = f.policy.next(Intervals.between(f.previous, sample, f.placement));
+        } catch (IllegalArgumentException e) {
+            // Two samples of the same moment: wait for the next.
+            f.dueNanos = System.nanoTime() + 100_000_000L;
+            return;
+        }
+        f.previous = sample;
+        String acted = null;
+        if (d.target() != f.placement) {
+            acted = move(r, f, d.target());
+        }
+        keep(r, f, d, acted);
+        f.dueNanos = System.nanoTime() + d.nextIntervalMillis() * 1_000_000;
+    }
+
+    /** Moves the running replica; null when it moved, else why not. */
+    private String move(Replica r, Followed f, Placement target) {
+        IndexSet cpus = target == Placement.ONE_NODE ? domains.cpus().get(f.home) : domains.allCpus();
+        IndexSet memory = target == Placement.ONE_NODE ? domains.memory().get(f.home) : domains.allMemory();
+        String body = Json.object(Map.of("cpus", cpus.toString(), "nodes", memory.toString()));
+        try {
+            HttpResponse<String> a = http.send(HttpRequest.newBuilder(r.uri().resolve("/config")).timeout(Duration.ofSeconds(60))
+                    .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                    .PUT(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+            if (a.statusCode() != 200) {
+                return "the replica refused the move (" + a.statusCode() + "): " + a.body();
+            }
+            f.placement = target;
+            return null;
+        } catch (Exception e) {
+            return "the replica could not be moved: " + e.getMessage();
+        }
+    }
+
+    private void keep(Replica r, Followed f, PlacementPolicy.Decision d, String failed) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("replica", r.index());
+        m.put("time", Instant.now().toString());
+        m.put("workload", d.workload().words());
+        m.put("action", d.action().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+        m.put("placement", f.placement.words());
+        m.put("reason", d.reason() + (failed == null ? "" : "; not done: " + failed));
+        m.put("instancesPerCpuSecond", finite(d.metrics().instancesPerCpuSecond()));
+        m.put("cpi", finite(d.metrics().cpi()));
+        m.put("busiestShare", finite(d.metrics().busiestShare()));
+        m.put("workers", d.metrics().workers());
+        m.put("imbalance", finite(d.metrics().imbalance()));
+        m.put("nextIntervalMillis", d.nextIntervalMillis());
+        m.put("migrations", d.migrations());
+        synchronized (decisions) {
+            decisions.addLast(m);
+            while (decisions.size() > KEPT) {
+                decisions.removeFirst();
+            }
+        }
+        boolean classChanged = !d.workload().words().equals(f.lastClass);
+        f.lastClass = d.workload().words();
+        if (d.action().moves() || classChanged || failed != null) {
+            changes.add(tutti.engine.ChangeLog.PLACEMENT, "replica " + r.index() + ": " + m.get("reason") + " -> " + m.get("action"));
+        }
+    }
+
+    /** NaN (not counted here) is said as null, never as a number. */
+    private static Object finite(double v) {
+        return Double.isFinite(v) ? v : null;
+    }
+
+    /** What {@code GET /plan} shows of the loop. */
+    Map<String, Object> describe() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("placement", true);
+        m.put("domains", domains.cpus().stream().map(IndexSet::toString).toList());
+        synchronized (decisions) {
+            m.put("decisions", List.copyOf(decisions));
+        }
+        return m;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        loop.interrupt();
+        followed.values().forEach(this::stop);
+    }
+}
