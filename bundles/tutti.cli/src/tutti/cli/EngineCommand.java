@@ -44,7 +44,8 @@ final class EngineCommand implements Command {
                 + " [--keystore FILE (password in TUTTI_KEYSTORE_PASSWORD)] [--counters default|none|EVENT,EVENT...]"
                 + " [--replicas auto|numa|cache:L3|cache:L2|count:N|single [--binding none|local|shared|non-shared]"
                 + " [--threads default|per-cpu|per-core|interleaved] [--total-threads N --total-heap SIZE |"
-                + " --replica-threads N --replica-heap SIZE] [--balance round-robin|least-outstanding|redirect]]"
+                + " --replica-threads N --replica-heap SIZE] [--balance round-robin|least-outstanding|redirect]"
+                + " [--adaptive placement [--adaptive-domains CPUS|CPUS...]]]"
                 + " [--first-instance-id N --public-url URL (one of several engines behind a balancer)]"
                 + " [--stop-with-input (end when standard input closes: for engines another program starts)]";
     }
@@ -59,7 +60,7 @@ final class EngineCommand implements Command {
 
     static Options parse(List<String> args) throws UsageException {
         Set<String> valued = new java.util.HashSet<>(Set.of("port", "listen", "token", "data-dir", "kernel-threads",
-                "invoker-threads", "keystore", "counters", "balance", "first-instance-id", "public-url"));
+                "invoker-threads", "keystore", "counters", "balance", "first-instance-id", "public-url", "adaptive", "adaptive-domains"));
         valued.addAll(PlanCommand.PLAN_OPTIONS);
         return Options.parse("engine", args, valued, Set.of(STOP_WITH_INPUT));
     }
@@ -151,10 +152,52 @@ final class EngineCommand implements Command {
         return PlanCommand.PLAN_OPTIONS.stream().anyMatch(k -> o.get(k) != null) || o.get("balance") != null;
     }
 
+    /**
+     * The domains {@code --adaptive} places replicas on: null for the machine's own (its NUMA
+     * nodes; with one node, its L3 caches), else the CPU sets given ({@code 0-7|8-15}).
+     */
+    static List<tutti.overseer.IndexSet> adaptiveDomains(Options o) throws UsageException {
+        if (o.get("adaptive") == null) {
+            if (o.get("adaptive-domains") != null) {
+                throw new UsageException("--adaptive-domains goes with --adaptive placement");
+            }
+            return null;
+        }
+        if (!o.get("adaptive").equals("placement")) {
+            throw new UsageException("--adaptive takes placement, not '" + o.get("adaptive") + "'"
+                    + (o.get("adaptive").contains("replicas") || o.get("adaptive").contains("pools")
+                            ? ": replica counts and pool sizes do not adapt yet, only placement does" : ""));
+        }
+        if (o.get("adaptive-domains") == null) {
+            return null;
+        }
+        List<tutti.overseer.IndexSet> domains = new java.util.ArrayList<>();
+        for (String d : o.get("adaptive-domains").split("\\|")) {
+            try {
+                tutti.overseer.IndexSet cpus = tutti.overseer.IndexSet.parse(d);
+                if (cpus.isEmpty()) {
+                    throw new IllegalArgumentException("an empty domain");
+                }
+                domains.add(cpus);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--adaptive-domains takes CPU lists joined by |, such as 0-7|8-15: " + e.getMessage());
+            }
+        }
+        if (domains.size() < 2) {
+            throw new UsageException("--adaptive-domains names at least two domains (CPU lists joined by |, such as 0-7|8-15)");
+        }
+        return domains;
+    }
+
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         Options o = parse(args);
         EngineOptions options = options(o);
+        List<tutti.overseer.IndexSet> domains = adaptiveDomains(o);
+        if (o.get("adaptive") != null && !replicated(o)) {
+            throw new UsageException("--adaptive moves replicas, and runs in their front: give the engine replicas too "
+                    + "(--replicas auto)");
+        }
         if (replicated(o)) {
             return runReplicated(o, options, out, err);
         }
@@ -205,6 +248,9 @@ final class EngineCommand implements Command {
         try (ReplicatedEngine engine = ReplicatedEngine.start(plan, PlanOptions.of(request), options, balance,
                 ReplicaLauncher.fromThisJvm(), err)) {
             stopWithInput(o, engine);
+            if (o.get("adaptive") != null) {
+                engine.adaptPlacement(adaptiveDomains(o));
+            }
             out.println("Tutti engine listening on " + engine.uri());
             if (options.token() == null) {
                 out.println("  token: " + engine.token() + "  (send it as Authorization: Bearer TOKEN; fix it with --token)");
@@ -212,6 +258,9 @@ final class EngineCommand implements Command {
             out.printf("  %d replica%s (%s, binding %s, threads %s, balance %s) healthy in %.2f s%n", plan.replicas().size(),
                     plan.replicas().size() == 1 ? "" : "s", plan.chosen(), plan.binding().option(), plan.threads().option(),
                     balance.option(), (System.nanoTime() - started) / 1e9);
+            if (o.get("adaptive") != null) {
+                out.println("  adaptive placement: on (its decisions in GET /plan, its moves on the metrics stream)");
+            }
             for (Replica r : engine.replicas()) {
                 out.println("  replica " + r.index() + ": " + r.uri() + " pid " + r.pid() + ", " + r.plan().share() + ", cpus "
                         + (r.plan().cpus().isEmpty() ? "unbound" : r.plan().cpus()) + ", kernel " + r.plan().kernelThreads()

@@ -809,10 +809,18 @@ final class FrontHandler extends ApiRoutes {
     /** Waits for the new replicas (seconds), so it runs on a thread of its own. */
     private void change(PlanRequest asked, Response response, Callback callback) {
         try {
-            Supervisor.Change c = supervisor.replace(asked.plan());
-            options = asked.options();
+            long nanos = 0;
+            if (asked.plan() != null) {
+                Supervisor.Change c = supervisor.replace(asked.plan());
+                options = asked.options();
+                nanos = c.nanos();
+            }
+            if (asked.adaptive() != null) {
+                // The loop starts anew: its replicas may be new, and its rules start from the first interval.
+                adapt(asked.adaptive() ? AdaptivePlacement.of(tutti.overseer.Overseer.topology()) : null);
+            }
             Map<String, Object> body = planBody();
-            body.put("seconds", c.nanos() / 1e9);
+            body.put("seconds", nanos / 1e9);
             json(response, callback, HttpStatus.OK_200, body);
         } catch (IllegalStateException e) {
             error(response, callback, HttpStatus.CONFLICT_409, e.getMessage());

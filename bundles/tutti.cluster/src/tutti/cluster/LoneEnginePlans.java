@@ -34,6 +34,11 @@ public final class LoneEnginePlans implements PlanChange {
         if (asked == null) {
             return;
         }
+        if (asked.plan() == null) {
+            error(response, callback, HttpStatus.CONFLICT_409, "adaptive placement moves replicas, and this engine runs alone: "
+                    + "give it replicas with the same request, e.g. {\"replicas\": \"auto\", \"adaptive\": \"placement\"}");
+            return;
+        }
         if (!engine.lone()) {
             // A request that reached the engine's own API just before it became a front.
             error(response, callback, HttpStatus.CONFLICT_409, "the engine has just become a front of replicas: put the plan again");
@@ -47,6 +52,9 @@ public final class LoneEnginePlans implements PlanChange {
             long start = System.nanoTime();
             try {
                 FrontHandler front = ReplicatedEngine.takeOver(engine, asked, ReplicaLauncher.fromThisJvm(), log);
+                if (Boolean.TRUE.equals(asked.adaptive())) {
+                    front.adapt(AdaptivePlacement.of(tutti.overseer.Overseer.topology()));
+                }
                 Map<String, Object> answer = front.planBody();
                 answer.put("seconds", (System.nanoTime() - start) / 1e9);
                 json(response, callback, HttpStatus.OK_200, answer);

@@ -15,9 +15,25 @@ import tutti.runtime.JsonReader;
 
 /**
  * A {@code PUT /plan} body read and planned for this machine: the options as asked, and the plan
- * they come to.
+ * they come to; and whether adaptive placement is to run ({@code "adaptive": "placement"} or
+ * {@code "off"}; null: as it is).
+ *
+ * @param plan null where the body only switches adaptation: the replicas stay as they are
  */
-record PlanRequest(Map<String, Object> options, Plan plan) {
+record PlanRequest(Map<String, Object> options, Plan plan, Boolean adaptive) {
+
+    /** What {@code "adaptive"} takes: as {@code --adaptive} does, and off. */
+    static Boolean adaptive(Object value) throws PlanException {
+        if ("placement".equals(value)) {
+            return true;
+        }
+        if ("off".equals(value)) {
+            return false;
+        }
+        throw new PlanException("adaptive is \"placement\" or \"off\", not " + (value instanceof String t ? "'" + t + "'" : value)
+                + (value instanceof String t && (t.contains("replicas") || t.contains("pools"))
+                        ? ": replica counts and pool sizes do not adapt yet, only placement does" : ""));
+    }
 
     /**
      * @throws PlanException for a body that is not a plan's options, or options the planner refuses
@@ -43,11 +59,19 @@ record PlanRequest(Map<String, Object> options, Plan plan) {
             throw new PlanException("a plan is a JSON object of the options of 'tutti plan', e.g. "
                     + "{\"replicas\": \"count:2\", \"binding\": \"shared\"}: " + e.getMessage());
         }
+        Boolean adaptive = null;
+        if (asked.containsKey("adaptive")) {
+            asked = new java.util.LinkedHashMap<>(asked);
+            adaptive = adaptive(asked.remove("adaptive"));
+            if (asked.isEmpty()) {
+                return new PlanRequest(Map.of(), null, adaptive);
+            }
+        }
         Planner.Request request = PlanOptions.request(asked, 0);
         Availability a = Overseer.availability();
         if (!a.available()) {
             throw new IllegalStateException("cannot plan without this machine's topology: " + a.detail());
         }
-        return new PlanRequest(PlanOptions.of(request), Planner.plan(Overseer.topology(), request));
+        return new PlanRequest(PlanOptions.of(request), Planner.plan(Overseer.topology(), request), adaptive);
     }
 }

@@ -280,6 +280,24 @@ class MainTest {
     }
 
     @Test
+    void adaptivePlacementIsAskedForWithReplicasAndRightDomains() {
+        assertEquals(2, run("engine", "--adaptive", "placement"));
+        assertTrue(err().contains("--adaptive moves replicas, and runs in their front"), err());
+        err.reset();
+        assertEquals(2, run("engine", "--replicas", "auto", "--adaptive", "pools"));
+        assertTrue(err().contains("--adaptive takes placement, not 'pools': replica counts and pool sizes do not adapt yet"), err());
+        err.reset();
+        assertEquals(2, run("engine", "--replicas", "auto", "--adaptive", "placement", "--adaptive-domains", "0-1"));
+        assertTrue(err().contains("--adaptive-domains names at least two domains"), err());
+        err.reset();
+        assertEquals(2, run("engine", "--replicas", "auto", "--adaptive", "placement", "--adaptive-domains", "0|one"));
+        assertTrue(err().contains("--adaptive-domains takes CPU lists joined by |"), err());
+        err.reset();
+        assertEquals(2, run("engine", "--replicas", "auto", "--adaptive-domains", "0|1"));
+        assertTrue(err().contains("--adaptive-domains goes with --adaptive placement"), err());
+    }
+
+    @Test
     void bpmnExportAndImportGiveBackTheComposition(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("Loop.tutti");
         Files.write(file, tutti.model.Samples.bytes("Loop"));

@@ -116,7 +116,13 @@ class AdaptivePlacementTest {
         startUnderLoad();
         assertEquals(Map.of("placement", false), JsonReader.parseObject(send(engine.uri(), "GET", "/plan", null).body())
                 .get("adaptive"), "off by default");
-        engine.adaptPlacement(null);
+        HttpResponse<String> bad = send(engine.uri(), "PUT", "/plan", "{\"adaptive\": \"sometimes\"}");
+        assertEquals(400, bad.statusCode());
+        assertTrue(bad.body().contains("adaptive is \\\"placement\\\" or \\\"off\\\", not 'sometimes'"), bad.body());
+        HttpResponse<String> on = send(engine.uri(), "PUT", "/plan", "{\"adaptive\": \"placement\"}");
+        assertEquals(200, on.statusCode(), on.body());
+        assertEquals(true, ((Map<?, ?>) JsonReader.parseObject(on.body()).get("adaptive")).get("placement"));
+        assertEquals(1, engine.replicas().size(), "switching adaptation alone keeps the replicas");
         await("decisions in GET /plan", 20_000, () -> decisions().size() >= 3);
         List<Map<String, Object>> first = decisions();
         assertTrue(((Number) first.get(2).get("nextIntervalMillis")).longValue() > ((Number) first.get(0).get("nextIntervalMillis"))
@@ -129,6 +135,11 @@ class AdaptivePlacementTest {
         // An interval of a cold replica may complete nothing; under the load, the later ones do.
         await("throughput per CPU-second measured", 20_000, () -> decisions().stream()
                 .anyMatch(d -> ((Number) d.get("instancesPerCpuSecond")).doubleValue() > 0));
+        HttpResponse<String> off = send(engine.uri(), "PUT", "/plan", "{\"adaptive\": \"off\"}");
+        assertEquals(200, off.statusCode(), off.body());
+        Map<?, ?> stopped = (Map<?, ?>) JsonReader.parseObject(off.body()).get("adaptive");
+        assertEquals(false, stopped.get("placement"));
+        assertTrue(!((List<?>) stopped.get("decisions")).isEmpty(), "its last decisions stay readable");
         assertEquals(0L, failed.get());
     }
 
