@@ -11,7 +11,7 @@ public final class Experiments {
 
     public static List<Experiment> all() {
         return List.of(new PoolSizeSweep(), new ReplicaSweep(), new CloneToSaturation(), new CacheBinding(), new ThreadPolicies(),
-                new ClientsThroughput(), new NumaMicroBenchmark());
+                new ClientsThroughput(), new NumaMicroBenchmark(), new AdaptivePlacementExperiment());
     }
 
     public static Optional<Experiment> named(String name) {

@@ -26,7 +26,6 @@ public final class PoolCounters {
             Map<String, Object> pool = new LinkedHashMap<>();
             pool.put("threads", p.liveThreads());
             pool.put("counters", events);
-            pool.put("perThread", perThread(p));
             out.put(p.pool(), pool);
         }
         return out;

@@ -216,7 +216,8 @@ class EngineApiTest {
         HttpResponse<String> r = send("POST", "/compositions/Benchmark/batch", "{\"count\": 200, \"inputs\": {\"order\": \"ab\"}}");
         assertEquals(200, r.statusCode(), r.body());
         assertTrue(r.body().contains("\"pools\":{\"invoker\":{},\"kernel\":{}}"), r.body());
-        assertTrue(send("GET", "/health", null).body().contains("\"invoker\":{\"threads\":2,\"counters\":{}}"));
+        String health = send("GET", "/health", null).body();
+        assertTrue(health.contains("\"invoker\":{\"threads\":2,\"counters\":{}}"), health);
     }
 
     @Test
