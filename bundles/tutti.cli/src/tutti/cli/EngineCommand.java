@@ -45,7 +45,7 @@ final class EngineCommand implements Command {
                 + " [--replicas auto|numa|cache:L3|cache:L2|count:N|single [--binding none|local|shared|non-shared]"
                 + " [--threads default|per-cpu|per-core|interleaved] [--total-threads N --total-heap SIZE |"
                 + " --replica-threads N --replica-heap SIZE] [--balance round-robin|least-outstanding|redirect]"
-                + " [--adaptive placement [--adaptive-domains CPUS|CPUS...]]]"
+                + " [--adaptive placement|pools|placement,pools [--adaptive-domains CPUS|CPUS...]]]"
                 + " [--first-instance-id N --public-url URL (one of several engines behind a balancer)]"
                 + " [--stop-with-input (end when standard input closes: for engines another program starts)]";
     }
@@ -163,10 +163,12 @@ final class EngineCommand implements Command {
             }
             return null;
         }
-        if (!o.get("adaptive").equals("placement")) {
-            throw new UsageException("--adaptive takes placement, not '" + o.get("adaptive") + "'"
-                    + (o.get("adaptive").contains("replicas") || o.get("adaptive").contains("pools")
-                            ? ": replica counts and pool sizes do not adapt yet, only placement does" : ""));
+        try {
+            if (!tutti.cluster.Adaptation.parse(o.get("adaptive")).any()) {
+                throw new UsageException("--adaptive off is the default: leave it out");
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("-" + "-" + e.getMessage());
         }
         if (o.get("adaptive-domains") == null) {
             return null;
@@ -195,7 +197,7 @@ final class EngineCommand implements Command {
         EngineOptions options = options(o);
         List<tutti.overseer.IndexSet> domains = adaptiveDomains(o);
         if (o.get("adaptive") != null && !replicated(o)) {
-            throw new UsageException("--adaptive moves replicas, and runs in their front: give the engine replicas too "
+            throw new UsageException("--adaptive moves and resizes replicas, and runs in their front: give the engine replicas too "
                     + "(--replicas auto)");
         }
         if (replicated(o)) {
@@ -249,7 +251,7 @@ final class EngineCommand implements Command {
                 ReplicaLauncher.fromThisJvm(), err)) {
             stopWithInput(o, engine);
             if (o.get("adaptive") != null) {
-                engine.adaptPlacement(adaptiveDomains(o));
+                engine.adapt(tutti.cluster.Adaptation.parse(o.get("adaptive")), adaptiveDomains(o));
             }
             out.println("Tutti engine listening on " + engine.uri());
             if (options.token() == null) {
@@ -259,7 +261,7 @@ final class EngineCommand implements Command {
                     plan.replicas().size() == 1 ? "" : "s", plan.chosen(), plan.binding().option(), plan.threads().option(),
                     balance.option(), (System.nanoTime() - started) / 1e9);
             if (o.get("adaptive") != null) {
-                out.println("  adaptive placement: on (its decisions in GET /plan, its moves on the metrics stream)");
+                out.println("  adaptive: " + o.get("adaptive") + " (its decisions in GET /plan, its changes on the metrics stream)");
             }
             for (Replica r : engine.replicas()) {
                 out.println("  replica " + r.index() + ": " + r.uri() + " pid " + r.pid() + ", " + r.plan().share() + ", cpus "

@@ -21,17 +21,20 @@ import java.util.concurrent.atomic.AtomicReference;
 import tutti.cluster.adaptive.Intervals;
 import tutti.cluster.adaptive.Placement;
 import tutti.cluster.adaptive.PlacementPolicy;
+import tutti.cluster.adaptive.PoolClimber;
 import tutti.overseer.IndexSet;
 import tutti.runtime.Json;
 import tutti.runtime.JsonReader;
 
 /**
- * The placement loop in a front ({@code --adaptive placement}): for each replica it follows the
- * replica's metrics stream, turns the samples into intervals, asks the replica's
- * {@link PlacementPolicy} what to do after each, and acts by moving the running replica
- * ({@code PUT /config} with its CPUs and nodes). Every decision is kept with its figures for
- * {@code GET /plan}; those that move a replica, or see its workload change class, also go on the
- * front's change log, which its stream carries.
+ * The adaptive loop in a front ({@code --adaptive placement,pools}): for each replica it follows
+ * the replica's metrics stream and turns the samples into intervals. With placement, it asks the
+ * replica's {@link PlacementPolicy} what to do after each and moves the running replica
+ * ({@code PUT /config} with its CPUs and nodes); with pools, its {@link PoolClimber} resizes the
+ * replica's Kernel and Invoker pools ({@code PUT /config} with their sizes), only in intervals the
+ * placement rule leaves the replica where it is, so that one does not measure the other's move.
+ * Every decision is kept with its figures for {@code GET /plan}; those that change a replica, or
+ * see its workload change class, also go on the front's change log, which its stream carries.
  */
 final class AdaptivePlacement implements AutoCloseable {
 
@@ -57,6 +60,7 @@ final class AdaptivePlacement implements AutoCloseable {
     private static final class Followed {
         final AtomicReference<Map<String, Object>> latest = new AtomicReference<>();
         final PlacementPolicy policy;
+        final PoolClimber climber;
         final int home;
         Map<String, Object> previous;
         Placement placement;
@@ -64,14 +68,16 @@ final class AdaptivePlacement implements AutoCloseable {
         long dueNanos;
         Thread reader;
 
-        Followed(PlacementPolicy policy, Placement placement, int home) {
+        Followed(PlacementPolicy policy, PoolClimber climber, Placement placement, int home) {
             this.policy = policy;
+            this.climber = climber;
             this.placement = placement;
             this.home = home;
         }
     }
 
     private final Supervisor supervisor;
+    private final Adaptation what;
     private final String token;
     private final Domains domains;
     private final tutti.engine.ChangeLog changes;
@@ -81,8 +87,9 @@ final class AdaptivePlacement implements AutoCloseable {
     private final Thread loop;
     private volatile boolean closed;
 
-    AdaptivePlacement(Supervisor supervisor, String token, Domains domains) {
+    AdaptivePlacement(Supervisor supervisor, Adaptation what, String token, Domains domains) {
         this.supervisor = supervisor;
+        this.what = what;
         this.token = token;
         this.domains = domains;
         this.changes = supervisor.changes();
@@ -146,8 +153,11 @@ final class AdaptivePlacement implements AutoCloseable {
         IndexSet planned = r.plan().cpus();
         Placement start = domains.cpus().size() == 1
                 || !planned.isEmpty() && planned.minus(domains.cpus().get(home)).isEmpty() ? Placement.ONE_NODE : Placement.ALL_NODES;
+        // Pools grow to twice the machine's CPUs at most: the published sweeps degrade well before.
+        PoolClimber climber = what.pools() ? new PoolClimber(PoolClimber.Settings.upTo(2 * domains.allCpus().size()),
+                new PoolClimber.Sizes(r.plan().kernelThreads(), r.plan().invokerThreads())) : null;
         Followed f = new Followed(new PlacementPolicy(PlacementPolicy.Settings.published(domains.cpus().size(),
-                domains.coresPerNode()), start), start, home);
+                domains.coresPerNode()), start), climber, start, home);
         f.dueNanos = System.nanoTime() + f.policy.firstIntervalMillis() * 1_000_000;
         f.reader = Thread.ofVirtual().name("tutti-adaptive-samples-" + r.index()).start(() -> read(r, f));
         return f;
@@ -213,39 +223,85 @@ final class AdaptivePlacement implements AutoCloseable {
             f.dueNanos = System.nanoTime() + f.policy.firstIntervalMillis() * 1_000_000;
             return;
         }
-        PlacementPolicy.Decision d;
+        tutti.cluster.adaptive.Interval interval;
         try {
-            d = f.policy.next(Intervals.between(f.previous, sample, f.placement));
+            interval = Intervals.between(f.previous, sample, f.placement);
         } catch (IllegalArgumentException e) {
             // Two samples of the same moment: wait for the next.
             f.dueNanos = System.nanoTime() + 100_000_000L;
             return;
         }
         f.previous = sample;
-        String acted = null;
-        if (d.target() != f.placement) {
-            acted = move(r, f, d.target());
+        long next = Long.MAX_VALUE;
+        boolean stays = true;
+        if (what.placement()) {
+            PlacementPolicy.Decision d = f.policy.next(interval);
+            String acted = null;
+            if (d.target() != f.placement) {
+                acted = move(r, f, d.target());
+            }
+            keep(r, f, d, acted);
+            stays = d.action() == PlacementPolicy.Action.STAY;
+            next = d.nextIntervalMillis();
         }
-        keep(r, f, d, acted);
-        f.dueNanos = System.nanoTime() + d.nextIntervalMillis() * 1_000_000;
+        if (f.climber != null && stays) {
+            PoolClimber.Step s = f.climber.next(interval.completed() / interval.seconds(),
+                    interval.cpuSeconds() == 0 ? 0 : interval.completed() / interval.cpuSeconds());
+            String failed = s.resized() ? resize(r, s.sizes()) : null;
+            keepPools(r, s, failed);
+            next = Math.min(next, s.nextIntervalMillis());
+        }
+        f.dueNanos = System.nanoTime() + (next == Long.MAX_VALUE ? 200 : next) * 1_000_000;
+    }
+
+    /** Resizes the running replica's pools; null when done, else why not. */
+    private String resize(Replica r, PoolClimber.Sizes sizes) {
+        return put(r, Map.of("kernelThreads", sizes.kernel(), "invokerThreads", sizes.invoker()), "resized");
     }
 
     /** Moves the running replica; null when it moved, else why not. */
     private String move(Replica r, Followed f, Placement target) {
         IndexSet cpus = target == Placement.ONE_NODE ? domains.cpus().get(f.home) : domains.allCpus();
         IndexSet memory = target == Placement.ONE_NODE ? domains.memory().get(f.home) : domains.allMemory();
-        String body = Json.object(Map.of("cpus", cpus.toString(), "nodes", memory.toString()));
+        String failed = put(r, Map.of("cpus", cpus.toString(), "nodes", memory.toString()), "moved");
+        if (failed == null) {
+            f.placement = target;
+        }
+        return failed;
+    }
+
+    /** PUT /config on the replica; null when it took the change, else why not. */
+    private String put(Replica r, Map<String, ?> change, String what) {
         try {
             HttpResponse<String> a = http.send(HttpRequest.newBuilder(r.uri().resolve("/config")).timeout(Duration.ofSeconds(60))
                     .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
-                    .PUT(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
-            if (a.statusCode() != 200) {
-                return "the replica refused the move (" + a.statusCode() + "): " + a.body();
-            }
-            f.placement = target;
-            return null;
+                    .PUT(HttpRequest.BodyPublishers.ofString(Json.object(change))).build(), HttpResponse.BodyHandlers.ofString());
+            return a.statusCode() == 200 ? null : "the replica refused to be " + what + " (" + a.statusCode() + "): " + a.body();
         } catch (Exception e) {
-            return "the replica could not be moved: " + e.getMessage();
+            return "the replica could not be " + what + ": " + e.getMessage();
+        }
+    }
+
+    private void keepPools(Replica r, PoolClimber.Step s, String failed) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("replica", r.index());
+        m.put("time", Instant.now().toString());
+        m.put("pools", s.sizes().toString());
+        m.put("action", s.resized() ? "resize pools" : "stay");
+        m.put("reason", s.reason() + (failed == null ? "" : "; not done: " + failed));
+        m.put("nextIntervalMillis", s.nextIntervalMillis());
+        remember(m);
+        if (s.resized() || failed != null) {
+            changes.add(tutti.engine.ChangeLog.PLACEMENT, "replica " + r.index() + " pools: " + m.get("reason"));
+        }
+    }
+
+    private void remember(Map<String, Object> decision) {
+        synchronized (decisions) {
+            decisions.addLast(decision);
+            while (decisions.size() > KEPT) {
+                decisions.removeFirst();
+            }
         }
     }
 
@@ -264,12 +320,7 @@ final class AdaptivePlacement implements AutoCloseable {
         m.put("imbalance", finite(d.metrics().imbalance()));
         m.put("nextIntervalMillis", d.nextIntervalMillis());
         m.put("migrations", d.migrations());
-        synchronized (decisions) {
-            decisions.addLast(m);
-            while (decisions.size() > KEPT) {
-                decisions.removeFirst();
-            }
-        }
+        remember(m);
         boolean classChanged = !d.workload().words().equals(f.lastClass);
         f.lastClass = d.workload().words();
         if (d.action().moves() || classChanged || failed != null) {
@@ -285,7 +336,8 @@ final class AdaptivePlacement implements AutoCloseable {
     /** What {@code GET /plan} shows of the loop. */
     Map<String, Object> describe() {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("placement", true);
+        m.put("placement", what.placement());
+        m.put("pools", what.pools());
         m.put("domains", domains.cpus().stream().map(IndexSet::toString).toList());
         synchronized (decisions) {
             m.put("decisions", List.copyOf(decisions));

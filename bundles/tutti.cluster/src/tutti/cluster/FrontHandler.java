@@ -745,16 +745,16 @@ final class FrontHandler extends ApiRoutes {
     /** The decisions of the loop that ran last, kept once it stops. */
     private volatile List<Object> lastDecisions = List.of();
 
-    /** Starts the placement loop over these domains (stopping one that runs), or stops it where null. */
+    /** Starts the adaptive loop over these domains (stopping one that runs), or stops it where nothing is adapted. */
     @SuppressWarnings("unchecked")
-    synchronized void adapt(AdaptivePlacement.Domains domains) {
+    synchronized void adapt(Adaptation what, AdaptivePlacement.Domains domains) {
         if (adaptive != null) {
             adaptive.close();
             lastDecisions = (List<Object>) adaptive.describe().get("decisions");
             adaptive = null;
         }
-        if (domains != null) {
-            adaptive = new AdaptivePlacement(supervisor, token(), domains);
+        if (what.any()) {
+            adaptive = new AdaptivePlacement(supervisor, what, token(), domains);
         }
     }
 
@@ -764,7 +764,8 @@ final class FrontHandler extends ApiRoutes {
         if (a != null) {
             return a.describe();
         }
-        return lastDecisions.isEmpty() ? Map.of("placement", false) : Map.of("placement", false, "decisions", lastDecisions);
+        return lastDecisions.isEmpty() ? Map.of("placement", false, "pools", false)
+                : Map.of("placement", false, "pools", false, "decisions", lastDecisions);
     }
 
     /** What {@code GET /plan} says: the options, what they came to, the replicas, and those draining. */
@@ -817,7 +818,7 @@ final class FrontHandler extends ApiRoutes {
             }
             if (asked.adaptive() != null) {
                 // The loop starts anew: its replicas may be new, and its rules start from the first interval.
-                adapt(asked.adaptive() ? AdaptivePlacement.of(tutti.overseer.Overseer.topology()) : null);
+                adapt(asked.adaptive(), AdaptivePlacement.of(tutti.overseer.Overseer.topology()));
             }
             Map<String, Object> body = planBody();
             body.put("seconds", nanos / 1e9);

@@ -35,7 +35,7 @@ public final class LoneEnginePlans implements PlanChange {
             return;
         }
         if (asked.plan() == null) {
-            error(response, callback, HttpStatus.CONFLICT_409, "adaptive placement moves replicas, and this engine runs alone: "
+            error(response, callback, HttpStatus.CONFLICT_409, "adaptation moves and resizes replicas, and this engine runs alone: "
                     + "give it replicas with the same request, e.g. {\"replicas\": \"auto\", \"adaptive\": \"placement\"}");
             return;
         }
@@ -52,8 +52,8 @@ public final class LoneEnginePlans implements PlanChange {
             long start = System.nanoTime();
             try {
                 FrontHandler front = ReplicatedEngine.takeOver(engine, asked, ReplicaLauncher.fromThisJvm(), log);
-                if (Boolean.TRUE.equals(asked.adaptive())) {
-                    front.adapt(AdaptivePlacement.of(tutti.overseer.Overseer.topology()));
+                if (asked.adaptive() != null && asked.adaptive().any()) {
+                    front.adapt(asked.adaptive(), AdaptivePlacement.of(tutti.overseer.Overseer.topology()));
                 }
                 Map<String, Object> answer = front.planBody();
                 answer.put("seconds", (System.nanoTime() - start) / 1e9);

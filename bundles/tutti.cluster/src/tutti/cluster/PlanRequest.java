@@ -20,19 +20,18 @@ import tutti.runtime.JsonReader;
  *
  * @param plan null where the body only switches adaptation: the replicas stay as they are
  */
-record PlanRequest(Map<String, Object> options, Plan plan, Boolean adaptive) {
+record PlanRequest(Map<String, Object> options, Plan plan, Adaptation adaptive) {
 
     /** What {@code "adaptive"} takes: as {@code --adaptive} does, and off. */
-    static Boolean adaptive(Object value) throws PlanException {
-        if ("placement".equals(value)) {
-            return true;
+    static Adaptation adaptive(Object value) throws PlanException {
+        if (!(value instanceof String text)) {
+            throw new PlanException("adaptive is a string: placement, pools, placement,pools or off, not " + value);
         }
-        if ("off".equals(value)) {
-            return false;
+        try {
+            return Adaptation.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new PlanException(e.getMessage());
         }
-        throw new PlanException("adaptive is \"placement\" or \"off\", not " + (value instanceof String t ? "'" + t + "'" : value)
-                + (value instanceof String t && (t.contains("replicas") || t.contains("pools"))
-                        ? ": replica counts and pool sizes do not adapt yet, only placement does" : ""));
     }
 
     /**
@@ -59,7 +58,7 @@ record PlanRequest(Map<String, Object> options, Plan plan, Boolean adaptive) {
             throw new PlanException("a plan is a JSON object of the options of 'tutti plan', e.g. "
                     + "{\"replicas\": \"count:2\", \"binding\": \"shared\"}: " + e.getMessage());
         }
-        Boolean adaptive = null;
+        Adaptation adaptive = null;
         if (asked.containsKey("adaptive")) {
             asked = new java.util.LinkedHashMap<>(asked);
             adaptive = adaptive(asked.remove("adaptive"));

@@ -184,13 +184,18 @@ public final class ReplicatedEngine implements AutoCloseable {
      * this machine's NUMA nodes (with one node, its L3 caches).
      */
     public void adaptPlacement(List<IndexSet> domains) {
-        tutti.overseer.Topology t = tutti.overseer.Overseer.topology();
-        front.adapt(domains == null ? AdaptivePlacement.of(t) : AdaptivePlacement.given(domains, t));
+        adapt(new Adaptation(true, false), domains);
     }
 
-    /** Stops the adaptive placement loop; replicas stay where it left them. */
+    /** Starts the adaptive loop for what it is to adapt (placement, pools, or both), over those domains or this machine's. */
+    public void adapt(Adaptation what, List<IndexSet> domains) {
+        tutti.overseer.Topology t = tutti.overseer.Overseer.topology();
+        front.adapt(what, domains == null ? AdaptivePlacement.of(t) : AdaptivePlacement.given(domains, t));
+    }
+
+    /** Stops the adaptive loop; replicas stay where, and as large as, it left them. */
     public void stopAdapting() {
-        front.adapt(null);
+        front.adapt(Adaptation.OFF, null);
     }
 
     /** Archives in the data directory that could not be read, with why. */
@@ -204,7 +209,7 @@ public final class ReplicatedEngine implements AutoCloseable {
 
     @Override
     public void close() {
-        front.adapt(null);
+        front.adapt(Adaptation.OFF, null);
         stopQuietly(listener);
         supervisor.close();
         client.close();

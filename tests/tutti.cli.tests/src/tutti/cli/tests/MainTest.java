@@ -282,10 +282,14 @@ class MainTest {
     @Test
     void adaptivePlacementIsAskedForWithReplicasAndRightDomains() {
         assertEquals(2, run("engine", "--adaptive", "placement"));
-        assertTrue(err().contains("--adaptive moves replicas, and runs in their front"), err());
+        assertTrue(err().contains("--adaptive moves and resizes replicas, and runs in their front"), err());
         err.reset();
-        assertEquals(2, run("engine", "--replicas", "auto", "--adaptive", "pools"));
-        assertTrue(err().contains("--adaptive takes placement, not 'pools': replica counts and pool sizes do not adapt yet"), err());
+        assertEquals(2, run("engine", "--replicas", "auto", "--adaptive", "replicas"));
+        assertTrue(err().contains("--adaptive takes placement, pools or both (placement,pools), or off: the replica count does not "
+                + "adapt yet"), err());
+        err.reset();
+        assertEquals(2, run("engine", "--replicas", "auto", "--adaptive", "sometimes"));
+        assertTrue(err().contains("not 'sometimes'"), err());
         err.reset();
         assertEquals(2, run("engine", "--replicas", "auto", "--adaptive", "placement", "--adaptive-domains", "0-1"));
         assertTrue(err().contains("--adaptive-domains names at least two domains"), err());
@@ -541,7 +545,7 @@ class MainTest {
         assertTrue(err().contains("experiment pool-size has no parameter 'speed'"), err());
         err.reset();
         assertEquals(2, run("experiment", "run", "fastest"));
-        assertTrue(err().contains("no experiment fastest (there are: pool-size, replicas, clones, cache, thread-policies, clients, numa)"), err());
+        assertTrue(err().contains("no experiment fastest (there are: pool-size, replicas, clones, cache, thread-policies, clients, numa, adaptive)"), err());
     }
 
     @Test

@@ -114,11 +114,12 @@ class AdaptivePlacementTest {
         assumeTrue(Overseer.topology().numaNodes().size() <= 1 && Overseer.topology().caches(3).size() <= 1,
                 "on a machine of one domain");
         startUnderLoad();
-        assertEquals(Map.of("placement", false), JsonReader.parseObject(send(engine.uri(), "GET", "/plan", null).body())
+        assertEquals(Map.of("placement", false, "pools", false), JsonReader.parseObject(send(engine.uri(), "GET", "/plan", null).body())
                 .get("adaptive"), "off by default");
         HttpResponse<String> bad = send(engine.uri(), "PUT", "/plan", "{\"adaptive\": \"sometimes\"}");
         assertEquals(400, bad.statusCode());
-        assertTrue(bad.body().contains("adaptive is \\\"placement\\\" or \\\"off\\\", not 'sometimes'"), bad.body());
+        assertTrue(bad.body().contains("adaptive takes placement, pools or both (placement,pools), or off, not 'sometimes'"),
+                bad.body());
         HttpResponse<String> on = send(engine.uri(), "PUT", "/plan", "{\"adaptive\": \"placement\"}");
         assertEquals(200, on.statusCode(), on.body());
         assertEquals(true, ((Map<?, ?>) JsonReader.parseObject(on.body()).get("adaptive")).get("placement"));
@@ -141,6 +142,27 @@ class AdaptivePlacementTest {
         assertEquals(false, stopped.get("placement"));
         assertTrue(!((List<?>) stopped.get("decisions")).isEmpty(), "its last decisions stay readable");
         assertEquals(0L, failed.get());
+    }
+
+    @Test
+    void poolsAreResizedUnderLoadAsTheClimbDecides() throws Exception {
+        assumeTrue(Overseer.availability().available(), "needs the overseer");
+        startUnderLoad();
+        URI replica = engine.replicas().get(0).uri();
+        engine.adapt(new tutti.cluster.Adaptation(false, true), null);
+        await("a pool resize decided and done", 30_000, () -> decisions().stream().anyMatch(d -> "resize pools".equals(d.get("action"))
+                && !String.valueOf(d.get("reason")).contains("not done")));
+        engine.stopAdapting();
+        List<Map<String, Object>> all = decisions();
+        Map<String, Object> last = all.get(all.size() - 1);
+        Map<String, Object> config = JsonReader.parseObject(send(replica, "GET", "/config", null).body());
+        assertEquals(last.get("pools"), config.get("kernelThreads") + " Kernel + " + config.get("invokerThreads") + " Invoker",
+                "the replica runs with the sizes the last decision asked for: " + last);
+        assertTrue(all.stream().allMatch(d -> d.containsKey("pools") && !String.valueOf(d.get("reason")).contains("not done")),
+                all.toString());
+        loading.set(false);
+        load.join(60_000);
+        assertEquals(0L, failed.get(), "resized under load, nothing failed");
     }
 
     @Test

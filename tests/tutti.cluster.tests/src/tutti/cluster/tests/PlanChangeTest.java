@@ -243,7 +243,7 @@ class PlanChangeTest {
         assertTrue(refused.body().contains("count:N needs a whole number of replicas from 1"), refused.body());
         HttpResponse<String> alone = send("PUT", "/plan", "{\"adaptive\": \"placement\"}");
         assertEquals(409, alone.statusCode());
-        assertTrue(alone.body().contains("adaptive placement moves replicas, and this engine runs alone"), alone.body());
+        assertTrue(alone.body().contains("adaptation moves and resizes replicas, and this engine runs alone"), alone.body());
         HttpResponse<String> unknown = send("PUT", "/plan", "{\"replica\": \"numa\"}");
         assertEquals(400, unknown.statusCode());
         assertTrue(unknown.body().contains("unknown plan option 'replica'"), unknown.body());
