@@ -31,22 +31,29 @@ int tutti_parse_allowed(const char *what, const char *list, hwloc_const_bitmap_t
     return 0;
 }
 
+/* Every thread of this process, those it has and those it will create, to the CPUs in cpu_list.
+ * On Linux the process-wide call sets each thread /proc/self/task lists: GC and JIT threads too. */
+int tutti_bind_all_threads(hwloc_topology_t t, const char *cpu_list, char *err, size_t err_len)
+{
+    hwloc_bitmap_t cpus = hwloc_bitmap_alloc();
+    int rc = tutti_parse_allowed("cpus", cpu_list, hwloc_topology_get_allowed_cpuset(t), cpus, err, err_len);
+    if (rc == 0 && hwloc_set_cpubind(t, cpus, HWLOC_CPUBIND_PROCESS) != 0) {
+        snprintf(err, err_len, "binding the process to CPUs %s failed: %s", cpu_list, strerror(errno));
+        rc = -1;
+    }
+    hwloc_bitmap_free(cpus);
+    return rc;
+}
+
 int tutti_bind_process(const char *cpu_list, const char *mem_list, char *err, size_t err_len)
 {
     hwloc_topology_t t = tutti_system_topology(err, err_len);
     if (!t)
         return -1;
     int rc = -1;
-    hwloc_bitmap_t cpus = hwloc_bitmap_alloc();
     hwloc_bitmap_t mems = hwloc_bitmap_alloc();
-    if (cpu_list) {
-        if (tutti_parse_allowed("cpus", cpu_list, hwloc_topology_get_allowed_cpuset(t), cpus, err, err_len))
-            goto out;
-        if (hwloc_set_cpubind(t, cpus, HWLOC_CPUBIND_PROCESS) != 0) {
-            snprintf(err, err_len, "binding the process to CPUs %s failed: %s", cpu_list, strerror(errno));
-            goto out;
-        }
-    }
+    if (cpu_list && tutti_bind_all_threads(t, cpu_list, err, err_len) != 0)
+        goto out;
     if (mem_list) {
         if (tutti_parse_allowed("mems", mem_list, hwloc_topology_get_allowed_nodeset(t), mems, err, err_len))
             goto out;
@@ -61,7 +68,6 @@ int tutti_bind_process(const char *cpu_list, const char *mem_list, char *err, si
     }
     rc = 0;
 out:
-    hwloc_bitmap_free(cpus);
     hwloc_bitmap_free(mems);
     return rc;
 }

@@ -64,17 +64,9 @@ int tutti_rebind_process(const char *cpu_list, const char *mem_list, struct tutt
     if (!t || tutti_require_this_system(t, "re-bind the process", err, err_len) != 0)
         return -1;
     int rc = -1;
-    hwloc_bitmap_t cpus = hwloc_bitmap_alloc();
     hwloc_bitmap_t mems = hwloc_bitmap_alloc();
-    if (cpu_list) {
-        if (tutti_parse_allowed("cpus", cpu_list, hwloc_topology_get_allowed_cpuset(t), cpus, err, err_len))
-            goto out;
-        /* On Linux the process-wide call sets each thread /proc/self/task lists: GC and JIT threads too. */
-        if (hwloc_set_cpubind(t, cpus, HWLOC_CPUBIND_PROCESS) != 0) {
-            snprintf(err, err_len, "re-binding the process to CPUs %s failed: %s", cpu_list, strerror(errno));
-            goto out;
-        }
-    }
+    if (cpu_list && tutti_bind_all_threads(t, cpu_list, err, err_len) != 0)
+        goto out;
     if (mem_list) {
         if (tutti_parse_allowed("mems", mem_list, hwloc_topology_get_allowed_nodeset(t), mems, err, err_len))
             goto out;
@@ -83,7 +75,6 @@ int tutti_rebind_process(const char *cpu_list, const char *mem_list, struct tutt
     }
     rc = 0;
 out:
-    hwloc_bitmap_free(cpus);
     hwloc_bitmap_free(mems);
     return rc;
 }
