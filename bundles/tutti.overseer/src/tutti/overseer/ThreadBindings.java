@@ -46,13 +46,20 @@ public final class ThreadBindings {
 
     /** The thread names the kernel knows ({@code /proc/<pid>/task/<tid>/comm}), by TID; for messages. */
     public static Map<Integer, String> names(long pid) {
+        Path tasks = Path.of("/proc", Long.toString(pid), "task");
         Map<Integer, String> names = new TreeMap<>();
-        for (Integer tid : of(pid).keySet()) {
-            try {
-                names.put(tid, Files.readString(Path.of("/proc", Long.toString(pid), "task", tid.toString(), "comm")).strip());
-            } catch (IOException ended) {
-                names.put(tid, "?");
+        try (Stream<Path> list = Files.list(tasks)) {
+            for (Path task : list.toList()) {
+                try {
+                    names.put(Integer.parseInt(task.getFileName().toString()), Files.readString(task.resolve("comm")).strip());
+                } catch (NoSuchFileException ended) {
+                    // The thread ended between the listing and the read.
+                }
             }
+        } catch (NoSuchFileException e) {
+            throw new OverseerException("process " + pid + " does not exist (no " + tasks + ")");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + tasks + ": " + e.getMessage(), e);
         }
         return names;
     }

@@ -74,17 +74,16 @@ public final class ExperimentRunner {
     static void writeCsv(Path csv, Map<String, String> parameters, List<Map<String, Object>> rows) throws IOException {
         Set<String> columns = new LinkedHashSet<>(parameters.keySet());
         rows.forEach(row -> columns.addAll(row.keySet()));
-        List<String> lines = new ArrayList<>();
-        lines.add(String.join(",", columns.stream().map(CsvTable::cell).toList()));
+        List<List<String>> cells = new ArrayList<>();
         for (Map<String, Object> row : rows) {
-            List<String> cells = new ArrayList<>();
+            List<String> line = new ArrayList<>();
             for (String c : columns) {
                 Object v = row.containsKey(c) ? row.get(c) : parameters.get(c);
-                cells.add(v == null ? "" : CsvTable.cell(v instanceof Double d ? String.format(Locale.ROOT, "%.6g", d) : String.valueOf(v)));
+                line.add(v == null ? "" : v instanceof Double d ? String.format(Locale.ROOT, "%.6g", d) : String.valueOf(v));
             }
-            lines.add(String.join(",", cells));
+            cells.add(line);
         }
-        Files.write(csv, lines);
+        Files.writeString(csv, new CsvTable(List.copyOf(columns), cells).format());
     }
 
     private static String report(Experiment e, Runs r, int runs, int warmups, double seconds) {

@@ -89,11 +89,11 @@ class ReplicaRebindTest {
         assertEquals(200, one.statusCode(), one.body());
         assertEquals("0", JsonReader.parseObject(one.body()).get("cpus"));
         Map<Integer, IndexSet> threads = ThreadBindings.of(pid);
-        assertTrue(threads.size() > 10, "a JVM has many threads: " + ThreadBindings.names(pid));
-        threads.forEach((tid, cpus) -> assertEquals(IndexSet.of(0), cpus, "thread " + tid + " ("
-                + ThreadBindings.names(pid).get(tid) + ") on CPU 0"));
-        assertTrue(ThreadBindings.names(pid).values().stream().anyMatch(n -> n.startsWith("C2 Compiler") || n.startsWith("C1 Compiler")),
-                "the JIT's threads are among them: " + ThreadBindings.names(pid).values());
+        Map<Integer, String> names = ThreadBindings.names(pid);
+        assertTrue(threads.size() > 10, "a JVM has many threads: " + names);
+        threads.forEach((tid, cpus) -> assertEquals(IndexSet.of(0), cpus, "thread " + tid + " (" + names.get(tid) + ") on CPU 0"));
+        assertTrue(names.values().stream().anyMatch(n -> n.startsWith("C2 Compiler") || n.startsWith("C1 Compiler")),
+                "the JIT's threads are among them: " + names.values());
 
         HttpResponse<String> both = send(at, "PUT", "/config", "{\"cpus\": \"0-1\", \"nodes\": \"0\"}");
         assertEquals(200, both.statusCode(), both.body());
