@@ -27,7 +27,7 @@ import tutti.runtime.Json;
 import tutti.runtime.JsonReader;
 
 /**
- * The adaptive loop in a front ({@code --adaptive placement,pools}): for each replica it follows
+ * The adaptive loop in a front ({@code --adaptive placement,replicas,pools}): for each replica it follows
  * the replica's metrics stream and turns the samples into intervals. With placement, it asks the
  * replica's {@link PlacementPolicy} what to do after each and moves the running replica
  * ({@code PUT /config} with its CPUs and nodes); with pools, its {@link PoolClimber} resizes the
@@ -35,6 +35,7 @@ import tutti.runtime.JsonReader;
  * placement rule leaves the replica where it is, so that one does not measure the other's move.
  * Every decision is kept with its figures for {@code GET /plan}; those that change a replica, or
  * see its workload change class, also go on the front's change log, which its stream carries.
+ * With replicas, {@link AdaptiveReplicas} changes their number from the same samples.
  */
 final class AdaptivePlacement implements AutoCloseable {
 
@@ -84,14 +85,19 @@ final class AdaptivePlacement implements AutoCloseable {
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final Map<Replica, Followed> followed = new ConcurrentHashMap<>();
     private final Deque<Map<String, Object>> decisions = new ArrayDeque<>();
+    private final AdaptiveReplicas counting;
+    /** Moves and resizes done, so that the replica count's window knows when one happened in it. */
+    private final java.util.concurrent.atomic.AtomicLong disturbances = new java.util.concurrent.atomic.AtomicLong();
     private final Thread loop;
     private volatile boolean closed;
 
-    AdaptivePlacement(Supervisor supervisor, Adaptation what, String token, Domains domains) {
+    /** @param counting the replica count's climb, or null where the count does not adapt */
+    AdaptivePlacement(Supervisor supervisor, Adaptation what, String token, Domains domains, AdaptiveReplicas counting) {
         this.supervisor = supervisor;
         this.what = what;
         this.token = token;
         this.domains = domains;
+        this.counting = counting;
         this.changes = supervisor.changes();
         this.loop = Thread.ofPlatform().daemon().name("tutti-adaptive-placement").start(this::run);
     }
@@ -139,6 +145,9 @@ final class AdaptivePlacement implements AutoCloseable {
                     step(r, f);
                 }
                 sleep = Math.min(sleep, Math.max(10, (f.dueNanos - System.nanoTime()) / 1_000_000));
+            }
+            if (counting != null) {
+                count();
             }
             try {
                 Thread.sleep(sleep);
@@ -248,10 +257,35 @@ final class AdaptivePlacement implements AutoCloseable {
             PoolClimber.Step s = f.climber.next(interval.completed() / interval.seconds(),
                     interval.cpuSeconds() == 0 ? 0 : interval.completed() / interval.cpuSeconds());
             String failed = s.resized() ? resize(r, s.sizes()) : null;
+            if (s.resized() && failed == null) {
+                disturbances.incrementAndGet();
+            }
             keepPools(r, s, failed);
+            if (failed != null) {
+                s = f.climber.refused(failed);
+            }
             next = Math.min(next, s.nextIntervalMillis());
         }
         f.dueNanos = System.nanoTime() + (next == Long.MAX_VALUE ? 200 : next) * 1_000_000;
+    }
+
+    /** One look of the replica count's climb at the replicas' newest samples; a decision it takes is kept. */
+    private void count() {
+        Map<Replica, Map<String, Object>> latest = new java.util.HashMap<>();
+        followed.forEach((r, f) -> {
+            Map<String, Object> s = f.latest.get();
+            if (s != null) {
+                latest.put(r, s);
+            }
+        });
+        Map<String, Object> d = counting.look(latest, disturbances.get());
+        if (d == null) {
+            return;
+        }
+        remember(d);
+        if (!"stay".equals(d.get("action")) || String.valueOf(d.get("reason")).contains("could not be done")) {
+            changes.add(tutti.engine.ChangeLog.PLACEMENT, "replicas: " + d.get("reason") + " -> " + d.get("action"));
+        }
     }
 
     /** Resizes the running replica's pools; null when done, else why not. */
@@ -266,6 +300,7 @@ final class AdaptivePlacement implements AutoCloseable {
         String failed = put(r, Map.of("cpus", cpus.toString(), "nodes", memory.toString()), "moved");
         if (failed == null) {
             f.placement = target;
+            disturbances.incrementAndGet();
         }
         return failed;
     }
@@ -333,11 +368,13 @@ final class AdaptivePlacement implements AutoCloseable {
         return Double.isFinite(v) ? v : null;
     }
 
+    Adaptation what() {
+        return what;
+    }
+
     /** What {@code GET /plan} shows of the loop. */
     Map<String, Object> describe() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("placement", what.placement());
-        m.put("pools", what.pools());
+        Map<String, Object> m = new LinkedHashMap<>(what.describe());
         m.put("domains", domains.cpus().stream().map(IndexSet::toString).toList());
         synchronized (decisions) {
             m.put("decisions", List.copyOf(decisions));

@@ -746,15 +746,40 @@ final class FrontHandler extends ApiRoutes {
     private volatile List<Object> lastDecisions = List.of();
 
     /** Starts the adaptive loop over these domains (stopping one that runs), or stops it where nothing is adapted. */
+    void adapt(Adaptation what, AdaptivePlacement.Domains domains) {
+        adapt(what, domains, AdaptiveReplicas.Timing.DEFAULT);
+    }
+
     @SuppressWarnings("unchecked")
-    synchronized void adapt(Adaptation what, AdaptivePlacement.Domains domains) {
+    synchronized void adapt(Adaptation what, AdaptivePlacement.Domains domains, AdaptiveReplicas.Timing timing) {
         if (adaptive != null) {
             adaptive.close();
             lastDecisions = (List<Object>) adaptive.describe().get("decisions");
             adaptive = null;
         }
         if (what.any()) {
-            adaptive = new AdaptivePlacement(supervisor, what, token(), domains);
+            AdaptiveReplicas counting = null;
+            if (what.replicas()) {
+                tutti.overseer.Topology t = tutti.overseer.Overseer.topology();
+                // Never below one per NUMA node where the plan follows them; never more than one per CPU.
+                int smallest = supervisor.plan().chosen().kind() == Strategy.Kind.NUMA ? t.numaNodes().size() : 1;
+                counting = new AdaptiveReplicas(supervisor, this::toCount, timing, smallest, t.pus().size());
+            }
+            adaptive = new AdaptivePlacement(supervisor, what, token(), domains, counting);
+        }
+    }
+
+    /** The running plan's options with {@code count:N} replicas, planned and taken as {@code PUT /plan} takes them; null when done, else why not. */
+    private String toCount(int count) {
+        Map<String, Object> asked = new LinkedHashMap<>(options);
+        asked.put("replicas", "count:" + count);
+        try {
+            Planner.Request request = PlanOptions.request(asked, 0);
+            supervisor.replace(Planner.plan(tutti.overseer.Overseer.topology(), request));
+            options = PlanOptions.of(request);
+            return null;
+        } catch (PlanException | ReplicaStartException | IllegalStateException | IllegalArgumentException e) {
+            return e.getMessage();
         }
     }
 
@@ -764,8 +789,11 @@ final class FrontHandler extends ApiRoutes {
         if (a != null) {
             return a.describe();
         }
-        return lastDecisions.isEmpty() ? Map.of("placement", false, "pools", false)
-                : Map.of("placement", false, "pools", false, "decisions", lastDecisions);
+        Map<String, Object> m = new LinkedHashMap<>(Adaptation.OFF.describe());
+        if (!lastDecisions.isEmpty()) {
+            m.put("decisions", lastDecisions);
+        }
+        return m;
     }
 
     /** What {@code GET /plan} says: the options, what they came to, the replicas, and those draining. */
@@ -816,9 +844,12 @@ final class FrontHandler extends ApiRoutes {
                 options = asked.options();
                 nanos = c.nanos();
             }
-            if (asked.adaptive() != null) {
-                // The loop starts anew: its replicas may be new, and its rules start from the first interval.
-                adapt(asked.adaptive(), AdaptivePlacement.of(tutti.overseer.Overseer.topology()));
+            AdaptivePlacement running = adaptive;
+            Adaptation what = asked.adaptive() != null ? asked.adaptive() : running != null ? running.what() : null;
+            if (what != null) {
+                // The loop starts anew: its replicas may be new, and its rules (the count's climb among them) start
+                // from the first interval, at the plan as now asked.
+                adapt(what, AdaptivePlacement.of(tutti.overseer.Overseer.topology()));
             }
             Map<String, Object> body = planBody();
             body.put("seconds", nanos / 1e9);

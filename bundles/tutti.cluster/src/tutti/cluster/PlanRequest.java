@@ -16,7 +16,7 @@ import tutti.runtime.JsonReader;
 /**
  * A {@code PUT /plan} body read and planned for this machine: the options as asked, and the plan
  * they come to; and whether adaptive placement is to run ({@code "adaptive": "placement"} or
- * {@code "off"}; null: as it is).
+ * {@code "placement,replicas,pools"} or {@code "off"}; null: as it is).
  *
  * @param plan null where the body only switches adaptation: the replicas stay as they are
  */
@@ -25,7 +25,7 @@ record PlanRequest(Map<String, Object> options, Plan plan, Adaptation adaptive) 
     /** What {@code "adaptive"} takes: as {@code --adaptive} does, and off. */
     static Adaptation adaptive(Object value) throws PlanException {
         if (!(value instanceof String text)) {
-            throw new PlanException("adaptive is a string: placement, pools, placement,pools or off, not " + value);
+            throw new PlanException("adaptive is a string: placement, replicas, pools, several joined by commas, or off, not " + value);
         }
         try {
             return Adaptation.parse(text);

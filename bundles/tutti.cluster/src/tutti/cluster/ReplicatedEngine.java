@@ -184,13 +184,22 @@ public final class ReplicatedEngine implements AutoCloseable {
      * this machine's NUMA nodes (with one node, its L3 caches).
      */
     public void adaptPlacement(List<IndexSet> domains) {
-        adapt(new Adaptation(true, false), domains);
+        adapt(new Adaptation(true, false, false), domains);
     }
 
-    /** Starts the adaptive loop for what it is to adapt (placement, pools, or both), over those domains or this machine's. */
+    /** Starts the adaptive loop for what it is to adapt (placement, replicas, pools), over those domains or this machine's. */
     public void adapt(Adaptation what, List<IndexSet> domains) {
         tutti.overseer.Topology t = tutti.overseer.Overseer.topology();
         front.adapt(what, domains == null ? AdaptivePlacement.of(t) : AdaptivePlacement.given(domains, t));
+    }
+
+    /**
+     * As {@link #adapt(Adaptation, List)} on this machine's domains, the replica count climbed in
+     * windows of these settings, new replicas warming up for {@code settleMillis} before they are measured.
+     */
+    public void adapt(Adaptation what, tutti.cluster.adaptive.HillClimber.Settings replicaClimb, long settleMillis) {
+        front.adapt(what, AdaptivePlacement.of(tutti.overseer.Overseer.topology()),
+                new AdaptiveReplicas.Timing(replicaClimb, settleMillis));
     }
 
     /** Stops the adaptive loop; replicas stay where, and as large as, it left them. */

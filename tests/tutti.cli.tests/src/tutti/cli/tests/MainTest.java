@@ -284,12 +284,9 @@ class MainTest {
         assertEquals(2, run("engine", "--adaptive", "placement"));
         assertTrue(err().contains("--adaptive moves and resizes replicas, and runs in their front"), err());
         err.reset();
-        assertEquals(2, run("engine", "--replicas", "auto", "--adaptive", "replicas"));
-        assertTrue(err().contains("--adaptive takes placement, pools or both (placement,pools), or off: the replica count does not "
-                + "adapt yet"), err());
-        err.reset();
-        assertEquals(2, run("engine", "--replicas", "auto", "--adaptive", "sometimes"));
-        assertTrue(err().contains("not 'sometimes'"), err());
+        assertEquals(2, run("engine", "--replicas", "auto", "--adaptive", "placement,sometimes"));
+        assertTrue(err().contains("--adaptive takes placement, replicas, pools or several joined by commas "
+                + "(placement,replicas,pools), or off, not 'placement,sometimes'"), err());
         err.reset();
         assertEquals(2, run("engine", "--replicas", "auto", "--adaptive", "placement", "--adaptive-domains", "0-1"));
         assertTrue(err().contains("--adaptive-domains names at least two domains"), err());

@@ -114,11 +114,12 @@ class AdaptivePlacementTest {
         assumeTrue(Overseer.topology().numaNodes().size() <= 1 && Overseer.topology().caches(3).size() <= 1,
                 "on a machine of one domain");
         startUnderLoad();
-        assertEquals(Map.of("placement", false, "pools", false), JsonReader.parseObject(send(engine.uri(), "GET", "/plan", null).body())
+        assertEquals(Map.of("placement", false, "replicas", false, "pools", false), JsonReader.parseObject(send(engine.uri(), "GET", "/plan", null).body())
                 .get("adaptive"), "off by default");
         HttpResponse<String> bad = send(engine.uri(), "PUT", "/plan", "{\"adaptive\": \"sometimes\"}");
         assertEquals(400, bad.statusCode());
-        assertTrue(bad.body().contains("adaptive takes placement, pools or both (placement,pools), or off, not 'sometimes'"),
+        assertTrue(bad.body().contains("adaptive takes placement, replicas, pools or several joined by commas "
+                + "(placement,replicas,pools), or off, not 'sometimes'"),
                 bad.body());
         HttpResponse<String> on = send(engine.uri(), "PUT", "/plan", "{\"adaptive\": \"placement\"}");
         assertEquals(200, on.statusCode(), on.body());
@@ -149,7 +150,7 @@ class AdaptivePlacementTest {
         assumeTrue(Overseer.availability().available(), "needs the overseer");
         startUnderLoad();
         URI replica = engine.replicas().get(0).uri();
-        engine.adapt(new tutti.cluster.Adaptation(false, true), null);
+        engine.adapt(new tutti.cluster.Adaptation(false, false, true), null);
         await("a pool resize decided and done", 30_000, () -> decisions().stream().anyMatch(d -> "resize pools".equals(d.get("action"))
                 && !String.valueOf(d.get("reason")).contains("not done")));
         engine.stopAdapting();
@@ -183,5 +184,37 @@ class AdaptivePlacementTest {
         loading.set(false);
         load.join(60_000);
         assertEquals(0L, failed.get(), "moved under load, nothing failed");
+    }
+
+    @Test
+    void replicasAreAddedAndRemovedUnderLoadAsTheClimbDecidesLosingNothing() throws Exception {
+        assumeTrue(Overseer.availability().available() && Overseer.topology().pus().size() >= 2, "needs two CPUs");
+        startUnderLoad();
+        // Short windows so that the climb tries a second replica and goes back (or on, and then back) within the test.
+        engine.adapt(new tutti.cluster.Adaptation(false, true, false),
+                new tutti.cluster.adaptive.HillClimber.Settings(0.05, 1_500, 500, 5_000, 2), 1_500);
+        assertEquals(true, ((Map<?, ?>) JsonReader.parseObject(send(engine.uri(), "GET", "/plan", null).body()).get("adaptive"))
+                .get("replicas"));
+        await("a replica added, then one removed", 90_000, () -> {
+            List<String> actions = decisions().stream().map(d -> String.valueOf(d.get("action"))).toList();
+            int added = actions.indexOf("add replica");
+            return added >= 0 && actions.subList(added, actions.size()).contains("remove replica");
+        });
+        engine.stopAdapting();
+        List<Map<String, Object>> all = decisions();
+        for (Map<String, Object> d : all) {
+            assertTrue(d.containsKey("instancesPerCpuSecond") && d.containsKey("replicas"), d.toString());
+            assertTrue(!String.valueOf(d.get("reason")).contains("could not be done"), all.toString());
+        }
+        Map<String, Object> added = all.stream().filter(d -> "add replica".equals(d.get("action"))).findFirst().orElseThrow();
+        assertEquals(2, ((Number) added.get("replicas")).intValue(), added.toString());
+        assertTrue(String.valueOf(added.get("reason")).contains("trying one more replica (2 replicas)"), added.toString());
+        Map<String, Object> plan = JsonReader.parseObject(send(engine.uri(), "GET", "/plan", null).body());
+        int last = ((Number) all.get(all.size() - 1).get("replicas")).intValue();
+        assertEquals(last, ((List<?>) plan.get("replicas")).size(), "the front serves with the count the last decision left");
+        assertEquals("count:" + last, ((Map<?, ?>) plan.get("options")).get("replicas"), "planned as count:N: " + plan);
+        loading.set(false);
+        load.join(60_000);
+        assertEquals(0L, failed.get(), "replicas added and removed under load, nothing failed");
     }
 }
