@@ -284,7 +284,12 @@ public final class EngineClient {
      * engine goes away, until the returned stream is closed.
      */
     public MetricsStream stream(double hertz, MetricsStream.Listener listener) {
-        return MetricsStream.open(this, hertz, listener);
+        return MetricsStream.open(this, hertz, false, listener);
+    }
+
+    /** As {@link #stream(double, MetricsStream.Listener)}, each sample with each pool thread's counters too (a lone engine's or a replica's). */
+    public MetricsStream streamWithThreads(double hertz, MetricsStream.Listener listener) {
+        return MetricsStream.open(this, hertz, true, listener);
     }
 
     // ----- requests and failures -----

@@ -34,28 +34,30 @@ public final class MetricsStream implements AutoCloseable {
 
     private final EngineClient client;
     private final double hertz;
+    private final boolean threads;
     private final Listener listener;
     private final Thread thread;
     private volatile boolean closed;
     private volatile InputStream body;
 
-    private MetricsStream(EngineClient client, double hertz, Listener listener) {
+    private MetricsStream(EngineClient client, double hertz, boolean threads, Listener listener) {
         this.client = client;
         this.hertz = hertz;
+        this.threads = threads;
         this.listener = listener;
         this.thread = new Thread(this::run, "tutti-metrics-stream " + client.url());
         thread.setDaemon(true);
     }
 
-    static MetricsStream open(EngineClient client, double hertz, Listener listener) {
-        MetricsStream s = new MetricsStream(client, hertz, listener);
+    static MetricsStream open(EngineClient client, double hertz, boolean threads, Listener listener) {
+        MetricsStream s = new MetricsStream(client, hertz, threads, listener);
         s.thread.start();
         return s;
     }
 
     private void run() {
         long backoff = FIRST_RETRY.toMillis();
-        String path = "/metrics/stream?hz=" + hertz;
+        String path = "/metrics/stream?hz=" + hertz + (threads ? "&threads=1" : "");
         while (!closed) {
             EngineException error;
             try {

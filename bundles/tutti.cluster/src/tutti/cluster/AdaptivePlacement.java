@@ -197,7 +197,7 @@ final class AdaptivePlacement implements AutoCloseable {
     private void read(Replica r, Followed f) {
         while (!closed && !Thread.currentThread().isInterrupted()) {
             try {
-                HttpResponse<java.io.InputStream> s = http.send(HttpRequest.newBuilder(r.uri().resolve("/metrics/stream?hz=10"))
+                HttpResponse<java.io.InputStream> s = http.send(HttpRequest.newBuilder(r.uri().resolve("/metrics/stream?hz=10&threads=1"))
                         .header("Authorization", "Bearer " + token).GET().build(), HttpResponse.BodyHandlers.ofInputStream());
                 try (BufferedReader in = new BufferedReader(new InputStreamReader(s.body(), StandardCharsets.UTF_8))) {
                     String line;

@@ -637,7 +637,11 @@ final class FrontHandler extends ApiRoutes {
     }
 
     @Override
-    protected boolean metricsStream(Request request, double hertz, Response response, Callback callback) {
+    protected boolean metricsStream(Request request, double hertz, boolean threads, Response response, Callback callback) {
+        if (threads) {
+            return error(response, callback, HttpStatus.BAD_REQUEST_400, "a front's stream sums its replicas' pools; each pool "
+                    + "thread's counters come from a replica's own stream (GET /replicas gives their addresses)");
+        }
         MetricsFanIn.start(supervisor.replicas(), client, request.getHeaders().get(HttpHeader.AUTHORIZATION), hertz, response,
                 callback, timer, supervisor.changes());
         return true;

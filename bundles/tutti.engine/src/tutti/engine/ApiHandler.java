@@ -174,8 +174,8 @@ final class ApiHandler extends ApiRoutes {
     }
 
     @Override
-    protected boolean metricsStream(Request request, double hertz, Response response, Callback callback) {
-        stream.start(response, callback, hertz);
+    protected boolean metricsStream(Request request, double hertz, boolean threads, Response response, Callback callback) {
+        stream.start(response, callback, hertz, threads);
         return true;
     }
 

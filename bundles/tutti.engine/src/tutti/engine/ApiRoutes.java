@@ -174,7 +174,12 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
         if (!(hertz >= 0.1 && hertz <= 100)) {
             return error(response, callback, HttpStatus.BAD_REQUEST_400, "hz must be a number from 0.1 to 100, got " + rate);
         }
-        return metricsStream(request, hertz, response, callback);
+        String threads = Request.extractQueryParameters(request).getValue("threads");
+        if (threads != null && !threads.equals("0") && !threads.equals("1")) {
+            return error(response, callback, HttpStatus.BAD_REQUEST_400, "threads takes 1 (each pool thread's counters in every "
+                    + "sample) or 0 (the pools' totals only, the default), not " + threads);
+        }
+        return metricsStream(request, hertz, "1".equals(threads), response, callback);
     }
 
     /** Whether a callback URL's key lets a service deliver this message to this instance without the token. */
@@ -184,7 +189,8 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
 
     protected abstract boolean metrics(Response response, Callback callback);
 
-    protected abstract boolean metricsStream(Request request, double hertz, Response response, Callback callback);
+    /** @param threads whether each sample holds each pool thread's counters too (what the adaptive loop reads) */
+    protected abstract boolean metricsStream(Request request, double hertz, boolean threads, Response response, Callback callback);
 
     protected abstract boolean topology(Response response, Callback callback);
 

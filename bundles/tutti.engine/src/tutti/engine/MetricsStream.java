@@ -52,11 +52,11 @@ final class MetricsStream {
         this.changes = changes;
     }
 
-    void start(Response response, Callback callback, double hertz) {
+    void start(Response response, Callback callback, double hertz, boolean threads) {
         response.setStatus(HttpStatus.OK_200);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/event-stream; charset=utf-8");
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
-        new Follower(response, callback, (long) (1_000_000 / hertz), core.latencies()).send();
+        new Follower(response, callback, (long) (1_000_000 / hertz), threads, core.latencies()).send();
     }
 
     /** Ends every stream at its next sample: clients reconnect, to whatever now answers on this port. */
@@ -69,6 +69,7 @@ final class MetricsStream {
         private final Response response;
         private final Callback callback;
         private final long periodMicros;
+        private final boolean threads;
         private long sequence;
         /** Latencies as of the previous sample. */
         private Histogram before;
@@ -76,10 +77,11 @@ final class MetricsStream {
         /** CPU time spent building this stream's samples: what watching the engine costs it. */
         private long cpuNanos;
 
-        Follower(Response response, Callback callback, long periodMicros, Histogram before) {
+        Follower(Response response, Callback callback, long periodMicros, boolean threads, Histogram before) {
             this.response = response;
             this.callback = callback;
             this.periodMicros = periodMicros;
+            this.threads = threads;
             this.before = before;
         }
 
@@ -91,7 +93,7 @@ final class MetricsStream {
             long cpuStart = THREADS.getCurrentThreadCpuTime();
             Histogram now = core.latencies();
             long changed = changes.last();
-            Map<String, Object> sample = sample(sequence, before, now);
+            Map<String, Object> sample = sample(sequence, before, now, threads);
             sample.put("changes", changed > changesSent ? changes.after(changesSent) : java.util.List.of());
             // The figure covers the samples before this one: its own cost is only known once it is built.
             sample.put("streamCpuSeconds", cpuNanos / 1e9);
@@ -134,7 +136,7 @@ final class MetricsStream {
         return q.lengths;
     }
 
-    private Map<String, Object> sample(long sequence, Histogram before, Histogram now) {
+    private Map<String, Object> sample(long sequence, Histogram before, Histogram now, boolean threads) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("sequence", sequence);
         m.put("timeMillis", System.currentTimeMillis());
@@ -147,7 +149,7 @@ final class MetricsStream {
         m.put("queues", Map.of("kernel", queues[0], "invoker", queues[1]));
         m.put("latency", latency(before, now));
         m.put("tasks", core.taskStats().snapshot());
-        m.put("pools", PoolCounters.detailed(monitor.snapshots()));
+        m.put("pools", PoolCounters.detailed(monitor.snapshots(), threads));
         m.put("jvm", JvmFigures.now());
         return m;
     }

@@ -148,7 +148,7 @@ public final class AdaptivePlacementExperiment implements Experiment {
                     } else {
                         engine.stopAdapting();
                     }
-                    tutti.client.MetricsStream reader = arm.equals("stream only") ? replica.stream(10, sample -> { }) : null;
+                    tutti.client.MetricsStream reader = arm.equals("stream only") ? replica.streamWithThreads(10, sample -> { }) : null;
                     BatchReport b;
                     try {
                         b = client.batch("Benchmark", BatchRequest.of(instances, Samples.inputs("Benchmark")));

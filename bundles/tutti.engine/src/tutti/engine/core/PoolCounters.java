@@ -36,7 +36,7 @@ public final class PoolCounters {
      * (less when the kernel multiplexed it; the value is then already scaled), or the reason the
      * machine cannot count it.
      */
-    public static Map<String, Object> detailed(List<PoolSnapshot> pools) {
+    public static Map<String, Object> detailed(List<PoolSnapshot> pools, boolean threads) {
         Map<String, Object> out = new LinkedHashMap<>();
         for (PoolSnapshot p : pools) {
             Map<String, Object> events = new LinkedHashMap<>();
@@ -54,7 +54,9 @@ public final class PoolCounters {
             Map<String, Object> pool = new LinkedHashMap<>();
             pool.put("threads", p.liveThreads());
             pool.put("counters", events);
-            pool.put("perThread", perThread(p));
+            if (threads) {
+                pool.put("perThread", perThread(p));
+            }
             out.put(p.pool(), pool);
         }
         return out;

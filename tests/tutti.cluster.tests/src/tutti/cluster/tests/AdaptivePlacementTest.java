@@ -116,6 +116,9 @@ class AdaptivePlacementTest {
         startUnderLoad();
         assertEquals(Map.of("placement", false, "replicas", false, "pools", false), JsonReader.parseObject(send(engine.uri(), "GET", "/plan", null).body())
                 .get("adaptive"), "off by default");
+        HttpResponse<String> perThread = send(engine.uri(), "GET", "/metrics/stream?threads=1", null);
+        assertEquals(400, perThread.statusCode());
+        assertTrue(perThread.body().contains("each pool thread's counters come from a replica's own stream"), perThread.body());
         HttpResponse<String> bad = send(engine.uri(), "PUT", "/plan", "{\"adaptive\": \"sometimes\"}");
         assertEquals(400, bad.statusCode());
         assertTrue(bad.body().contains("adaptive takes placement, replicas, pools or several joined by commas "

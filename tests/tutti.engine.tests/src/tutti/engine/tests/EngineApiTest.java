@@ -330,6 +330,8 @@ class EngineApiTest {
             assertTrue(cycles.containsKey("value") || "perf::CYCLES: not supported on this machine".equals(cycles.get("unsupported")),
                     "never a zero in place of a reason: " + cycles);
             assertTrue(sample.containsKey("latency"), sample.toString());
+            assertFalse(((Map<?, ?>) ((Map<?, ?>) sample.get("pools")).get("invoker")).containsKey("perThread"),
+                    "each thread's counters only when asked for");
             double streamCpu = ((Number) sample.get("streamCpuSeconds")).doubleValue();
             if (i == 0) {
                 assertEquals(0.0, streamCpu, "nothing built before the first sample");
@@ -357,6 +359,22 @@ class EngineApiTest {
         }
         assertEquals(401, send("GET", "/metrics/stream", null, null).statusCode(), "streaming needs the token");
         assertEquals(400, send("GET", "/metrics/stream?hz=1000", null).statusCode());
+        HttpResponse<String> badThreads = send("GET", "/metrics/stream?threads=yes", null);
+        assertEquals(400, badThreads.statusCode());
+        assertTrue(badThreads.body().contains("threads takes 1 (each pool thread's counters in every sample) or 0"),
+                badThreads.body());
+        try (java.util.stream.Stream<String> lines = client.send(HttpRequest.newBuilder(engine.uri().resolve(
+                "/metrics/stream?hz=20&threads=1")).header("Authorization", "Bearer " + engine.token()).build(),
+                HttpResponse.BodyHandlers.ofLines()).body()) {
+            Map<String, Object> sample = JsonReader.parseObject(lines.filter(l -> l.startsWith("data: ")).findFirst().orElseThrow()
+                    .substring(6));
+            Map<?, ?> invoker = (Map<?, ?>) ((Map<?, ?>) sample.get("pools")).get("invoker");
+            java.util.List<?> perThread = (java.util.List<?>) invoker.get("perThread");
+            assertEquals(((Number) invoker.get("threads")).intValue(), perThread.size(), "a row per live thread: " + invoker);
+            Map<?, ?> first = (Map<?, ?>) perThread.get(0);
+            assertTrue(first.get("tid") instanceof Number && String.valueOf(first.get("name")).contains("invoker")
+                    && first.get("perf::PAGE-FAULTS") instanceof Number, "the events counted now (set above): " + first);
+        }
     }
 
     /** Every path and method the OpenAPI document names is routed by the engine (not 404'd or 405'd by the router). */
