@@ -61,7 +61,14 @@ final class AdaptivePlacement implements AutoCloseable {
     private static final class Followed {
         final AtomicReference<Map<String, Object>> latest = new AtomicReference<>();
         final PlacementPolicy policy;
-        final PoolClimber climber;
+        /** Made at the replica's first sample, from the pool sizes it runs with then. */
+        PoolClimber climber;
+        /**
+         * The sample the pool climb's interval began with, and when it ends: its intervals are its
+         * own (longer than the placement rule's), and begin again after a move.
+         */
+        Map<String, Object> poolStart;
+        long poolDueNanos;
         final int home;
         Map<String, Object> previous;
         Placement placement;
@@ -69,9 +76,8 @@ final class AdaptivePlacement implements AutoCloseable {
         long dueNanos;
         Thread reader;
 
-        Followed(PlacementPolicy policy, PoolClimber climber, Placement placement, int home) {
+        Followed(PlacementPolicy policy, Placement placement, int home) {
             this.policy = policy;
-            this.climber = climber;
             this.placement = placement;
             this.home = home;
         }
@@ -162,13 +168,11 @@ final class AdaptivePlacement implements AutoCloseable {
         IndexSet planned = r.plan().cpus();
         Placement start = domains.cpus().size() == 1
                 || !planned.isEmpty() && planned.minus(domains.cpus().get(home)).isEmpty() ? Placement.ONE_NODE : Placement.ALL_NODES;
-        // Pools grow to twice the machine's CPUs at most: the published sweeps degrade well before.
-        PoolClimber climber = what.pools() ? new PoolClimber(PoolClimber.Settings.upTo(2 * domains.allCpus().size()),
-                new PoolClimber.Sizes(r.plan().kernelThreads(), r.plan().invokerThreads())) : null;
         Followed f = new Followed(new PlacementPolicy(PlacementPolicy.Settings.published(domains.cpus().size(),
-                domains.coresPerNode()), start), climber, start, home);
+                domains.coresPerNode()), start), start, home);
         f.dueNanos = System.nanoTime() + f.policy.firstIntervalMillis() * 1_000_000;
-        f.reader = Thread.ofVirtual().name("tutti-adaptive-samples-" + r.index()).start(() -> read(r, f));
+        // A platform thread, so that its CPU time can be read: what the loop costs is part of what it reports.
+        f.reader = Thread.ofPlatform().daemon().name("tutti-adaptive-samples-" + r.index()).start(() -> read(r, f));
         return f;
     }
 
@@ -229,6 +233,10 @@ final class AdaptivePlacement implements AutoCloseable {
         }
         if (f.previous == null) {
             f.previous = sample;
+            if (what.pools()) {
+                f.climber = climber(r, sample);
+                startPoolInterval(f, sample, f.climber.firstIntervalMillis());
+            }
             f.dueNanos = System.nanoTime() + f.policy.firstIntervalMillis() * 1_000_000;
             return;
         }
@@ -253,20 +261,60 @@ final class AdaptivePlacement implements AutoCloseable {
             stays = d.action() == PlacementPolicy.Action.STAY;
             next = d.nextIntervalMillis();
         }
-        if (f.climber != null && stays) {
-            PoolClimber.Step s = f.climber.next(interval.completed() / interval.seconds(),
-                    interval.cpuSeconds() == 0 ? 0 : interval.completed() / interval.cpuSeconds());
-            String failed = s.resized() ? resize(r, s.sizes()) : null;
-            if (s.resized() && failed == null) {
-                disturbances.incrementAndGet();
+        if (f.climber != null) {
+            if (!stays) {
+                startPoolInterval(f, sample, f.climber.firstIntervalMillis());
+            } else if (System.nanoTime() >= f.poolDueNanos) {
+                climb(r, f, sample);
             }
-            keepPools(r, s, failed);
-            if (failed != null) {
-                s = f.climber.refused(failed);
-            }
-            next = Math.min(next, s.nextIntervalMillis());
+            next = Math.min(next, Math.max(10, (f.poolDueNanos - System.nanoTime()) / 1_000_000));
         }
         f.dueNanos = System.nanoTime() + (next == Long.MAX_VALUE ? 200 : next) * 1_000_000;
+    }
+
+    /** One interval of the pool climb ended: measure it, decide, resize, keep. */
+    private void climb(Replica r, Followed f, Map<String, Object> sample) {
+        tutti.cluster.adaptive.Interval interval;
+        try {
+            interval = Intervals.between(f.poolStart, sample, f.placement);
+        } catch (IllegalArgumentException e) {
+            startPoolInterval(f, sample, f.climber.firstIntervalMillis());
+            return;
+        }
+        PoolClimber.Step s = f.climber.next(interval.completed() / interval.seconds(),
+                interval.cpuSeconds() == 0 ? 0 : interval.completed() / interval.cpuSeconds());
+        String failed = s.resized() ? resize(r, s.sizes()) : null;
+        if (s.resized() && failed == null) {
+            disturbances.incrementAndGet();
+        }
+        keepPools(r, s, failed);
+        if (failed != null) {
+            s = f.climber.refused(failed);
+        }
+        startPoolInterval(f, sample, s.nextIntervalMillis());
+    }
+
+    private static void startPoolInterval(Followed f, Map<String, Object> sample, long millis) {
+        f.poolStart = sample;
+        f.poolDueNanos = System.nanoTime() + millis * 1_000_000;
+    }
+
+    /**
+     * The pool climb of a replica, from the sizes it runs with (a {@code PUT /config} may have
+     * changed those it was planned with); pools grow to twice the machine's CPUs at most: the
+     * published sweeps degrade well before.
+     */
+    private PoolClimber climber(Replica r, Map<String, Object> sample) {
+        int largest = 2 * domains.allCpus().size();
+        int kernel = Math.min(largest, liveThreads(sample, "kernel", r.plan().kernelThreads()));
+        int invoker = Math.min(largest, liveThreads(sample, "invoker", r.plan().invokerThreads()));
+        return new PoolClimber(PoolClimber.Settings.upTo(largest), new PoolClimber.Sizes(kernel, invoker));
+    }
+
+    /** A pool's threads in a stream sample, or the planned number where the sample does not say. */
+    private static int liveThreads(Map<String, Object> sample, String pool, int planned) {
+        return sample.get("pools") instanceof Map<?, ?> pools && pools.get(pool) instanceof Map<?, ?> p
+                && p.get("threads") instanceof Number n && n.intValue() > 0 ? n.intValue() : planned;
     }
 
     /** One look of the replica count's climb at the replicas' newest samples; a decision it takes is kept. */
@@ -375,10 +423,34 @@ final class AdaptivePlacement implements AutoCloseable {
     /** What {@code GET /plan} shows of the loop. */
     Map<String, Object> describe() {
         Map<String, Object> m = new LinkedHashMap<>(what.describe());
+        m.put("cpuSeconds", cost());
         m.put("domains", domains.cpus().stream().map(IndexSet::toString).toList());
         synchronized (decisions) {
             m.put("decisions", List.copyOf(decisions));
         }
+        return m;
+    }
+
+    /**
+     * What the loop has cost so far: the CPU time of its own threads in the front (deciding,
+     * reading samples) and of the replicas building the samples of its streams.
+     */
+    private Map<String, Object> cost() {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long nanos = Math.max(0, threads.getThreadCpuTime(loop.threadId()));
+        double streams = 0;
+        for (Followed f : followed.values()) {
+            if (f.reader != null) {
+                nanos += Math.max(0, threads.getThreadCpuTime(f.reader.threadId()));
+            }
+            Map<String, Object> s = f.latest.get();
+            if (s != null && s.get("streamCpuSeconds") instanceof Number n) {
+                streams += n.doubleValue();
+            }
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("front", nanos / 1e9);
+        m.put("replicaStreams", streams);
         return m;
     }
 

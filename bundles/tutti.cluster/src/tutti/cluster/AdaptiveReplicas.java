@@ -34,7 +34,8 @@ final class AdaptiveReplicas {
      */
     record Timing(HillClimber.Settings climb, long settleMillis) {
 
-        static final Timing DEFAULT = new Timing(new HillClimber.Settings(0.05, 5_000, 5_000, 60_000, 10), 5_000);
+        /** Windows of seconds are steady enough to take one at its word; a confirmation would restart replicas twice more. */
+        static final Timing DEFAULT = new Timing(new HillClimber.Settings(0.05, 5_000, 5_000, 60_000, 10, false), 5_000);
     }
 
     private final Supervisor supervisor;

@@ -1,13 +1,26 @@
 package tutti.bench.experiment;
 
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import tutti.client.BatchReport;
 import tutti.client.BatchRequest;
 import tutti.client.EngineClient;
+import tutti.client.EngineException;
+import tutti.client.MetricsStream;
+import tutti.cluster.Adaptation;
 import tutti.cluster.ReplicatedEngine;
 import tutti.compiler.CompositionCompiler;
 import tutti.model.Samples;
@@ -17,10 +30,17 @@ import tutti.overseer.Topology;
 /**
  * Adaptive placement against fixed placements (issue 17): per workload, one replica on one domain,
  * one over all domains, one replica per domain, and one replica the adaptive loop moves; adaptive
- * over the best fixed one. And the loop's overhead: one front, batches with the loop on and off in
- * turn, paired by round.
+ * over the best fixed one. The loop's overhead: one front, batches with the loop on and off in
+ * turn, paired by round, and what the loop's threads cost in CPU. And the pool climb against fixed
+ * pool sizes: where it goes from an engine given too many threads, and what it then runs at.
  */
 public final class AdaptivePlacementExperiment implements Experiment {
+
+    /** Each overhead arm's wait after it is switched, before its batch: the loop connects and reads its first samples. */
+    private static final long SETTLE_MILLIS = 500;
+
+    /** How a pool decision names the sizes it runs with. */
+    private static final Pattern POOL_SIZES = Pattern.compile("(\\d+) Kernel \\+ (\\d+) Invoker");
 
     @Override
     public String name() {
@@ -49,6 +69,7 @@ public final class AdaptivePlacementExperiment implements Experiment {
         d.put("instances", quick ? "20000" : "128000");
         d.put("workloads", quick ? "Benchmark" : "Benchmark Sequential Parallel DAG Loop");
         d.put("rounds", quick ? "3" : "10");
+        d.put("climb_seconds", quick ? "6" : "40");
         return d;
     }
 
@@ -59,7 +80,11 @@ public final class AdaptivePlacementExperiment implements Experiment {
                         "loop", "placement loop",
                         "instances_per_second", "instances/s", List.of(), List.of()),
                 new Plot("adaptive-placements", "Throughput by placement", "workload", "workload", "instances_per_second",
-                        "instances/s", List.of("placement"), List.of()));
+                        "instances/s", List.of("placement"), List.of()),
+                new Plot("adaptive-pools", "Benchmark throughput at fixed pool sizes and with the pool climb", "pool_sizes",
+                        "Kernel + Invoker threads", "instances_per_second", "instances/s", List.of(), List.of()),
+                new Plot("adaptive-pools-climb", "The pool climb under Benchmark load, from the largest pools", "climb_seconds",
+                        "seconds since the climb began", "threads", "threads in the pool", List.of("pool"), List.of()));
     }
 
     @Override
@@ -72,6 +97,7 @@ public final class AdaptivePlacementExperiment implements Experiment {
             }
         }
         overhead(r, instances, r.integer("rounds"));
+        pools(r, instances, r.integer("climb_seconds"));
         Topology t = Overseer.topology();
         int domains = Math.max(t.numaNodes().size(), t.caches(3).size());
         if (domains < 2) {
@@ -138,6 +164,8 @@ public final class AdaptivePlacementExperiment implements Experiment {
             List<String> arms = List.of("off", "stream only", "on");
             List<Double> onRatios = new ArrayList<>();
             List<Double> streamRatios = new ArrayList<>();
+            List<Double> loopCpuShares = new ArrayList<>();
+            List<Double> streamCpuShares = new ArrayList<>();
             EngineClient replica = EngineClient.to(engine.replicas().get(0).uri()).token(engine.token()).build();
             for (int round = 1; round <= rounds; round++) {
                 Map<String, Double> perSecond = new LinkedHashMap<>();
@@ -148,10 +176,24 @@ public final class AdaptivePlacementExperiment implements Experiment {
                     } else {
                         engine.stopAdapting();
                     }
-                    tutti.client.MetricsStream reader = arm.equals("stream only") ? replica.streamWithThreads(10, sample -> { }) : null;
+                    AtomicReference<Double> readerCost = new AtomicReference<>(0.0);
+                    MetricsStream reader = arm.equals("stream only") ? replica.streamWithThreads(10, sample -> {
+                        if (sample.get("streamCpuSeconds") instanceof Number n) {
+                            readerCost.set(n.doubleValue());
+                        }
+                    }) : null;
+                    // What watching has cost so far, in ms: the loop's threads in the front and the replica building
+                    // its samples; the replica's side of a plain reader. Read just before and after the batch, after
+                    // every arm has settled alike (the loop connected, its first samples read).
+                    Callable<Double> watched = arm.equals("on") ? () -> loopCpuMillis(client)
+                            : () -> readerCost.get() * 1e3;
                     BatchReport b;
+                    double watchingMs;
                     try {
+                        Thread.sleep(SETTLE_MILLIS);
+                        double before = watched.call();
                         b = client.batch("Benchmark", BatchRequest.of(instances, Samples.inputs("Benchmark")));
+                        watchingMs = watched.call() - before;
                     } finally {
                         if (reader != null) {
                             reader.close();
@@ -166,6 +208,10 @@ public final class AdaptivePlacementExperiment implements Experiment {
                     row.put("run", round);
                     row.putAll(Measured.of(b));
                     row.put("cpu_ms", b.cpuMillis());
+                    row.put("watching_cpu_ms", watchingMs);
+                    if (!arm.equals("off") && b.cpuMillis() > 0) {
+                        (arm.equals("on") ? loopCpuShares : streamCpuShares).add(watchingMs / b.cpuMillis());
+                    }
                     r.record(row);
                     perSecond.put(arm, b.throughputPerSecond());
                 }
@@ -175,14 +221,189 @@ public final class AdaptivePlacementExperiment implements Experiment {
             engine.stopAdapting();
             r.note("The loop's overhead, paired by round over " + rounds + " rounds: on over off " + spread(onRatios)
                     + "; a plain reader of the replica's stream at 10 Hz over off " + spread(streamRatios) + ". Below 1 means it "
-                    + "costs throughput. Here the loop samples, decides and never acts: the machine has one domain.");
+                    + "costs throughput. In CPU, against the replica's own over the same batch: the loop (its threads in the front "
+                    + "and the replica building its samples) " + percent(loopCpuShares) + "; the plain reader (the replica's "
+                    + "side) " + percent(streamCpuShares) + ". Here the loop samples, decides and never acts: the machine has one "
+                    + "domain.");
         }
+    }
+
+    /**
+     * One front and one replica, warmed by sustained load: Benchmark batches at each fixed pool size
+     * (Kernel = Invoker, up to the climb's bound of twice the CPUs), then the climb switched on at
+     * the largest under sustained load, its path read from {@code GET /plan}, then batches with the
+     * climb still on.
+     */
+    private void pools(Runs r, int instances, int climbSeconds) throws Exception {
+        if (climbSeconds < 1) {
+            throw new IllegalArgumentException("climb_seconds is 1 or more");
+        }
+        int largest = 2 * Runtime.getRuntime().availableProcessors();
+        Map<String, Object> configuration = new LinkedHashMap<>();
+        configuration.put("part", "pools");
+        try (ReplicatedEngine engine = ReplicaBatches.start(r, Map.of("replicas", "count:1", "binding", "none"), configuration)) {
+            if (engine == null) {
+                return;
+            }
+            EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
+            EngineClient replica = EngineClient.to(engine.replicas().get(0).uri()).token(engine.token()).build();
+            client.deploy(new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes());
+            // As long under load as the climb before any size is measured: every arm runs with the JIT as warm.
+            client.configure(Map.of("kernelThreads", largest, "invokerThreads", largest));
+            sustain(client, instances, climbSeconds, () -> null);
+            Map<String, List<Double>> byPools = new LinkedHashMap<>();
+            for (int size = 1; size <= largest; size++) {
+                client.configure(Map.of("kernelThreads", size, "invokerThreads", size));
+                for (int i = 0; i < r.warmups(); i++) {
+                    client.batch("Benchmark", BatchRequest.of(instances, Samples.inputs("Benchmark")));
+                }
+                for (int run = 1; run <= r.runs(); run++) {
+                    poolRow(r, configuration, size + " + " + size, run, client, byPools, instances);
+                }
+            }
+            client.configure(Map.of("kernelThreads", largest, "invokerThreads", largest));
+            int resizes = climb(r, engine, client, climbSeconds, instances);
+            String adaptive = "climb from " + largest + " + " + largest;
+            for (int run = 1; run <= r.runs(); run++) {
+                poolRow(r, configuration, adaptive, run, client, byPools, instances);
+            }
+            Map<String, Object> at = replica.config();
+            engine.stopAdapting();
+            String started = largest + " + " + largest;
+            String best = byPools.entrySet().stream().filter(e -> !e.getKey().equals(adaptive))
+                    .max(Comparator.comparingDouble(e -> Statistics.median(e.getValue()))).orElseThrow().getKey();
+            double climbed = Statistics.median(byPools.get(adaptive));
+            double bestFixed = Statistics.median(byPools.get(best));
+            double fromStart = Statistics.median(byPools.get(started));
+            r.note(String.format(Locale.ROOT, "The pool climb, started at %s threads: %d resizes (tries and steps "
+                    + "back) in %d s of load; it then ran at %s + %s (Kernel + Invoker) and measured %.0f instances/s (median of "
+                    + "%d batches): %.2fx the best fixed size here (%s: %.0f/s) and %.2fx the size it started from (%.0f/s).",
+                    started, resizes, climbSeconds, at.get("kernelThreads"), at.get("invokerThreads"), climbed, r.runs(),
+                    climbed / bestFixed, best, bestFixed, climbed / fromStart, fromStart));
+        }
+    }
+
+    private static void poolRow(Runs r, Map<String, Object> configuration, String pools, int run, EngineClient client,
+            Map<String, List<Double>> byPools, int instances) throws EngineException {
+        BatchReport b = client.batch("Benchmark", BatchRequest.of(instances, Samples.inputs("Benchmark")));
+        Map<String, Object> row = new LinkedHashMap<>(configuration);
+        row.put("pool_sizes", pools);
+        row.put("run", run);
+        row.putAll(Measured.of(b));
+        r.record(row);
+        byPools.computeIfAbsent(pools, k -> new ArrayList<>()).add(b.throughputPerSecond());
+    }
+
+    /**
+     * The climb switched on under load for the given time; its path as rows (each decision's pool
+     * sizes over time).
+     *
+     * @return the resizes it made
+     */
+    private static int climb(Runs r, ReplicatedEngine engine, EngineClient client, int seconds, int instances) throws Exception {
+        long start = System.currentTimeMillis();
+        engine.adapt(new Adaptation(false, false, true), null);
+        Set<String> seen = new HashSet<>();
+        int[] resizes = {0};
+        sustain(client, instances, seconds, () -> resizes[0] += record(r, client, start, seen));
+        return resizes[0] + record(r, client, start, seen);
+    }
+
+    /**
+     * Benchmark batches in two streams for the given time, so that no interval of the loop falls
+     * between batches, calling {@code meanwhile} every quarter second.
+     */
+    private static void sustain(EngineClient client, int instances, int seconds, Callable<?> meanwhile)
+            throws Exception {
+        AtomicBoolean loading = new AtomicBoolean(true);
+        AtomicReference<Exception> failure = new AtomicReference<>();
+        List<Thread> load = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            load.add(Thread.ofPlatform().name("sustained-load-" + i).start(() -> {
+                while (loading.get()) {
+                    try {
+                        BatchReport b = client.batch("Benchmark", BatchRequest.of(instances, Samples.inputs("Benchmark")));
+                        if (b.failed() > 0) {
+                            throw new IllegalStateException(b.failed() + " instances failed under the sustained load: "
+                                    + b.failureReasons());
+                        }
+                    } catch (Exception e) {
+                        failure.compareAndSet(null, e);
+                        return;
+                    }
+                }
+            }));
+        }
+        long start = System.currentTimeMillis();
+        try {
+            while (System.currentTimeMillis() - start < seconds * 1000L && failure.get() == null) {
+                Thread.sleep(250);
+                meanwhile.call();
+            }
+        } finally {
+            loading.set(false);
+            for (Thread t : load) {
+                t.join();
+            }
+        }
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+    }
+
+    /** The pool decisions in GET /plan not recorded yet, as rows of the climb's path; the resizes among them. */
+    private static int record(Runs r, EngineClient front, long start, Set<String> seen) throws EngineException {
+        int resizes = 0;
+        if (!(front.plan().get("adaptive") instanceof Map<?, ?> a) || !(a.get("decisions") instanceof List<?> decisions)) {
+            return 0;
+        }
+        for (Object o : decisions) {
+            if (!(o instanceof Map<?, ?> d) || !(d.get("pools") instanceof String pools)
+                    || !seen.add(d.get("time") + " " + d.get("reason"))) {
+                continue;
+            }
+            double at = (Instant.parse((String) d.get("time")).toEpochMilli() - start) / 1e3;
+            Matcher m = POOL_SIZES.matcher(pools);
+            if (!m.matches()) {
+                throw new IllegalStateException("a pool decision that does not read as sizes: " + pools);
+            }
+            resizes += "resize pools".equals(d.get("action")) ? 1 : 0;
+            for (String pool : List.of("Kernel", "Invoker")) {
+                Map<String, Object> row = new LinkedHashMap<>();
+                row.put("part", "pools climb");
+                row.put("climb_seconds", at);
+                row.put("pool", pool);
+                row.put("threads", Integer.parseInt(m.group(pool.equals("Kernel") ? 1 : 2)));
+                row.put("action", d.get("action"));
+                r.record(row);
+            }
+        }
+        return resizes;
+    }
+
+    /** What the running loop has cost so far (GET /plan's adaptive.cpuSeconds), in ms. */
+    private static double loopCpuMillis(EngineClient front) throws EngineException {
+        Object adaptive = front.plan().get("adaptive");
+        if (adaptive instanceof Map<?, ?> a && a.get("cpuSeconds") instanceof Map<?, ?> cost) {
+            return (((Number) cost.get("front")).doubleValue() + ((Number) cost.get("replicaStreams")).doubleValue()) * 1e3;
+        }
+        throw new IllegalStateException("the front did not say what its loop cost: " + adaptive);
+    }
+
+    /** The median and the range of CPU shares, in percent. */
+    private static String percent(List<Double> shares) {
+        if (shares.isEmpty()) {
+            return "not measured";
+        }
+        List<Double> sorted = shares.stream().sorted().toList();
+        return String.format(Locale.ROOT, "median %.2f%% (%.2f%% to %.2f%%)", 100 * Statistics.median(sorted),
+                100 * sorted.get(0), 100 * sorted.get(sorted.size() - 1));
     }
 
     /** The median and the middle half of paired ratios, in words. */
     private static String spread(List<Double> ratios) {
         List<Double> sorted = ratios.stream().sorted().toList();
-        return String.format(java.util.Locale.ROOT, "median %.3f, middle half %.3f to %.3f", sorted.get(sorted.size() / 2),
+        return String.format(Locale.ROOT, "median %.3f, middle half %.3f to %.3f", Statistics.median(sorted),
                 sorted.get(sorted.size() / 4), sorted.get(Math.min(sorted.size() - 1, sorted.size() * 3 / 4)));
     }
 }

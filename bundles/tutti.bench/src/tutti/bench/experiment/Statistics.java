@@ -8,6 +8,12 @@ final class Statistics {
     private Statistics() {
     }
 
+    /** The middle value (the upper of the two middle ones in an even count). */
+    static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        return sorted.get(sorted.size() / 2);
+    }
+
     /** Pearson's correlation of the pairs' first and second values; NaN when either is constant. */
     static double correlation(List<double[]> pairs) {
         double mx = pairs.stream().mapToDouble(p -> p[0]).average().orElse(0);

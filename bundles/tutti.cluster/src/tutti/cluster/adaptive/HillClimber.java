@@ -11,10 +11,16 @@ import java.util.function.Function;
  * It tries one step at a time (one setting one more or one fewer), keeps a step that measured
  * better by more than the margin (more instances per second without costing more than the margin
  * in instances per CPU-second, or more per CPU-second without losing the margin in throughput),
- * and otherwise goes back and measures the position it had again before the next try. Once no
- * step helps it stays, each quiet interval longer than the last, as the placement rule's
- * stabilisation does; it climbs again after {@code rest} quiet intervals, or at once when the
- * throughput moves by more than twice the margin (a new phase).
+ * and otherwise goes back and measures the position it had again before the next try. With
+ * {@code confirm}, a step that measured better is kept only once it beats the position it left,
+ * measured again after it, as well: on a loaded 2-CPU machine one short interval against one other
+ * is close to a coin toss, and a climb that kept lucky intervals walked the pools to a third of the
+ * best throughput. Once no step helps it stays, each quiet interval longer than the last, as the
+ * placement rule's stabilisation does; it climbs again after {@code rest} quiet intervals, or when
+ * two quiet intervals in a row moved the same way by more than twice the margin (a new phase), or
+ * by more than twice what its own repeated measurements of one position spread where that is more:
+ * on a machine whose intervals spread by a quarter, a tenth is no news. An interval in which
+ * nothing completed says nothing about the settings: it is not compared, and the climb waits for load.
  */
 public final class HillClimber {
 
@@ -24,8 +30,9 @@ public final class HillClimber {
      * @param stepMillis    what each quiet interval adds
      * @param longestMillis the longest interval
      * @param rest          quiet intervals before climbing again
+     * @param confirm       whether a step that measured better must beat the position it left, measured again, too
      */
-    public record Settings(double margin, long firstMillis, long stepMillis, long longestMillis, int rest) {
+    public record Settings(double margin, long firstMillis, long stepMillis, long longestMillis, int rest, boolean confirm) {
 
         public Settings {
             if (margin < 0 || firstMillis < 1 || stepMillis < 0 || longestMillis < firstMillis || rest < 1) {
@@ -59,7 +66,7 @@ public final class HillClimber {
     private record Move(int dimension, int by) {
     }
 
-    private enum Phase { MEASURE_BASE, TRYING, RESTING }
+    private enum Phase { MEASURE_BASE, TRYING, CONFIRMING, RESTING }
 
     private final Settings settings;
     private final List<Dimension> dimensions;
@@ -68,12 +75,20 @@ public final class HillClimber {
     private List<Integer> base;
     private double baseRate;
     private double baseEfficiency;
+    /** A try's figures while the base is measured again to confirm it. */
+    private double tryRate;
+    private double tryEfficiency;
     private Phase phase = Phase.MEASURE_BASE;
     private Move trying;
     /** Tries that failed in a row since the base last changed. */
     private int failed;
     private int nextMove;
     private int quiet;
+    /** The direction the last quiet interval moved beyond the noise: 1 up, -1 down, 0 not. */
+    private int drift;
+    /** Relative differences between two measurements of one position, summed, and how many. */
+    private double spreadSum;
+    private int spreads;
     private long interval;
 
     /**
@@ -97,38 +112,65 @@ public final class HillClimber {
 
     /** The figures of the interval just run at the position the last step asked for. */
     public Step next(double instancesPerSecond, double instancesPerCpuSecond) {
+        if (!(instancesPerSecond > 0)) {
+            return new Step(position(), false, "no instance completed in the interval: waiting for load at " + words(position()),
+                    settings.firstMillis());
+        }
         switch (phase) {
             case MEASURE_BASE -> {
+                if (baseRate > 0) {
+                    spread(baseRate, instancesPerSecond);
+                }
                 baseRate = instancesPerSecond;
                 baseEfficiency = instancesPerCpuSecond;
                 return tryNext("measured " + words(base) + ": " + figures(instancesPerSecond, instancesPerCpuSecond));
             }
             case TRYING -> {
-                List<Integer> tried = plus(base, trying);
-                if (better(instancesPerSecond, instancesPerCpuSecond)) {
-                    String why = "kept " + words(trying) + " (" + words(tried) + "): " + figures(instancesPerSecond,
-                            instancesPerCpuSecond) + " against " + figures(baseRate, baseEfficiency);
-                    base = tried;
-                    baseRate = instancesPerSecond;
-                    baseEfficiency = instancesPerCpuSecond;
-                    failed = 0;
-                    // The same direction again: a hill is climbed while it rises.
-                    return tryMove(trying, why);
+                String measured = words(trying) + " (" + words(plus(base, trying)) + "): " + figures(instancesPerSecond,
+                        instancesPerCpuSecond) + " against " + figures(baseRate, baseEfficiency);
+                if (!better(instancesPerSecond, instancesPerCpuSecond, baseRate, baseEfficiency)) {
+                    return back("back from " + measured + ": measuring " + words(base) + " again");
                 }
-                return back("back from " + words(trying) + " (" + figures(instancesPerSecond, instancesPerCpuSecond)
-                        + " against " + figures(baseRate, baseEfficiency) + "): measuring " + words(base) + " again");
+                if (!settings.confirm()) {
+                    return keep(instancesPerSecond, instancesPerCpuSecond, "kept " + measured);
+                }
+                tryRate = instancesPerSecond;
+                tryEfficiency = instancesPerCpuSecond;
+                phase = Phase.CONFIRMING;
+                interval = settings.firstMillis();
+                return new Step(base, true, measured + " looks better: measuring " + words(base) + " again to confirm", interval);
+            }
+            case CONFIRMING -> {
+                spread(baseRate, instancesPerSecond);
+                String against = figures(tryRate, tryEfficiency) + " against " + figures(instancesPerSecond, instancesPerCpuSecond)
+                        + " measured again";
+                if (better(tryRate, tryEfficiency, instancesPerSecond, instancesPerCpuSecond)) {
+                    return keep(tryRate, tryEfficiency, "kept " + words(trying) + " (" + words(plus(base, trying))
+                            + "), confirmed: " + against);
+                }
+                // The interval just run measured the base again: the next try goes from it.
+                baseRate = instancesPerSecond;
+                baseEfficiency = instancesPerCpuSecond;
+                failed++;
+                nextMove = (moves.indexOf(trying) + 1) % moves.size();
+                return tryNext("not confirmed, " + words(trying) + ": " + against);
             }
             default -> {
                 quiet++;
-                boolean newPhase = baseRate > 0 && Math.abs(instancesPerSecond - baseRate) > 2 * settings.margin() * baseRate;
+                double noise = Math.max(2 * settings.margin(), 2 * spread());
+                int moved = instancesPerSecond > baseRate * (1 + noise) ? 1 : instancesPerSecond < baseRate * (1 - noise) ? -1 : 0;
+                boolean newPhase = moved != 0 && moved == drift;
+                drift = moved;
                 if (newPhase || quiet >= settings.rest()) {
                     quiet = 0;
                     failed = 0;
+                    drift = 0;
                     baseRate = instancesPerSecond;
                     baseEfficiency = instancesPerCpuSecond;
                     interval = settings.firstMillis();
                     return tryNext((newPhase ? "throughput moved to " : "rested; climbing again from ")
-                            + figures(instancesPerSecond, instancesPerCpuSecond));
+                            + figures(instancesPerSecond, instancesPerCpuSecond) + (newPhase ? String.format(Locale.ROOT,
+                                    " twice in a row by more than %.0f%%", 100 * noise) : ""));
                 }
                 interval = Math.min(settings.longestMillis(), interval + settings.stepMillis());
                 return new Step(base, false, "staying at " + words(base) + ": no step helped", interval);
@@ -141,7 +183,7 @@ public final class HillClimber {
      * counts as failed, and the base is measured again.
      */
     public Step refused(String why) {
-        if (phase != Phase.TRYING) {
+        if (phase != Phase.TRYING && phase != Phase.CONFIRMING) {
             return new Step(base, false, "staying at " + words(base) + ": " + why, interval);
         }
         return back(words(trying) + " could not be done (" + why + "): measuring " + words(base) + " again");
@@ -150,6 +192,31 @@ public final class HillClimber {
     /** Where the climb stands: the position it keeps (not a try's). */
     public List<Integer> base() {
         return base;
+    }
+
+    /** Two measurements of the same position: how far apart they were goes into the spread. */
+    private void spread(double before, double after) {
+        spreadSum += Math.abs(after - before) / Math.max(before, after);
+        spreads++;
+    }
+
+    /** The mean relative difference between two measurements of one position; 0 before any. */
+    private double spread() {
+        return spreads == 0 ? 0 : spreadSum / spreads;
+    }
+
+    /** Where the replica runs now: the try's position while trying, else the base. */
+    private List<Integer> position() {
+        return phase == Phase.TRYING ? plus(base, trying) : base;
+    }
+
+    /** The try becomes the base, with its figures; the same direction is tried next: a hill is climbed while it rises. */
+    private Step keep(double rate, double efficiency, String why) {
+        base = plus(base, trying);
+        baseRate = rate;
+        baseEfficiency = efficiency;
+        failed = 0;
+        return tryMove(trying, why);
     }
 
     private Step back(String why) {
@@ -170,6 +237,7 @@ public final class HillClimber {
             failed++;
         }
         phase = Phase.RESTING;
+        drift = 0;
         interval = settings.firstMillis();
         return new Step(base, false, why + "; no step helps: staying at " + words(base), interval);
     }
@@ -200,10 +268,10 @@ public final class HillClimber {
         return true;
     }
 
-    private boolean better(double rate, double efficiency) {
+    private boolean better(double rate, double efficiency, double againstRate, double againstEfficiency) {
         double m = settings.margin();
-        return rate > baseRate * (1 + m) && efficiency >= baseEfficiency * (1 - m)
-                || efficiency > baseEfficiency * (1 + m) && rate >= baseRate * (1 - m);
+        return rate > againstRate * (1 + m) && efficiency >= againstEfficiency * (1 - m)
+                || efficiency > againstEfficiency * (1 + m) && rate >= againstRate * (1 - m);
     }
 
     private String words(List<Integer> at) {

@@ -13,12 +13,14 @@ public final class PoolClimber {
      * @param smallest      the fewest threads a pool may have (1)
      * @param largest       the most (the machine's CPUs twice, say)
      * @param margin        the share a try must win by (0.05)
-     * @param firstMillis   the interval while climbing, and after every change (200)
-     * @param stepMillis    what each quiet interval adds (200)
-     * @param longestMillis the longest interval (5000)
-     * @param rest          quiet intervals before climbing again (30)
+     * @param firstMillis   the interval while climbing, and after every change (1000)
+     * @param stepMillis    what each quiet interval adds (1000)
+     * @param longestMillis the longest interval (10000)
+     * @param rest          quiet intervals before climbing again (20)
+     * @param confirm       whether a try that measured better must beat the sizes it left, measured again, too (yes)
      */
-    public record Settings(int smallest, int largest, double margin, long firstMillis, long stepMillis, long longestMillis, int rest) {
+    public record Settings(int smallest, int largest, double margin, long firstMillis, long stepMillis, long longestMillis, int rest,
+            boolean confirm) {
 
         public Settings {
             if (smallest < 1 || largest < smallest) {
@@ -26,8 +28,12 @@ public final class PoolClimber {
             }
         }
 
+        /**
+         * The loop's settings: intervals of a second (a Benchmark batch on 2 CPUs lasts about half
+         * of one, and 200 ms intervals swung by half between neighbours), each kept step confirmed.
+         */
         public static Settings upTo(int largest) {
-            return new Settings(1, largest, 0.05, 200, 200, 5000, 30);
+            return new Settings(1, largest, 0.05, 1000, 1000, 10_000, 20, true);
         }
     }
 
@@ -50,13 +56,20 @@ public final class PoolClimber {
     }
 
     private final HillClimber climber;
+    private final long firstMillis;
 
     public PoolClimber(Settings settings, Sizes start) {
+        firstMillis = settings.firstMillis();
         climber = new HillClimber(new HillClimber.Settings(settings.margin(), settings.firstMillis(), settings.stepMillis(),
-                settings.longestMillis(), settings.rest()),
+                settings.longestMillis(), settings.rest(), settings.confirm()),
                 List.of(new HillClimber.Dimension("Kernel thread", settings.smallest(), settings.largest()),
                         new HillClimber.Dimension("Invoker thread", settings.smallest(), settings.largest())),
                 at -> sizes(at).toString(), List.of(start.kernel(), start.invoker()));
+    }
+
+    /** The length of the first interval, and of every interval after a change. */
+    public long firstIntervalMillis() {
+        return firstMillis;
     }
 
     /** The figures of the interval just run at the sizes the last step asked for. */

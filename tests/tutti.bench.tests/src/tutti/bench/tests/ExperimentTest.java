@@ -79,6 +79,17 @@ class ExperimentTest {
             for (String s : w.skipped()) {
                 assertTrue(report.contains(s), "the report names what it skipped: " + s);
             }
+            if (e.name().equals("adaptive")) {
+                assertTrue(java.util.regex.Pattern.compile("the loop \\(its threads in the front and the replica building its "
+                        + "samples\\) median \\d+\\.\\d\\d%").matcher(report).find(), "the loop's CPU is measured: " + report);
+                assertTrue(text.contains("watching_cpu_ms"), "and written per batch");
+                assertTrue(java.util.regex.Pattern.compile("The pool climb, started at \\d+ \\+ \\d+ threads: \\d+ resizes "
+                        + "\\(tries and steps back\\) in \\d+ s of load; it then ran at \\d+ \\+ \\d+ \\(Kernel \\+ Invoker\\) "
+                        + "and measured \\d+ instances/s").matcher(report).find(),
+                        "the pool climb is measured against fixed sizes: " + report);
+                assertTrue(text.contains("pools climb,") && text.contains(",Kernel,") && text.contains(",Invoker,"),
+                        "its path is written, each pool's size over time");
+            }
         }
     }
 

@@ -67,7 +67,7 @@ class AdaptivePlacementTest {
                 .build(), HttpResponse.BodyHandlers.ofString());
     }
 
-    /** One replica of 2 Kernel and 2 Invoker threads, not bound, running Benchmark batches until the test ends. */
+    /** One replica of 4 threads (1 Kernel, 3 Invoker), not bound, running Benchmark batches until the test ends. */
     private void startUnderLoad() throws Exception {
         Plan plan = Planner.plan(Overseer.topology(), new Planner.Request(Strategy.parse("count:1"), Binding.NONE,
                 ThreadPolicy.DEFAULT, new Resources(Resources.Mode.PER_REPLICA, 4, 256L << 20), 0));
@@ -153,7 +153,13 @@ class AdaptivePlacementTest {
         assumeTrue(Overseer.availability().available(), "needs the overseer");
         startUnderLoad();
         URI replica = engine.replicas().get(0).uri();
+        // Planned with 1 + 3; a user resizes them before switching the climb on: it starts from what runs.
+        HttpResponse<String> resized = send(engine.uri(), "PUT", "/config", "{\"kernelThreads\": 3, \"invokerThreads\": 3}");
+        assertEquals(200, resized.statusCode(), resized.body());
         engine.adapt(new tutti.cluster.Adaptation(false, false, true), null);
+        await("a first pool decision", 30_000, () -> !decisions().isEmpty());
+        assertTrue(String.valueOf(decisions().get(0).get("reason")).startsWith("measured 3 Kernel + 3 Invoker"),
+                "the climb starts from the sizes the replica runs with: " + decisions().get(0));
         await("a pool resize decided and done", 30_000, () -> decisions().stream().anyMatch(d -> "resize pools".equals(d.get("action"))
                 && !String.valueOf(d.get("reason")).contains("not done")));
         engine.stopAdapting();
@@ -195,7 +201,7 @@ class AdaptivePlacementTest {
         startUnderLoad();
         // Short windows so that the climb tries a second replica and goes back (or on, and then back) within the test.
         engine.adapt(new tutti.cluster.Adaptation(false, true, false),
-                new tutti.cluster.adaptive.HillClimber.Settings(0.05, 1_500, 500, 5_000, 2), 1_500);
+                new tutti.cluster.adaptive.HillClimber.Settings(0.05, 1_500, 500, 5_000, 2, false), 1_500);
         assertEquals(true, ((Map<?, ?>) JsonReader.parseObject(send(engine.uri(), "GET", "/plan", null).body()).get("adaptive"))
                 .get("replicas"));
         await("a replica added, then one removed", 90_000, () -> {

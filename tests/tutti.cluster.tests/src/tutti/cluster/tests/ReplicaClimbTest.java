@@ -20,7 +20,7 @@ import tutti.cluster.adaptive.HillClimber.Step;
  */
 class ReplicaClimbTest {
 
-    private static final HillClimber.Settings SETTINGS = new HillClimber.Settings(0.05, 5_000, 5_000, 60_000, 10);
+    private static final HillClimber.Settings SETTINGS = new HillClimber.Settings(0.05, 5_000, 5_000, 60_000, 10, false);
 
     private static HillClimber climber(int smallest, int largest, int start) {
         return new HillClimber(SETTINGS, List.of(new HillClimber.Dimension("replica", smallest, largest)),
