@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -69,7 +70,8 @@ public final class AdaptivePlacementExperiment implements Experiment {
         d.put("instances", quick ? "20000" : "128000");
         d.put("workloads", quick ? "Benchmark" : "Benchmark Sequential Parallel DAG Loop");
         d.put("rounds", quick ? "3" : "10");
-        d.put("climb_seconds", quick ? "6" : "40");
+        d.put("climb_seconds", quick ? "8" : "90");
+        d.put("window_seconds", quick ? "1" : "5");
         return d;
     }
 
@@ -81,8 +83,8 @@ public final class AdaptivePlacementExperiment implements Experiment {
                         "instances_per_second", "instances/s", List.of(), List.of()),
                 new Plot("adaptive-placements", "Throughput by placement", "workload", "workload", "instances_per_second",
                         "instances/s", List.of("placement"), List.of()),
-                new Plot("adaptive-pools", "Benchmark throughput at fixed pool sizes and with the pool climb", "pool_sizes",
-                        "Kernel + Invoker threads", "instances_per_second", "instances/s", List.of(), List.of()),
+                new Plot("adaptive-pools", "Sustained Benchmark throughput at fixed pool sizes and with the pool climb",
+                        "pool_sizes", "Kernel + Invoker threads", "instances_per_second", "instances/s", List.of(), List.of()),
                 new Plot("adaptive-pools-climb", "The pool climb under Benchmark load, from the largest pools", "climb_seconds",
                         "seconds since the climb began", "threads", "threads in the pool", List.of("pool"), List.of()));
     }
@@ -97,7 +99,7 @@ public final class AdaptivePlacementExperiment implements Experiment {
             }
         }
         overhead(r, instances, r.integer("rounds"));
-        pools(r, instances, r.integer("climb_seconds"));
+        pools(r, instances, r.integer("climb_seconds"), r.integer("window_seconds"));
         Topology t = Overseer.topology();
         int domains = Math.max(t.numaNodes().size(), t.caches(3).size());
         if (domains < 2) {
@@ -229,14 +231,15 @@ public final class AdaptivePlacementExperiment implements Experiment {
     }
 
     /**
-     * One front and one replica, warmed by sustained load: Benchmark batches at each fixed pool size
-     * (Kernel = Invoker, up to the climb's bound of twice the CPUs), then the climb switched on at
-     * the largest under sustained load, its path read from {@code GET /plan}, then batches with the
-     * climb still on.
+     * One front and one replica, warmed by sustained load: windows of sustained load at each fixed
+     * pool size (Kernel = Invoker, up to the climb's bound of twice the CPUs), then the climb
+     * switched on at the largest, its path read from {@code GET /plan}, then windows with the climb
+     * still on. Every arm is measured under the load the climb sees: one batch at a time favours
+     * other sizes (a batch's ramp and drain) than two streams that keep the replica busy.
      */
-    private void pools(Runs r, int instances, int climbSeconds) throws Exception {
-        if (climbSeconds < 1) {
-            throw new IllegalArgumentException("climb_seconds is 1 or more");
+    private void pools(Runs r, int instances, int climbSeconds, int windowSeconds) throws Exception {
+        if (climbSeconds < 1 || windowSeconds < 1) {
+            throw new IllegalArgumentException("climb_seconds and window_seconds are 1 or more");
         }
         int largest = 2 * Runtime.getRuntime().availableProcessors();
         Map<String, Object> configuration = new LinkedHashMap<>();
@@ -255,17 +258,18 @@ public final class AdaptivePlacementExperiment implements Experiment {
             for (int size = 1; size <= largest; size++) {
                 client.configure(Map.of("kernelThreads", size, "invokerThreads", size));
                 for (int i = 0; i < r.warmups(); i++) {
-                    client.batch("Benchmark", BatchRequest.of(instances, Samples.inputs("Benchmark")));
+                    sustain(client, instances, windowSeconds, () -> null);
                 }
                 for (int run = 1; run <= r.runs(); run++) {
-                    poolRow(r, configuration, size + " + " + size, run, client, byPools, instances);
+                    poolRow(r, configuration, size + " + " + size, run, sustain(client, instances, windowSeconds, () -> null),
+                            replica, byPools);
                 }
             }
             client.configure(Map.of("kernelThreads", largest, "invokerThreads", largest));
             int resizes = climb(r, engine, client, climbSeconds, instances);
             String adaptive = "climb from " + largest + " + " + largest;
             for (int run = 1; run <= r.runs(); run++) {
-                poolRow(r, configuration, adaptive, run, client, byPools, instances);
+                poolRow(r, configuration, adaptive, run, sustain(client, instances, windowSeconds, () -> null), replica, byPools);
             }
             Map<String, Object> at = replica.config();
             engine.stopAdapting();
@@ -275,23 +279,29 @@ public final class AdaptivePlacementExperiment implements Experiment {
             double climbed = Statistics.median(byPools.get(adaptive));
             double bestFixed = Statistics.median(byPools.get(best));
             double fromStart = Statistics.median(byPools.get(started));
-            r.note(String.format(Locale.ROOT, "The pool climb, started at %s threads: %d resizes (tries and steps "
-                    + "back) in %d s of load; it then ran at %s + %s (Kernel + Invoker) and measured %.0f instances/s (median of "
-                    + "%d batches): %.2fx the best fixed size here (%s: %.0f/s) and %.2fx the size it started from (%.0f/s).",
-                    started, resizes, climbSeconds, at.get("kernelThreads"), at.get("invokerThreads"), climbed, r.runs(),
-                    climbed / bestFixed, best, bestFixed, climbed / fromStart, fromStart));
+            r.note(String.format(Locale.ROOT, "The pool climb, started at %s threads: %d resizes (tries and steps back) in %d s of "
+                    + "load; it then ran at %s + %s (Kernel + Invoker) and measured %.0f instances/s (median of %d windows of %d s "
+                    + "under two streams of batches, as every size was): %.2fx the best fixed size here (%s: %.0f/s) and %.2fx the "
+                    + "size it started from (%.0f/s).", started, resizes, climbSeconds, at.get("kernelThreads"),
+                    at.get("invokerThreads"), climbed, r.runs(), windowSeconds, climbed / bestFixed, best, bestFixed,
+                    climbed / fromStart, fromStart));
         }
     }
 
-    private static void poolRow(Runs r, Map<String, Object> configuration, String pools, int run, EngineClient client,
-            Map<String, List<Double>> byPools, int instances) throws EngineException {
-        BatchReport b = client.batch("Benchmark", BatchRequest.of(instances, Samples.inputs("Benchmark")));
+    /** A window of sustained load, measured: the sizes the replica ran with at its end. */
+    private static void poolRow(Runs r, Map<String, Object> configuration, String pools, int run, Sustained window,
+            EngineClient replica, Map<String, List<Double>> byPools) throws EngineException {
+        Map<String, Object> config = replica.config();
         Map<String, Object> row = new LinkedHashMap<>(configuration);
         row.put("pool_sizes", pools);
         row.put("run", run);
-        row.putAll(Measured.of(b));
+        row.put("completed", window.completed());
+        row.put("seconds", window.seconds());
+        row.put("instances_per_second", window.perSecond());
+        row.put("kernel_threads", config.get("kernelThreads"));
+        row.put("invoker_threads", config.get("invokerThreads"));
         r.record(row);
-        byPools.computeIfAbsent(pools, k -> new ArrayList<>()).add(b.throughputPerSecond());
+        byPools.computeIfAbsent(pools, k -> new ArrayList<>()).add(window.perSecond());
     }
 
     /**
@@ -309,14 +319,23 @@ public final class AdaptivePlacementExperiment implements Experiment {
         return resizes[0] + record(r, client, start, seen);
     }
 
+    /** What a window of sustained load completed, over the time from its start to its last batch's end. */
+    private record Sustained(long completed, double seconds) {
+
+        double perSecond() {
+            return completed / seconds;
+        }
+    }
+
     /**
      * Benchmark batches in two streams for the given time, so that no interval of the loop falls
-     * between batches, calling {@code meanwhile} every quarter second.
+     * between batches, calling {@code meanwhile} every quarter second; the streams' last batches
+     * are let finish.
      */
-    private static void sustain(EngineClient client, int instances, int seconds, Callable<?> meanwhile)
-            throws Exception {
+    private static Sustained sustain(EngineClient client, int instances, int seconds, Callable<?> meanwhile) throws Exception {
         AtomicBoolean loading = new AtomicBoolean(true);
         AtomicReference<Exception> failure = new AtomicReference<>();
+        AtomicLong completed = new AtomicLong();
         List<Thread> load = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             load.add(Thread.ofPlatform().name("sustained-load-" + i).start(() -> {
@@ -327,6 +346,7 @@ public final class AdaptivePlacementExperiment implements Experiment {
                             throw new IllegalStateException(b.failed() + " instances failed under the sustained load: "
                                     + b.failureReasons());
                         }
+                        completed.addAndGet(b.completed());
                     } catch (Exception e) {
                         failure.compareAndSet(null, e);
                         return;
@@ -334,10 +354,10 @@ public final class AdaptivePlacementExperiment implements Experiment {
                 }
             }));
         }
-        long start = System.currentTimeMillis();
+        long start = System.nanoTime();
         try {
-            while (System.currentTimeMillis() - start < seconds * 1000L && failure.get() == null) {
-                Thread.sleep(250);
+            while (System.nanoTime() - start < seconds * 1_000_000_000L && failure.get() == null) {
+                Thread.sleep(Math.min(250, seconds * 1000L));
                 meanwhile.call();
             }
         } finally {
@@ -349,6 +369,7 @@ public final class AdaptivePlacementExperiment implements Experiment {
         if (failure.get() != null) {
             throw failure.get();
         }
+        return new Sustained(completed.get(), (System.nanoTime() - start) / 1e9);
     }
 
     /** The pool decisions in GET /plan not recorded yet, as rows of the climb's path; the resizes among them. */

@@ -1,6 +1,7 @@
 package tutti.cluster.adaptive;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -8,7 +9,8 @@ import java.util.function.Function;
 /**
  * Hill-climbs whole-number settings (pool sizes, a replica count) on measured throughput: a pure,
  * deterministic state machine fed the figures of each interval run at the position it asked for.
- * It tries one step at a time (one setting one more or one fewer), keeps a step that measured
+ * It tries one step at a time (every setting one more or one fewer together first, as the
+ * published pool sweeps grow both pools, then one setting alone), keeps a step that measured
  * better by more than the margin (more instances per second without costing more than the margin
  * in instances per CPU-second, or more per CPU-second without losing the margin in throughput),
  * and otherwise goes back and measures the position it had again before the next try. With
@@ -62,8 +64,8 @@ public final class HillClimber {
     public record Step(List<Integer> at, boolean changed, String reason, long nextIntervalMillis) {
     }
 
-    /** One try: a dimension, one more or one fewer. */
-    private record Move(int dimension, int by) {
+    /** One try: what it adds to each setting (one more, one fewer, or nothing). */
+    private record Move(List<Integer> by) {
     }
 
     private enum Phase { MEASURE_BASE, TRYING, CONFIRMING, RESTING }
@@ -104,9 +106,13 @@ public final class HillClimber {
         this.words = words;
         this.base = List.copyOf(start);
         this.interval = settings.firstMillis();
+        if (dimensions.size() > 1) {
+            moves.add(new Move(Collections.nCopies(dimensions.size(), 1)));
+            moves.add(new Move(Collections.nCopies(dimensions.size(), -1)));
+        }
         for (int d = 0; d < dimensions.size(); d++) {
-            moves.add(new Move(d, 1));
-            moves.add(new Move(d, -1));
+            moves.add(alone(d, 1));
+            moves.add(alone(d, -1));
         }
     }
 
@@ -253,9 +259,17 @@ public final class HillClimber {
         return new Step(plus(base, m), true, why + "; trying " + words(m) + " (" + words(plus(base, m)) + ")", interval);
     }
 
+    private Move alone(int dimension, int by) {
+        List<Integer> step = new ArrayList<>(Collections.nCopies(dimensions.size(), 0));
+        step.set(dimension, by);
+        return new Move(List.copyOf(step));
+    }
+
     private static List<Integer> plus(List<Integer> at, Move m) {
         List<Integer> moved = new ArrayList<>(at);
-        moved.set(m.dimension(), at.get(m.dimension()) + m.by());
+        for (int d = 0; d < at.size(); d++) {
+            moved.set(d, at.get(d) + m.by().get(d));
+        }
         return List.copyOf(moved);
     }
 
@@ -278,8 +292,15 @@ public final class HillClimber {
         return words.apply(at);
     }
 
+    /** e.g. {@code one more Kernel thread}, {@code one fewer Kernel thread and one fewer Invoker thread}. */
     private String words(Move m) {
-        return (m.by() > 0 ? "one more " : "one fewer ") + dimensions.get(m.dimension()).unit();
+        List<String> parts = new ArrayList<>();
+        for (int d = 0; d < dimensions.size(); d++) {
+            if (m.by().get(d) != 0) {
+                parts.add((m.by().get(d) > 0 ? "one more " : "one fewer ") + dimensions.get(d).unit());
+            }
+        }
+        return String.join(" and ", parts);
     }
 
     private static String figures(double rate, double efficiency) {

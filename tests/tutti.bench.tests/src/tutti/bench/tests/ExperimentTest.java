@@ -85,7 +85,7 @@ class ExperimentTest {
                 assertTrue(text.contains("watching_cpu_ms"), "and written per batch");
                 assertTrue(java.util.regex.Pattern.compile("The pool climb, started at \\d+ \\+ \\d+ threads: \\d+ resizes "
                         + "\\(tries and steps back\\) in \\d+ s of load; it then ran at \\d+ \\+ \\d+ \\(Kernel \\+ Invoker\\) "
-                        + "and measured \\d+ instances/s").matcher(report).find(),
+                        + "and measured \\d+ instances/s \\(median of \\d+ windows of \\d+ s under two streams of batches").matcher(report).find(),
                         "the pool climb is measured against fixed sizes: " + report);
                 assertTrue(text.contains("pools climb,") && text.contains(",Kernel,") && text.contains(",Invoker,"),
                         "its path is written, each pool's size over time");

@@ -46,6 +46,16 @@ class PoolClimberTest {
         return steps.get(steps.size() - 1).sizes();
     }
 
+    /** Where the climb last rested (a try under way at the end is not where it settled). */
+    static Sizes settled(List<Step> steps) {
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            if (steps.get(i).reason().startsWith("staying at")) {
+                return steps.get(i).sizes();
+            }
+        }
+        throw new AssertionError("the climb never rested: " + steps);
+    }
+
     @Test
     void itClimbsToThePeakFromBelowAndFromAbove() {
         Surface s = peak(4, 5);
@@ -90,8 +100,9 @@ class PoolClimberTest {
 
     @Test
     void aNewPhaseIsClimbedAgain() {
-        List<Step> steps = climb(new PoolClimber(PoolClimber.Settings.upTo(16), new Sizes(1, 1)), new Sizes(1, 1), 160,
-                t -> t < 60 ? peak(4, 5) : peak(2, 2));
+        // Resting for 1000 intervals: only the new phase can make it climb again.
+        List<Step> steps = climb(new PoolClimber(new PoolClimber.Settings(1, 16, 0.05, 3000, 1000, 10_000, 1000, true),
+                new Sizes(1, 1)), new Sizes(1, 1), 160, t -> t < 60 ? peak(4, 5) : peak(2, 2));
         assertEquals(new Sizes(4, 5), steps.get(59).sizes());
         assertEquals(new Sizes(2, 2), last(steps), "the peak moved, and so did the pools");
         assertTrue(steps.stream().skip(60).anyMatch(s -> s.reason().startsWith("throughput moved to")), "a new phase was seen");
@@ -108,62 +119,76 @@ class PoolClimberTest {
         }
         Step first = c.next(50_000, 25_000);
         assertTrue(first.reason().startsWith("measured 2 Kernel + 2 Invoker: 50000 instances/s"), first.reason());
-        // An idle interval during a try says nothing of it: the try is measured when load comes back.
-        assertEquals(new Sizes(3, 2), first.sizes());
-        assertEquals(new Sizes(3, 2), c.next(0, 0).sizes());
-        List<Step> rest = climb(c, new Sizes(3, 2), 150, t -> peak(4, 5));
-        assertEquals(new Sizes(4, 5), last(rest));
+        // Both pools grow first; an idle interval during the try says nothing of it: it is measured when load comes back.
+        assertEquals(new Sizes(3, 3), first.sizes());
+        assertEquals(new Sizes(3, 3), c.next(0, 0).sizes());
+        List<Step> rest = climb(c, new Sizes(3, 3), 150, t -> peak(4, 5));
+        assertEquals(new Sizes(4, 5), settled(rest));
     }
 
     @Test
     void aTryThatMeasuredBetterIsKeptOnlyWhenTheSizesItLeftMeasureWorseAgain() {
         PoolClimber c = new PoolClimber(PoolClimber.Settings.upTo(16), new Sizes(2, 2));
-        assertEquals(new Sizes(3, 2), c.next(100_000, 50_000).sizes(), "measured, then one more Kernel thread tried");
+        assertEquals(new Sizes(3, 3), c.next(100_000, 50_000).sizes(), "measured, then one more thread in each pool tried");
         Step lucky = c.next(110_000, 55_000);
         assertEquals(new Sizes(2, 2), lucky.sizes(), "back to the sizes it left, to measure them again: " + lucky.reason());
         assertTrue(lucky.reason().contains("looks better: measuring 2 Kernel + 2 Invoker again to confirm"), lucky.reason());
         Step notConfirmed = c.next(112_000, 56_000);
-        assertTrue(notConfirmed.reason().startsWith("not confirmed, one more Kernel thread: 110000 instances/s"), notConfirmed.reason());
-        assertEquals(new Sizes(1, 2), notConfirmed.sizes(), "the next try goes from the sizes measured again");
+        assertTrue(notConfirmed.reason().startsWith("not confirmed, one more Kernel thread and one more Invoker thread: 110000 "
+                + "instances/s"), notConfirmed.reason());
+        assertEquals(new Sizes(1, 1), notConfirmed.sizes(), "the next try goes from the sizes measured again");
         // Without confirmation the same lucky interval is kept at once.
         PoolClimber unconfirmed = new PoolClimber(new PoolClimber.Settings(1, 16, 0.05, 1000, 1000, 10_000, 20, false), new Sizes(2, 2));
         unconfirmed.next(100_000, 50_000);
-        assertTrue(unconfirmed.next(110_000, 55_000).reason().startsWith("kept one more Kernel thread (3 Kernel + 2 Invoker)"));
+        Step kept = unconfirmed.next(110_000, 55_000);
+        assertTrue(kept.reason().startsWith("kept one more Kernel thread and one more Invoker thread (3 Kernel + 3 Invoker)"),
+                kept.reason());
     }
 
-    /** This machine's shape (the adaptive experiment): one Kernel thread holds instances back; beyond 2 + 2 each thread costs 3%. */
+    /**
+     * This machine's pools under sustained Benchmark load (the adaptive experiment's windows): 1 + 1
+     * 335,000 instances/s, each thread more about 8% less (2 + 2 309,000, 3 + 3 252,000, 4 + 4
+     * 210,000), pools far out of balance 30% less (1 + 4 about 190,000).
+     */
     static double thisMachine(int kernel, int invoker) {
-        return 100_000 * (kernel == 1 ? 0.45 : 1) * (1 - 0.03 * Math.max(0, kernel + invoker - 4));
+        return 335_000 * Math.pow(0.92, kernel + invoker - 2) * (invoker > 2 * kernel || kernel > 2 * invoker ? 0.7 : 1);
     }
 
     @Test
-    void underThisMachinesNoiseTheClimbNeverSettlesOnABadSizeAndRarelyTakesNoiseForANewPhase() {
-        // One-second intervals of Benchmark load here spread with p10 0.77 and p90 1.31 of their median:
-        // a normal spread of 20%, cut at 0.6 and 1.5. Fifty seeded runs of 300 intervals from 4 + 4 within 1..4.
+    void underThisMachinesNoiseTheClimbFindsGoodSizesAndRarelyTakesNoiseForANewPhase() {
+        // The loop's settings on this machine's surface, each interval's figures spread by a normal tenth (cut at 0.6
+        // and 1.5): three-second intervals here lie between one-second ones (a fifth) and five-second windows (a
+        // twentieth). Fifty seeded runs of 300 intervals each, from 4 + 4.
+        double peak = thisMachine(1, 1);
         int intervals = 0;
-        int atOneKernel = 0;
+        int rests = 0;
+        int badRests = 0;
         int newPhases = 0;
-        double shareOfPeak = 0;
+        double laterShare = 0;
+        int later = 0;
         for (long seed = 1; seed <= 50; seed++) {
             java.util.Random noise = new java.util.Random(seed);
-            PoolClimber c = new PoolClimber(new PoolClimber.Settings(1, 4, 0.05, 1000, 1000, 10_000, 20, true), new Sizes(4, 4));
+            PoolClimber c = new PoolClimber(PoolClimber.Settings.upTo(4), new Sizes(4, 4));
             Sizes at = new Sizes(4, 4);
             for (int t = 0; t < 300; t++) {
-                double f = Math.max(0.6, Math.min(1.5, 1 + 0.2 * noise.nextGaussian()));
+                double f = Math.max(0.6, Math.min(1.5, 1 + 0.1 * noise.nextGaussian()));
                 double rate = thisMachine(at.kernel(), at.invoker());
-                shareOfPeak += rate / thisMachine(2, 2);
+                if (t >= 150) {
+                    laterShare += rate / peak;
+                    later++;
+                }
                 Step s = c.next(rate * f, rate * f / 2);
                 if (s.reason().startsWith("staying at")) {
-                    assertTrue(s.sizes().kernel() > 1, "seed " + seed + ", interval " + t + ": rests on one Kernel thread: " + s.reason());
+                    rests++;
+                    badRests += thisMachine(s.sizes().kernel(), s.sizes().invoker()) < 0.75 * peak ? 1 : 0;
                 }
-                atOneKernel += at.kernel() == 1 ? 1 : 0;
                 newPhases += s.reason().startsWith("throughput moved") ? 1 : 0;
                 intervals++;
                 at = s.sizes();
             }
         }
-        assertTrue(shareOfPeak / intervals > 0.9, "mean throughput " + shareOfPeak / intervals + " of the peak");
-        assertTrue(atOneKernel < 0.03 * intervals, atOneKernel + " of " + intervals + " intervals tried one Kernel thread");
+        assertTrue(laterShare / later > 0.92, "after 150 intervals it runs at " + laterShare / later + " of the peak");
+        assertTrue(badRests < 0.05 * rests, badRests + " of " + rests + " rests on sizes below three quarters of the peak");
         assertTrue(newPhases < intervals / 60, newPhases + " new phases seen in " + intervals + " intervals of one load");
     }
 
