@@ -13,7 +13,9 @@ import java.util.function.Function;
  * published pool sweeps grow both pools, then one setting alone), keeps a step that measured
  * better by more than the margin (more instances per second without costing more than the margin
  * in instances per CPU-second, or more per CPU-second without losing the margin in throughput),
- * and otherwise goes back and measures the position it had again before the next try. With
+ * or a step to fewer (threads, replicas) that lost no more than the margin on either (the same
+ * work for less memory and fewer switches: on a plateau it walks to the cheap edge, and on this
+ * machine 2 + 2, 3 + 3 and 4 + 4 measured alike while 1 + 1 beat them), and otherwise goes back and measures the position it had again before the next try. With
  * {@code confirm}, a step that measured better is kept only once it beats the position it left,
  * measured again after it, as well: on a loaded 2-CPU machine one short interval against one other
  * is close to a coin toss, and a climb that kept lucky intervals walked the pools to a third of the
@@ -134,7 +136,7 @@ public final class HillClimber {
             case TRYING -> {
                 String measured = words(trying) + " (" + words(plus(base, trying)) + "): " + figures(instancesPerSecond,
                         instancesPerCpuSecond) + " against " + figures(baseRate, baseEfficiency);
-                if (!better(instancesPerSecond, instancesPerCpuSecond, baseRate, baseEfficiency)) {
+                if (!keeps(trying, instancesPerSecond, instancesPerCpuSecond, baseRate, baseEfficiency)) {
                     return back("back from " + measured + ": measuring " + words(base) + " again");
                 }
                 if (!settings.confirm()) {
@@ -144,13 +146,13 @@ public final class HillClimber {
                 tryEfficiency = instancesPerCpuSecond;
                 phase = Phase.CONFIRMING;
                 interval = settings.firstMillis();
-                return new Step(base, true, measured + " looks better: measuring " + words(base) + " again to confirm", interval);
+                return new Step(base, true, measured + " would be kept: measuring " + words(base) + " again to confirm", interval);
             }
             case CONFIRMING -> {
                 spread(baseRate, instancesPerSecond);
                 String against = figures(tryRate, tryEfficiency) + " against " + figures(instancesPerSecond, instancesPerCpuSecond)
                         + " measured again";
-                if (better(tryRate, tryEfficiency, instancesPerSecond, instancesPerCpuSecond)) {
+                if (keeps(trying, tryRate, tryEfficiency, instancesPerSecond, instancesPerCpuSecond)) {
                     return keep(tryRate, tryEfficiency, "kept " + words(trying) + " (" + words(plus(base, trying))
                             + "), confirmed: " + against);
                 }
@@ -280,6 +282,14 @@ public final class HillClimber {
             }
         }
         return true;
+    }
+
+    /** Whether a try's figures keep it against the base's: better, or fewer and no worse. */
+    private boolean keeps(Move m, double rate, double efficiency, double againstRate, double againstEfficiency) {
+        double margin = settings.margin();
+        boolean fewer = m.by().stream().allMatch(by -> by <= 0);
+        return better(rate, efficiency, againstRate, againstEfficiency)
+                || fewer && rate >= againstRate * (1 - margin) && efficiency >= againstEfficiency * (1 - margin);
     }
 
     private boolean better(double rate, double efficiency, double againstRate, double againstEfficiency) {
