@@ -231,11 +231,13 @@ public final class AdaptivePlacementExperiment implements Experiment {
     }
 
     /**
-     * One front and one replica, warmed by sustained load: windows of sustained load at each fixed
-     * pool size (Kernel = Invoker, up to the climb's bound of twice the CPUs), then the climb
-     * switched on at the largest, its path read from {@code GET /plan}, then windows with the climb
-     * still on. Every arm is measured under the load the climb sees: one batch at a time favours
-     * other sizes (a batch's ramp and drain) than two streams that keep the replica busy.
+     * One front and one replica, warmed by sustained load: the climb switched on at the largest pools
+     * (twice the CPUs) under that load, its path read from {@code GET /plan}; then rounds in which
+     * every fixed pool size (Kernel = Invoker, 1 to the largest) and the climb (on again, from the
+     * sizes it ended at) take a window of the same load each, in a turning order. On this VM the
+     * throughput of one size drifted by a third between runs minutes apart, so each arm is compared
+     * within its round. Every arm sees the load the climb sees: one batch at a time favours other
+     * sizes (a batch's ramp and drain) than two streams that keep the replica busy.
      */
     private void pools(Runs r, int instances, int climbSeconds, int windowSeconds) throws Exception {
         if (climbSeconds < 1 || windowSeconds < 1) {
@@ -251,41 +253,56 @@ public final class AdaptivePlacementExperiment implements Experiment {
             EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
             EngineClient replica = EngineClient.to(engine.replicas().get(0).uri()).token(engine.token()).build();
             client.deploy(new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes());
-            // As long under load as the climb before any size is measured: every arm runs with the JIT as warm.
             client.configure(Map.of("kernelThreads", largest, "invokerThreads", largest));
             sustain(client, instances, climbSeconds, () -> null);
-            Map<String, List<Double>> byPools = new LinkedHashMap<>();
-            for (int size = 1; size <= largest; size++) {
-                client.configure(Map.of("kernelThreads", size, "invokerThreads", size));
-                for (int i = 0; i < r.warmups(); i++) {
-                    sustain(client, instances, windowSeconds, () -> null);
-                }
-                for (int run = 1; run <= r.runs(); run++) {
-                    poolRow(r, configuration, size + " + " + size, run, sustain(client, instances, windowSeconds, () -> null),
-                            replica, byPools);
-                }
-            }
-            client.configure(Map.of("kernelThreads", largest, "invokerThreads", largest));
             int resizes = climb(r, engine, client, climbSeconds, instances);
-            String adaptive = "climb from " + largest + " + " + largest;
-            for (int run = 1; run <= r.runs(); run++) {
-                poolRow(r, configuration, adaptive, run, sustain(client, instances, windowSeconds, () -> null), replica, byPools);
-            }
-            Map<String, Object> at = replica.config();
+            Map<String, Object> ended = replica.config();
             engine.stopAdapting();
+            String climb = "climb, from " + ended.get("kernelThreads") + " + " + ended.get("invokerThreads");
+            List<String> arms = new ArrayList<>();
+            for (int size = 1; size <= largest; size++) {
+                arms.add(size + " + " + size);
+            }
+            arms.add(climb);
+            Map<String, List<Double>> byArm = new LinkedHashMap<>();
+            for (int round = 1; round <= r.runs(); round++) {
+                for (int a = 0; a < arms.size(); a++) {
+                    String arm = arms.get((a + round) % arms.size());
+                    if (arm.equals(climb)) {
+                        client.configure(Map.of("kernelThreads", ended.get("kernelThreads"), "invokerThreads",
+                                ended.get("invokerThreads")));
+                        engine.adapt(new Adaptation(false, false, true), null);
+                    } else {
+                        int size = arms.indexOf(arm) + 1;
+                        client.configure(Map.of("kernelThreads", size, "invokerThreads", size));
+                    }
+                    try {
+                        poolRow(r, configuration, arm, round, sustain(client, instances, windowSeconds, () -> null), replica, byArm);
+                    } finally {
+                        engine.stopAdapting();
+                    }
+                }
+            }
             String started = largest + " + " + largest;
-            String best = byPools.entrySet().stream().filter(e -> !e.getKey().equals(adaptive))
-                    .max(Comparator.comparingDouble(e -> Statistics.median(e.getValue()))).orElseThrow().getKey();
-            double climbed = Statistics.median(byPools.get(adaptive));
-            double bestFixed = Statistics.median(byPools.get(best));
-            double fromStart = Statistics.median(byPools.get(started));
+            String best = arms.stream().filter(a -> !a.equals(climb))
+                    .max(Comparator.comparingDouble(a -> Statistics.median(byArm.get(a)))).orElseThrow();
             r.note(String.format(Locale.ROOT, "The pool climb, started at %s threads: %d resizes (tries and steps back) in %d s of "
-                    + "load; it then ran at %s + %s (Kernel + Invoker) and measured %.0f instances/s (median of %d windows of %d s "
-                    + "under two streams of batches, as every size was): %.2fx the best fixed size here (%s: %.0f/s) and %.2fx the "
-                    + "size it started from (%.0f/s).", started, resizes, climbSeconds, at.get("kernelThreads"),
-                    at.get("invokerThreads"), climbed, r.runs(), windowSeconds, climbed / bestFixed, best, bestFixed,
-                    climbed / fromStart, fromStart));
+                    + "load; it ended at %s + %s (Kernel + Invoker). Then %d rounds of %d s windows under two streams of batches, "
+                    + "every fixed size and the climb (on again, from there) in turn: the climb over the best fixed size (%s, median "
+                    + "%.0f instances/s) in the same round %s; over %s %s.", started, resizes, climbSeconds,
+                    ended.get("kernelThreads"), ended.get("invokerThreads"), r.runs(), windowSeconds, best,
+                    Statistics.median(byArm.get(best)), spread(paired(byArm.get(climb), byArm.get(best))), started,
+                    spread(paired(byArm.get(climb), byArm.get(started)))));
         }
+    }
+
+    /** Round by round, the first list's values over the second's. */
+    private static List<Double> paired(List<Double> over, List<Double> under) {
+        List<Double> ratios = new ArrayList<>();
+        for (int i = 0; i < over.size(); i++) {
+            ratios.add(over.get(i) / under.get(i));
+        }
+        return ratios;
     }
 
     /** A window of sustained load, measured: the sizes the replica ran with at its end. */

@@ -84,8 +84,9 @@ class ExperimentTest {
                         + "samples\\) median \\d+\\.\\d\\d%").matcher(report).find(), "the loop's CPU is measured: " + report);
                 assertTrue(text.contains("watching_cpu_ms"), "and written per batch");
                 assertTrue(java.util.regex.Pattern.compile("The pool climb, started at \\d+ \\+ \\d+ threads: \\d+ resizes "
-                        + "\\(tries and steps back\\) in \\d+ s of load; it then ran at \\d+ \\+ \\d+ \\(Kernel \\+ Invoker\\) "
-                        + "and measured \\d+ instances/s \\(median of \\d+ windows of \\d+ s under two streams of batches").matcher(report).find(),
+                        + "\\(tries and steps back\\) in \\d+ s of load; it ended at \\d+ \\+ \\d+ \\(Kernel \\+ Invoker\\)\\. "
+                        + "Then \\d+ rounds .* the climb over the best fixed size \\(\\d+ \\+ \\d+, median \\d+ instances/s\\) in the "
+                        + "same round median \\d\\.\\d+").matcher(report).find(),
                         "the pool climb is measured against fixed sizes: " + report);
                 assertTrue(text.contains("pools climb,") && text.contains(",Kernel,") && text.contains(",Invoker,"),
                         "its path is written, each pool's size over time");
