@@ -45,6 +45,13 @@ import tutti.runtime.JsonReader;
  */
 final class FrontHandler extends ApiRoutes {
 
+    /**
+     * The engine's API document less what only a lone engine takes: PUT /config's {@code cpus} and
+     * {@code nodes} (each replica has its own; a front refuses them and says where to send them).
+     */
+    private static final String OPENAPI = frontDocument();
+
+
     private static final int MAX_ARCHIVE_BYTES = 64 << 20;
     private static final int MAX_JSON_BYTES = 1 << 20;
     /** For answers gathered from every replica; an instance or a batch waits as long as it takes. */
@@ -115,6 +122,23 @@ final class FrontHandler extends ApiRoutes {
         return true;
     }
 
+    @Override
+    protected String openApi() {
+        return OPENAPI;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static String frontDocument() {
+        Map<String, Object> document = JsonReader.parseObject(engineOpenApi());
+        Map<String, Object> config = (Map<String, Object>) ((Map<String, Object>) document.get("paths")).get("/config");
+        Map<String, Object> body = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>)
+                ((Map<String, Object>) config.get("put")).get("requestBody")).get("content")).get("application/json")).get("schema");
+        Map<String, Object> properties = (Map<String, Object>) body.get("properties");
+        properties.remove("cpus");
+        properties.remove("nodes");
+        return Json.object(document) + "\n";
+    }
+
     /** Notes a configuration every replica took, in words, for the front's stream. */
     private void changed(Map<String, Object> asked, List<String> events) {
         String kind = tutti.engine.ChangeLog.CONFIG;
@@ -171,7 +195,8 @@ final class FrontHandler extends ApiRoutes {
      */
     @Override
     protected boolean signal(String name, Request request, Response response, Callback callback) {
-        String path = Request.getPathInContext(request);
+        // As the client sent it, still encoded: a decoded name with unusual characters is no URI.
+        String path = request.getHttpURI().getPath();
         String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);
         HttpReplies.withJsonPayload(request, "signal", response, callback, payload -> {
             byte[] body = Json.of(payload).getBytes(StandardCharsets.UTF_8);
@@ -518,7 +543,8 @@ final class FrontHandler extends ApiRoutes {
     /** Splits a batch over the replicas that are up; one report from theirs. */
     @Override
     protected boolean batch(String name, Request request, Response response, Callback callback) {
-        String path = Request.getPathInContext(request);
+        // As the client sent it, still encoded: a decoded name with unusual characters is no URI.
+        String path = request.getHttpURI().getPath();
         String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);
         withBody(request, MAX_JSON_BYTES, failure -> "a batch request is at most 1 MB of JSON", response, callback, bytes -> {
             Map<String, Object> req;

@@ -58,6 +58,11 @@ record PlanRequest(Map<String, Object> options, Plan plan, Adaptation adaptive) 
             throw new PlanException("a plan is a JSON object of the options of 'tutti plan', e.g. "
                     + "{\"replicas\": \"count:2\", \"binding\": \"shared\"}: " + e.getMessage());
         }
+        for (Map.Entry<String, Object> option : asked.entrySet()) {
+            if (option.getValue() == null) {
+                throw new PlanException("'" + option.getKey() + "' is null: leave it out for its default, or give a value");
+            }
+        }
         Adaptation adaptive = null;
         if (asked.containsKey("adaptive")) {
             asked = new java.util.LinkedHashMap<>(asked);

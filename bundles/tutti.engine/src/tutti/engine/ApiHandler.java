@@ -444,10 +444,10 @@ final class ApiHandler extends ApiRoutes {
 
     /** A CPU or node list given as a string ("0-3,8"), or null where it is not given. */
     private static String list(Map<String, Object> req, String key) {
-        Object v = req.get(key);
-        if (v == null) {
+        if (!req.containsKey(key)) {
             return null;
         }
+        Object v = req.get(key);
         if (!(v instanceof String s)) {
             throw new IllegalArgumentException(key + " is a list in a string, such as \"0-3,8\", not " + v);
         }

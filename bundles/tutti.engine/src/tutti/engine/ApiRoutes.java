@@ -42,66 +42,66 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
         try {
             switch (path) {
                 case "/health":
-                    return only(method, "GET", path, response, callback) && health(response, callback);
+                    return only(method, path, response, callback, "GET") && health(response, callback);
                 case "/openapi.json":
-                    if (only(method, "GET", path, response, callback)) {
+                    if (only(method, path, response, callback, "GET")) {
                         response.setStatus(HttpStatus.OK_200);
                         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-                        Content.Sink.write(response, true, ApiHandler.OPENAPI, callback);
+                        Content.Sink.write(response, true, openApi(), callback);
                     }
                     return true;
                 case "/metrics":
-                    return only(method, "GET", path, response, callback) && metrics(response, callback);
+                    return only(method, path, response, callback, "GET") && metrics(response, callback);
                 case "/metrics/stream":
-                    return only(method, "GET", path, response, callback) && authorized(request, response, callback)
+                    return only(method, path, response, callback, "GET") && authorized(request, response, callback)
                             && stream(request, response, callback);
                 case "/topology":
-                    return only(method, "GET", path, response, callback) && topology(response, callback);
+                    return only(method, path, response, callback, "GET") && topology(response, callback);
                 case "/replicas":
-                    return only(method, "GET", path, response, callback) && replicas(response, callback);
+                    return only(method, path, response, callback, "GET") && replicas(response, callback);
                 case "/events":
-                    return only(method, "GET", path, response, callback) && events(response, callback);
+                    return only(method, path, response, callback, "GET") && events(response, callback);
                 case "/plan":
                     if (method.equals("PUT")) {
                         return authorized(request, response, callback) && replan(request, response, callback);
                     }
-                    return onlyGetOrPut(method, path, response, callback) && plan(response, callback);
+                    return only(method, path, response, callback, "GET", "PUT") && plan(response, callback);
                 case "/config":
                     if (method.equals("PUT")) {
                         return authorized(request, response, callback) && reconfigure(request, response, callback);
                     }
-                    return only(method, "GET", path, response, callback) && config(response, callback);
+                    return only(method, path, response, callback, "GET", "PUT") && config(response, callback);
                 case "/deployments":
                     if (method.equals("GET")) {
                         return deployments(request, response, callback);
                     }
-                    return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                    return only(method, path, response, callback, "GET", "POST") && authorized(request, response, callback)
                             && deploy(request, response, callback);
                 default:
                     break;
             }
             if (parts.length == 2 && parts[0].equals("signals")) {
-                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                return only(method, path, response, callback, "POST") && authorized(request, response, callback)
                         && signalName(parts[1], response, callback) && signal(decoded(parts[1]), request, response, callback);
             }
             if (parts.length == 3 && parts[0].equals("deployments")) {
-                return only(method, "DELETE", path, response, callback) && authorized(request, response, callback)
+                return only(method, path, response, callback, "DELETE") && authorized(request, response, callback)
                         && undeploy(parts[1], parts[2], request, response, callback);
             }
             if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("instances")) {
-                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                return only(method, path, response, callback, "POST") && authorized(request, response, callback)
                         && startInstance(parts[1], request, response, callback);
             }
             if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("batch")) {
-                return only(method, "POST", path, response, callback) && authorized(request, response, callback)
+                return only(method, path, response, callback, "POST") && authorized(request, response, callback)
                         && batch(parts[1], request, response, callback);
             }
             if (parts.length == 2 && parts[0].equals("instances")) {
-                Long id = only(method, "GET", path, response, callback) ? instanceId(parts[1], response, callback) : null;
+                Long id = only(method, path, response, callback, "GET") ? instanceId(parts[1], response, callback) : null;
                 return id == null || instance(id, request, response, callback);
             }
             if (parts.length == 4 && parts[0].equals("instances") && parts[2].equals("messages")) {
-                Long id = only(method, "POST", path, response, callback) ? instanceId(parts[1], response, callback) : null;
+                Long id = only(method, path, response, callback, "POST") ? instanceId(parts[1], response, callback) : null;
                 return id == null || (carriesCallbackKey(request, id, parts[3]) || authorized(request, response, callback))
                         && message(id, parts[3], request, response, callback);
             }
@@ -113,15 +113,14 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
                 + ": see GET /openapi.json for the API");
     }
 
-    /** GET (or HEAD), else 405 naming both methods the path takes. */
-    private static boolean onlyGetOrPut(String method, String path, Response response, Callback callback) {
-        if (method.equals("GET") || method.equals("HEAD")) {
-            return true;
-        }
-        response.getHeaders().put(HttpHeader.ALLOW, "GET, HEAD, PUT");
-        HttpReplies.refuseUnread(response);
-        return error(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405, method + " is not allowed on " + path
-                + ": use GET or PUT");
+    /** The document {@code GET /openapi.json} answers: the engine's, unless a server takes less. */
+    protected String openApi() {
+        return ApiHandler.OPENAPI;
+    }
+
+    /** The engine's API document, for a server that answers a variant of it. */
+    protected static String engineOpenApi() {
+        return ApiHandler.OPENAPI;
     }
 
     private boolean authorized(Request request, Response response, Callback callback) {

@@ -56,6 +56,7 @@ public record HttpListener(Server server, ServerConnector connector) {
         connector.setPort(options.port());
         server.addConnector(connector);
         server.setStopAtShutdown(true);
+        server.setErrorHandler(new JsonErrors());
         return new HttpListener(server, connector);
     }
 

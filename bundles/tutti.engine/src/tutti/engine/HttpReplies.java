@@ -24,13 +24,22 @@ public final class HttpReplies {
     }
 
     /** False (and a 405 sent) when the method is not the one the path takes. */
-    public static boolean only(String method, String allowed, String path, Response response, Callback callback) {
-        if (method.equals(allowed) || (allowed.equals("GET") && method.equals("HEAD"))) {
+    public static boolean only(String method, String path, Response response, Callback callback, String... allowed) {
+        java.util.List<String> methods = new java.util.ArrayList<>();
+        for (String m : allowed) {
+            methods.add(m);
+            if (m.equals("GET")) {
+                methods.add("HEAD");
+            }
+        }
+        if (methods.contains(method)) {
             return true;
         }
-        response.getHeaders().put(HttpHeader.ALLOW, allowed.equals("GET") ? "GET, HEAD" : allowed);
+        // Every method the path takes, so that a client (or a generated one) learns them all from one refusal.
+        response.getHeaders().put(HttpHeader.ALLOW, String.join(", ", methods));
         refuseUnread(response);
-        error(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405, method + " is not allowed on " + path + ": use " + allowed);
+        error(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405, method + " is not allowed on " + path + ": use "
+                + String.join(" or ", allowed));
         return false;
     }
 

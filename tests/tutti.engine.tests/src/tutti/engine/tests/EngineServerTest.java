@@ -70,6 +70,21 @@ class EngineServerTest {
         assertEquals(405, wrong.statusCode());
         assertEquals("GET, HEAD", wrong.headers().firstValue("allow").orElse(""));
         assertTrue(wrong.body().contains("DELETE is not allowed on /health"), wrong.body());
+        // Every method the path takes, not only the one the refusal suggests.
+        HttpResponse<String> options = send("OPTIONS", "/config");
+        assertEquals(405, options.statusCode());
+        assertEquals("GET, HEAD, PUT", options.headers().firstValue("allow").orElse(""));
+        assertTrue(options.body().contains("use GET or PUT"), options.body());
+        assertEquals("GET, HEAD, POST", send("OPTIONS", "/deployments").headers().firstValue("allow").orElse(""));
+    }
+
+    @Test
+    void whatTheHttpServerRefusesItselfIsAJsonErrorToo() throws Exception {
+        // A control character in a path: Jetty refuses it before any route sees it.
+        HttpResponse<String> r = send("GET", "/instances/1%0C2");
+        assertEquals(400, r.statusCode());
+        assertTrue(r.headers().firstValue("content-type").orElse("").startsWith("application/json"), r.headers().map().toString());
+        assertTrue(r.body().startsWith("{\"error\":\"the HTTP server refused the request before the engine saw it (400"), r.body());
     }
 
     @Test
