@@ -175,12 +175,27 @@ public final class JsonReader {
         String n = text.substring(start, pos);
         try {
             if (!decimal) {
-                return Long.parseLong(n);
+                return whole(n);
             }
             return Double.parseDouble(n);
         } catch (NumberFormatException e) {
             pos = start;
             throw error("a number");
+        }
+    }
+
+    /**
+     * A whole number; one beyond 64 bits (JSON sets numbers no limit) as the nearest double, which
+     * an input of a whole-number type refuses with its own reason.
+     */
+    private static Object whole(String n) {
+        try {
+            return Long.parseLong(n);
+        } catch (NumberFormatException e) {
+            if (n.matches("-?[0-9]+")) {
+                return Double.parseDouble(n);
+            }
+            throw e;
         }
     }
 

@@ -28,6 +28,15 @@ class JsonReaderTest {
     }
 
     @Test
+    void wholeNumbersBeyondSixtyFourBitsAreReadAsTheNearestDouble() {
+        // JSON sets numbers no limit: such a number is a value, not malformed JSON (the API fuzzer sent one as a message).
+        assertEquals(-1.300990099760765e20, JsonReader.parse("-130099009976076500992"));
+        assertEquals(java.util.List.of(9.223372036854775808e18), JsonReader.parse("[9223372036854775808]"));
+        assertEquals(Long.MIN_VALUE, JsonReader.parse("-9223372036854775808"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> JsonReader.parse("--1")).getMessage().contains("a number"));
+    }
+
+    @Test
     void whatTheWriterWritesReadsBack() {
         Map<String, Object> doc = Map.of("a", List.of(1L, 2L), "b", Map.of("c", "\u00e9\t"));
         assertEquals(doc, JsonReader.parse(Json.object(doc)));
