@@ -60,6 +60,9 @@ class ReplicationTest {
     void stop() {
         if (engine != null) {
             engine.close();
+            // What the supervisor and the replicas printed, as a user's console would show it.
+            assertFalse(log.toString(java.nio.charset.StandardCharsets.UTF_8).contains(engine.token()),
+                    "the token is never in the front's or replicas' output");
         }
     }
 
@@ -283,6 +286,8 @@ class ReplicationTest {
         for (Replica r : engine.replicas()) {
             String cmdline = Files.readString(Path.of("/proc/" + r.pid() + "/cmdline")).replace('\0', ' ');
             assertTrue(cmdline.contains(" " + tutti.cluster.ChildJvm.SHENANDOAH + " "), "replicas collect with Shenandoah: " + cmdline);
+            // Any user of the machine can read /proc/PID/cmdline: the token travels in the replica's environment.
+            assertFalse(cmdline.contains(engine.token()), "the token is not on replica " + r.index() + "'s command line");
         }
         assertEquals(201, send(engine.uri(), "POST", "/deployments", archive(Compositions.waitingForGo())).statusCode());
         assertEquals(201, send(engine.uri(), "POST", "/deployments", archive(Compositions.shout())).statusCode());
