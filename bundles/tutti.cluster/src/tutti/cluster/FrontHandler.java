@@ -101,7 +101,7 @@ final class FrontHandler extends ApiRoutes {
             Map<String, Object> asked;
             List<String> events;
             try {
-                asked = JsonReader.parseObject(new String(body, StandardCharsets.UTF_8));
+                asked = JsonReader.parseObject(body);
                 if (asked.containsKey("cpus") || asked.containsKey("nodes")) {
                     throw new IllegalArgumentException("each replica has its own CPUs and nodes: send cpus and nodes to a "
                             + "replica's PUT /config (GET /replicas gives their addresses), or change the plan (PUT /plan)");
@@ -550,7 +550,7 @@ final class FrontHandler extends ApiRoutes {
             Map<String, Object> req;
             BatchRun.Request asked;
             try {
-                req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
+                req = JsonReader.parseObject(bytes);
                 asked = BatchRun.Request.parse(req);
             } catch (IllegalArgumentException e) {
                 error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());

@@ -2,7 +2,6 @@ package tutti.cluster;
 
 import static tutti.engine.HttpReplies.error;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 import org.eclipse.jetty.http.HttpStatus;
@@ -53,7 +52,7 @@ record PlanRequest(Map<String, Object> options, Plan plan, Adaptation adaptive) 
     static PlanRequest read(byte[] body) throws PlanException {
         Map<String, Object> asked;
         try {
-            asked = JsonReader.parseObject(new String(body, StandardCharsets.UTF_8));
+            asked = JsonReader.parseObject(body);
         } catch (RuntimeException e) {
             throw new PlanException("a plan is a JSON object of the options of 'tutti plan', e.g. "
                     + "{\"replicas\": \"count:2\", \"binding\": \"shared\"}: " + e.getMessage());

@@ -320,7 +320,7 @@ final class ApiHandler extends ApiRoutes {
             Map<String, Object> inputs;
             EngineCore.Started started;
             try {
-                String text = new String(bytes, StandardCharsets.UTF_8);
+                String text = JsonReader.utf8(bytes);
                 inputs = text.isBlank() ? Map.of() : JsonReader.parseObject(text);
                 started = core.begin(name, version, inputs);
             } catch (IllegalArgumentException e) {
@@ -350,7 +350,7 @@ final class ApiHandler extends ApiRoutes {
     protected boolean batch(String name, Request request, Response response, Callback callback) {
         withBody(request, MAX_JSON_BYTES, failure -> "a batch request is at most 1 MB of JSON", response, callback, bytes -> {
             try {
-                BatchRun.Request req = BatchRun.Request.parse(JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8)));
+                BatchRun.Request req = BatchRun.Request.parse(JsonReader.parseObject(bytes));
                 BatchRun.start(core, monitor, name, req.version(), req.count(), req.inputs(), req.concurrency())
                         .whenComplete((report, e) -> {
                             if (e != null) {
@@ -390,7 +390,7 @@ final class ApiHandler extends ApiRoutes {
                 if (failure != null) {
                     throw new IllegalArgumentException("a configuration is at most 1 MB of JSON");
                 }
-                req = JsonReader.parseObject(new String(bytes, StandardCharsets.UTF_8));
+                req = JsonReader.parseObject(bytes);
                 for (String key : req.keySet()) {
                     if (!List.of("kernelThreads", "invokerThreads", "counters", "cpus", "nodes").contains(key)) {
                         throw new IllegalArgumentException("'" + key + "' cannot be changed here (kernelThreads, invokerThreads, "

@@ -89,7 +89,7 @@ public final class HttpReplies {
         withBody(request, 1 << 20, failure -> "a " + what + " is at most 1 MB of JSON", response, callback, bytes -> {
             Object payload;
             try {
-                String text = new String(bytes, StandardCharsets.UTF_8);
+                String text = tutti.runtime.JsonReader.utf8(bytes);
                 payload = text.isBlank() ? null : tutti.runtime.JsonReader.parse(text);
             } catch (IllegalArgumentException e) {
                 error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());

@@ -1,5 +1,9 @@
 package tutti.runtime;
 
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,6 +32,31 @@ public final class JsonReader {
             throw r.error("nothing more");
         }
         return value;
+    }
+
+    /**
+     * Text a client sent as UTF-8, decoded strictly: a malformed byte sequence is refused where it
+     * stands, never replaced by U+FFFD (which would run an instance on inputs nobody sent).
+     */
+    public static String utf8(byte[] bytes) {
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(in).toString();
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException("the body is not valid UTF-8: a malformed byte sequence at byte " + in.position()
+                    + " (send JSON as UTF-8)");
+        }
+    }
+
+    /** Parses a document sent as UTF-8 bytes (decoded strictly, see {@link #utf8}). */
+    public static Object parse(byte[] bytes) {
+        return parse(utf8(bytes));
+    }
+
+    /** Parses a document sent as UTF-8 bytes that must be an object. */
+    public static Map<String, Object> parseObject(byte[] bytes) {
+        return parseObject(utf8(bytes));
     }
 
     /** Parses a document that must be an object. */

@@ -79,12 +79,30 @@ class EngineServerTest {
     }
 
     @Test
+    void bodiesThatAreNotUtf8AreRefusedNotReadAsSomethingElse() throws Exception {
+        byte[] inputs = {'{', '"', 'o', 'r', 'd', 'e', 'r', '"', ':', '"', 'a', (byte) 0xc3, '"', '}'};
+        for (String path : java.util.List.of("/compositions/Benchmark/instances", "/compositions/Benchmark/batch", "/signals/go")) {
+            HttpResponse<String> r = client.send(HttpRequest.newBuilder(engine.uri().resolve(path))
+                    .header("Authorization", "Bearer " + engine.token()).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(inputs)).timeout(Duration.ofSeconds(5)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(400, r.statusCode(), path + ": " + r.body());
+            assertTrue(r.body().contains("not valid UTF-8: a malformed byte sequence at byte 11"), path + ": " + r.body());
+        }
+    }
+
+    @Test
     void whatTheHttpServerRefusesItselfIsAJsonErrorToo() throws Exception {
         // A control character in a path: Jetty refuses it before any route sees it.
         HttpResponse<String> r = send("GET", "/instances/1%0C2");
         assertEquals(400, r.statusCode());
         assertTrue(r.headers().firstValue("content-type").orElse("").startsWith("application/json"), r.headers().map().toString());
         assertTrue(r.body().startsWith("{\"error\":\"the HTTP server refused the request before the engine saw it (400"), r.body());
+        // Headers beyond the limit (16 KB): refused before any handler runs, in JSON as well.
+        HttpResponse<String> big = client.send(HttpRequest.newBuilder(engine.uri().resolve("/health"))
+                .header("X-Padding", "x".repeat(20_000)).timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(431, big.statusCode(), big.body());
+        assertTrue(big.body().contains("the HTTP server refused the request before the engine saw it (431"), big.body());
     }
 
     @Test

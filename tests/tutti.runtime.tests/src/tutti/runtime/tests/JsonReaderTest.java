@@ -37,6 +37,14 @@ class JsonReaderTest {
     }
 
     @Test
+    void bytesThatAreNotUtf8AreRefusedWhereTheyStandNeverReplaced() {
+        byte[] body = {'{', '"', 'a', '"', ':', ' ', '"', (byte) 0xff, '"', '}'};
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> JsonReader.parseObject(body));
+        assertTrue(e.getMessage().contains("not valid UTF-8: a malformed byte sequence at byte 7"), e.getMessage());
+        assertEquals(java.util.Map.of("a", "\u00e9"), JsonReader.parseObject("{\"a\": \"\u00e9\"}".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    }
+
+    @Test
     void whatTheWriterWritesReadsBack() {
         Map<String, Object> doc = Map.of("a", List.of(1L, 2L), "b", Map.of("c", "\u00e9\t"));
         assertEquals(doc, JsonReader.parse(Json.object(doc)));
