@@ -280,8 +280,7 @@ final class AdaptivePlacement implements AutoCloseable {
             startPoolInterval(f, sample, f.climber.firstIntervalMillis());
             return;
         }
-        PoolClimber.Step s = f.climber.next(interval.completed() / interval.seconds(),
-                interval.cpuSeconds() == 0 ? 0 : interval.completed() / interval.cpuSeconds());
+        PoolClimber.Step s = f.climber.next(interval.instancesPerSecond(), interval.instancesPerCpuSecond());
         String failed = s.resized() ? resize(r, s.sizes()) : null;
         if (s.resized() && failed == null) {
             disturbances.incrementAndGet();

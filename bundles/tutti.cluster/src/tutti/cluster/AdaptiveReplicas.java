@@ -98,7 +98,8 @@ final class AdaptiveReplicas {
             seconds = Math.max(seconds, i.seconds());
         }
         double rate = completed / seconds;
-        HillClimber.Step step = climber.next(rate, cpuSeconds == 0 ? 0 : completed / cpuSeconds);
+        double efficiency = cpuSeconds == 0 ? 0 : completed / cpuSeconds;
+        HillClimber.Step step = climber.next(rate, efficiency);
         String refused = null;
         if (step.changed() && step.at().get(0) != current.size()) {
             refused = replanner.toCount(step.at().get(0));
@@ -116,7 +117,7 @@ final class AdaptiveReplicas {
         m.put("action", !changed ? "stay" : supervisor.current().size() > current.size() ? "add replica" : "remove replica");
         m.put("reason", step.reason());
         m.put("instancesPerSecond", rate);
-        m.put("instancesPerCpuSecond", cpuSeconds == 0 ? 0 : completed / cpuSeconds);
+        m.put("instancesPerCpuSecond", efficiency);
         m.put("nextIntervalMillis", step.nextIntervalMillis() + (changed ? settleMillis : 0));
         return m;
     }

@@ -51,7 +51,6 @@ final class FrontHandler extends ApiRoutes {
      */
     private static final String OPENAPI = frontDocument();
 
-
     private static final int MAX_ARCHIVE_BYTES = 64 << 20;
     private static final int MAX_JSON_BYTES = 1 << 20;
     /** For answers gathered from every replica; an instance or a batch waits as long as it takes. */
@@ -130,10 +129,10 @@ final class FrontHandler extends ApiRoutes {
     @SuppressWarnings("unchecked")
     private static String frontDocument() {
         Map<String, Object> document = JsonReader.parseObject(engineOpenApi());
-        Map<String, Object> config = (Map<String, Object>) ((Map<String, Object>) document.get("paths")).get("/config");
-        Map<String, Object> body = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>)
-                ((Map<String, Object>) config.get("put")).get("requestBody")).get("content")).get("application/json")).get("schema");
-        Map<String, Object> properties = (Map<String, Object>) body.get("properties");
+        Map<String, Object> properties = document;
+        for (String key : List.of("paths", "/config", "put", "requestBody", "content", "application/json", "schema", "properties")) {
+            properties = (Map<String, Object>) properties.get(key);
+        }
         properties.remove("cpus");
         properties.remove("nodes");
         return Json.object(document) + "\n";

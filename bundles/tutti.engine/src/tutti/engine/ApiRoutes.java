@@ -115,7 +115,7 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
 
     /** The document {@code GET /openapi.json} answers: the engine's, unless a server takes less. */
     protected String openApi() {
-        return ApiHandler.OPENAPI;
+        return engineOpenApi();
     }
 
     /** The engine's API document, for a server that answers a variant of it. */

@@ -2,6 +2,8 @@ package tutti.engine;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import org.eclipse.jetty.http.HttpHeader;
@@ -23,17 +25,20 @@ public final class HttpReplies {
     private HttpReplies() {
     }
 
-    /** False (and a 405 sent) when the method is not the one the path takes. */
+    /** False (and a 405 sent) when the method is none of those the path takes (GET takes HEAD too). */
     public static boolean only(String method, String path, Response response, Callback callback, String... allowed) {
-        java.util.List<String> methods = new java.util.ArrayList<>();
+        // Every request passes here: the accepted path allocates nothing.
+        for (String m : allowed) {
+            if (m.equals(method) || m.equals("GET") && method.equals("HEAD")) {
+                return true;
+            }
+        }
+        List<String> methods = new ArrayList<>();
         for (String m : allowed) {
             methods.add(m);
             if (m.equals("GET")) {
                 methods.add("HEAD");
             }
-        }
-        if (methods.contains(method)) {
-            return true;
         }
         // Every method the path takes, so that a client (or a generated one) learns them all from one refusal.
         response.getHeaders().put(HttpHeader.ALLOW, String.join(", ", methods));

@@ -197,11 +197,6 @@ public final class HillClimber {
         return back(words(trying) + " could not be done (" + why + "): measuring " + words(base) + " again");
     }
 
-    /** Where the climb stands: the position it keeps (not a try's). */
-    public List<Integer> base() {
-        return base;
-    }
-
     /** Two measurements of the same position: how far apart they were goes into the spread. */
     private void spread(double before, double after) {
         spreadSum += Math.abs(after - before) / Math.max(before, after);

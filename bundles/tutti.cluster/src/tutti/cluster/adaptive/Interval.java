@@ -33,6 +33,16 @@ public record Interval(double seconds, long completed, double cpuSeconds, List<T
         threads = List.copyOf(threads);
     }
 
+    /** Completed instances per second of the interval. */
+    public double instancesPerSecond() {
+        return completed / seconds;
+    }
+
+    /** Completed instances per CPU-second of the replica's process; 0 where it used none. */
+    public double instancesPerCpuSecond() {
+        return cpuSeconds == 0 ? 0 : completed / cpuSeconds;
+    }
+
     /** An interval without hardware counters: throughput and CPU time only, each thread's CPU seconds as its work. */
     public static Interval withoutCounters(double seconds, long completed, double cpuSeconds, List<ThreadWork> threads,
             Placement placement) {

@@ -19,7 +19,6 @@ public record Metrics(double instancesPerCpuSecond, double cpi, double llcMisses
     static final double WORKER_SHARE = 0.1;
 
     public static Metrics of(Interval i) {
-        double ipc = i.completed() == 0 || i.cpuSeconds() == 0 ? 0 : i.completed() / i.cpuSeconds();
         double cpi = i.instructions() > 0 && i.cycles() > 0 ? i.cycles() / i.instructions() : Double.NaN;
         double misses = i.completed() > 0 && i.llcMisses() >= 0 ? i.llcMisses() / i.completed() : Double.NaN;
         List<Double> work = i.threads().stream().map(Interval.ThreadWork::work).filter(w -> w > 0).toList();
@@ -28,7 +27,7 @@ public record Metrics(double instancesPerCpuSecond, double cpi, double llcMisses
         List<Double> workers = work.stream().filter(w -> w >= WORKER_SHARE * busiest).toList();
         double mean = workers.stream().mapToDouble(Double::doubleValue).average().orElse(0);
         double variance = workers.stream().mapToDouble(w -> (w - mean) * (w - mean)).average().orElse(0);
-        return new Metrics(ipc, cpi, misses, total == 0 ? 0 : busiest / total, workers.size(),
+        return new Metrics(i.instancesPerCpuSecond(), cpi, misses, total == 0 ? 0 : busiest / total, workers.size(),
                 mean == 0 ? 0 : Math.sqrt(variance) / mean);
     }
 
