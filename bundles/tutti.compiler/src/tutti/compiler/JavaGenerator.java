@@ -318,6 +318,7 @@ final class JavaGenerator {
         timeouts();
         deliver();
         deliverMessage();
+        journaledOutputs();
         w.close("}");
     }
 
@@ -1041,5 +1042,37 @@ final class JavaGenerator {
         w.line("default: return; // tasks without outputs take no payload");
         w.close("}");
         w.close("}");
+    }
+
+    /**
+     * What the journal keeps of a task execution that completed: every output as it stands then
+     * (a ForEach element's own slot), and the way back when an engine recovers the instance. The
+     * values go back through the same conversions as a delivered payload, so a journal written
+     * by one type of number reads back into the declared one.
+     */
+    private void journaledOutputs() {
+        List<Task> giving = tasks.stream().filter(t -> !t.getOutputs().isEmpty()).toList();
+        if (giving.isEmpty()) {
+            return;
+        }
+        w.line("");
+        taskSwitch("@Override public Object[] outputsOf(int task, int element)", giving, t -> {
+            StringBuilder values = new StringBuilder();
+            for (Parameter p : t.getOutputs()) {
+                values.append(values.length() > 0 ? ", " : "").append(outputTarget(t, p));
+            }
+            w.line("return new Object[] {" + values + "};");
+        }, "return null;");
+        taskSwitch("@Override public void restoreOutputs(int task, int element, Object[] values)", giving, t -> {
+            List<Parameter> outputs = t.getOutputs();
+            w.line("tutti.runtime.Values.expectCount(values, " + outputs.size() + ", " + q("task '" + t.getName() + "'") + ");");
+            for (int i = 0; i < outputs.size(); i++) {
+                Parameter p = outputs.get(i);
+                String value = "values[" + i + "]";
+                w.line(outputTarget(t, p) + " = " + (t.getForEach() != null ? value : Types.convert(p.getType(), value,
+                        "the journaled output '" + p.getName() + "' of task '" + t.getName() + "'")) + ";");
+            }
+            w.line("return;");
+        }, "return;");
     }
 }

@@ -336,11 +336,26 @@ final class ApiHandler extends ApiRoutes {
             }
             started.result().thenAccept(this::remember);
             if (async) {
-                json(response, callback, HttpStatus.ACCEPTED_202, Map.of("id", started.id(), "state", "accepted",
-                        "location", "/instances/" + started.id()));
+                // Answered once the instance is on disk (at once without a journal).
+                started.accepted().whenComplete((ok, failure) -> {
+                    if (failure != null) {
+                        journalFailed(response, callback, failure);
+                    } else {
+                        json(response, callback, HttpStatus.ACCEPTED_202, Map.of("id", started.id(), "state", "accepted",
+                                "location", "/instances/" + started.id()));
+                    }
+                });
                 return;
             }
-            started.result().thenAccept(r -> json(response, callback, HttpStatus.OK_200, view(r)));
+            started.accepted().exceptionally(failure -> {
+                journalFailed(response, callback, failure);
+                return null;
+            });
+            started.result().thenAccept(r -> {
+                if (!started.accepted().isCompletedExceptionally()) {
+                    json(response, callback, HttpStatus.OK_200, view(r));
+                }
+            });
         });
         return true;
     }
@@ -462,7 +477,7 @@ final class ApiHandler extends ApiRoutes {
         return n.intValue();
     }
 
-    private void remember(InstanceResult r) {
+    void remember(InstanceResult r) {
         recent.put(r.id(), r);
         recentOrder.add(r.id());
         if (recentCount.incrementAndGet() > RECENT_RESULTS) {
@@ -518,13 +533,24 @@ final class ApiHandler extends ApiRoutes {
     @Override
     protected boolean message(long id, String name, Request request, Response response, Callback callback) {
         HttpReplies.withJsonPayload(request, "message", response, callback, payload -> {
-            if (!core.message(id, name, payload)) {
-                error(response, callback, HttpStatus.NOT_FOUND_404, "no running instance " + id + " to take message " + name);
-                return;
-            }
-            json(response, callback, HttpStatus.ACCEPTED_202, Map.of("delivered", name));
+            core.deliver(id, name, payload).whenComplete((delivered, failure) -> {
+                if (failure != null) {
+                    journalFailed(response, callback, failure);
+                } else if (!delivered) {
+                    error(response, callback, HttpStatus.NOT_FOUND_404, "no running instance " + id + " to take message " + name);
+                } else {
+                    json(response, callback, HttpStatus.ACCEPTED_202, Map.of("delivered", name));
+                }
+            });
         });
         return true;
+    }
+
+    /** The journal could not keep what the request changed: 507, with the reason and what to do. */
+    private void journalFailed(Response response, Callback callback, Throwable failure) {
+        Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
+                ? failure.getCause() : failure;
+        error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, cause.getMessage());
     }
 
     @Override

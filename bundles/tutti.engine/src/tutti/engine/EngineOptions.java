@@ -22,9 +22,10 @@ import tutti.overseer.Counters;
  * @param counters the events each pool thread counts: {@code null} for {@link #DEFAULT_COUNTERS},
  *                 empty to count nothing (pools and threads are still listed)
  * @param replica  {@code null} for an engine of its own; set when the engine is one replica behind a front
+ * @param durability whether instances are journaled (in {@code dataDir}) or kept in memory only
  */
 public record EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core, Tls tls,
-        List<String> counters, Replica replica) {
+        List<String> counters, Replica replica, Durability durability) {
 
     /**
      * Software events every Linux counts, and the hardware ones performance engineers read first
@@ -61,16 +62,16 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
     }
 
     public EngineOptions(String host, int port, String token) {
-        this(host, port, token, null, EngineCore.Config.forThisMachine(), null, null, null);
+        this(host, port, token, null, EngineCore.Config.forThisMachine(), null, null, null, Durability.NONE);
     }
 
     public EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core) {
-        this(host, port, token, dataDir, core, null, null, null);
+        this(host, port, token, dataDir, core, null, null, null, Durability.NONE);
     }
 
     public EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core, Tls tls,
             List<String> counters) {
-        this(host, port, token, dataDir, core, tls, counters, null);
+        this(host, port, token, dataDir, core, tls, counters, null, Durability.NONE);
     }
 
     public static final String LOOPBACK = "127.0.0.1";
@@ -78,6 +79,11 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
 
     public EngineOptions {
         counters = counters == null ? DEFAULT_COUNTERS : List.copyOf(counters);
+        durability = durability == null ? Durability.NONE : durability;
+        if (durability.journaled() && dataDir == null) {
+            throw new IllegalArgumentException("the journal is kept in the engine's data directory: give --data-dir DIR, "
+                    + "or --durability none to keep instances in memory only");
+        }
         if (core == null) {
             throw new IllegalArgumentException("the engine needs its pool sizes (EngineCore.Config)");
         }
@@ -101,23 +107,27 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
     }
 
     public EngineOptions withDataDir(Path dir) {
-        return new EngineOptions(host, port, token, dir, core, tls, counters, replica);
+        return new EngineOptions(host, port, token, dir, core, tls, counters, replica, durability);
+    }
+
+    public EngineOptions withDurability(Durability d) {
+        return new EngineOptions(host, port, token, dataDir, core, tls, counters, replica, d);
     }
 
     public EngineOptions withToken(String secret) {
-        return new EngineOptions(host, port, secret, dataDir, core, tls, counters, replica);
+        return new EngineOptions(host, port, secret, dataDir, core, tls, counters, replica, durability);
     }
 
     public EngineOptions withTls(Tls keystore) {
-        return new EngineOptions(host, port, token, dataDir, core, keystore, counters, replica);
+        return new EngineOptions(host, port, token, dataDir, core, keystore, counters, replica, durability);
     }
 
     public EngineOptions withCounters(List<String> events) {
-        return new EngineOptions(host, port, token, dataDir, core, tls, events, replica);
+        return new EngineOptions(host, port, token, dataDir, core, tls, events, replica, durability);
     }
 
     public EngineOptions asReplica(Replica role) {
-        return new EngineOptions(host, port, token, dataDir, core, tls, counters, role);
+        return new EngineOptions(host, port, token, dataDir, core, tls, counters, role, durability);
     }
 
     private static boolean isLoopback(String host) {

@@ -11,6 +11,7 @@ import org.eclipse.jetty.server.ServerConnector;
 
 import tutti.engine.core.CallbackAddresses;
 import tutti.engine.core.EngineCore;
+import tutti.engine.core.Recovery;
 import tutti.overseer.PoolMonitor;
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
@@ -33,6 +34,7 @@ public final class EngineServer implements AutoCloseable {
     private final HandOver handler;
     private final EngineOptions options;
     private final List<AutoCloseable> closeWith = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private Recovery.Report recovery;
 
     private EngineServer(Server server, ServerConnector connector, EngineCore core, String token, List<String> loadProblems,
             java.util.concurrent.ExecutorService streams, boolean tls, ApiHandler api, HandOver handler, EngineOptions options) {
@@ -84,6 +86,20 @@ public final class EngineServer implements AutoCloseable {
         for (CompositionArchive archive : loaded) {
             api.keep(archive, archive.toBytes());
         }
+        Recovery.Report[] recovery = new Recovery.Report[1];
+        if (options.durability().journaled()) {
+            try {
+                // Before the port opens: no request finds the engine without its instances.
+                Recovery.run(core, options.dataDir().resolve("journal"), options.durability().settings(),
+                        message -> System.err.println("tutti: " + message), api::remember, r -> recovery[0] = r);
+            } catch (java.io.IOException e) {
+                streams.shutdownNow();
+                core.close();
+                throw new EngineStartException("cannot read or open the journal in " + options.dataDir().resolve("journal")
+                        + ": " + e.getMessage() + " (check the directory's permissions and free space, or start with "
+                        + "--durability none)", e);
+            }
+        }
         HandOver handler = new HandOver(api);
         server.setHandler(handler);
         try {
@@ -95,6 +111,7 @@ public final class EngineServer implements AutoCloseable {
         }
         EngineServer engine = new EngineServer(server, connector, core, token, problems, streams, options.tls() != null, api,
                 handler, options);
+        engine.recovery = recovery[0];
         CallbackAddresses callbacks = new CallbackAddresses(
                 options.replica() != null ? options.replica().publicUri() : engine.reachableUri(), token);
         core.useCallbacks(callbacks);
@@ -189,6 +206,11 @@ public final class EngineServer implements AutoCloseable {
 
     public EngineCore core() {
         return core;
+    }
+
+    /** What recovery found in the journal at start; null for an engine without one. */
+    public Recovery.Report recovery() {
+        return recovery;
     }
 
     /** Stored deployments that could not be loaded at start, with why. */

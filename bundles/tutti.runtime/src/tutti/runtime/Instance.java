@@ -90,6 +90,23 @@ public abstract class Instance {
     public abstract void deliver(int task, int element, Object payload);
 
     /**
+     * The outputs of a task execution as they stand, in the task's declared order, for a journal
+     * to keep once it has completed; null for a task without outputs (generated code overrides this).
+     */
+    public Object[] outputsOf(int task, int element) {
+        return null;
+    }
+
+    /**
+     * Sets a task execution's outputs back to what {@link #outputsOf} gave when it completed, so
+     * that an engine recovering the instance can take its completion again with {@link #completed}.
+     *
+     * @throws IllegalArgumentException when a value does not fit its output (naming both)
+     */
+    public void restoreOutputs(int task, int element, Object[] values) {
+    }
+
+    /**
      * A message a Receive waited for arrived: as {@link #deliver}, and a Receive that waited for
      * several messages learns the name of the one that came (generated code overrides this).
      */

@@ -96,6 +96,14 @@ public final class Values {
         throw wrong(v, name, "a " + type.getSimpleName());
     }
 
+    /** A journaled set of outputs has one value per output of the task it is for, else the journal belongs to another version. */
+    public static void expectCount(Object[] values, int count, String task) {
+        if (values == null || values.length != count) {
+            throw new IllegalArgumentException(task + " has " + count + " outputs but the journal kept "
+                    + (values == null ? "none" : values.length));
+        }
+    }
+
     private static IllegalArgumentException wrong(Object v, String name, String needed) {
         String got = v == null ? "nothing" : v.getClass().getSimpleName() + " " + v;
         return new IllegalArgumentException(name + " needs " + needed + ", got " + got);

@@ -146,9 +146,19 @@ public final class EngineCore implements AutoCloseable {
         return deployments;
     }
 
-    /** An accepted instance: its id at once, its result when it ends. */
-    public record Started(long id, CompletableFuture<InstanceResult> result) {
+    /**
+     * An accepted instance: its id at once; {@code accepted} once that is for good (on disk, when
+     * the engine keeps a journal; it fails with a {@link JournalFailure} when the journal cannot
+     * write); its result when it ends.
+     */
+    public record Started(long id, CompletableFuture<Void> accepted, CompletableFuture<InstanceResult> result) {
     }
+
+    /** Acceptance without a journal: at once. */
+    static final CompletableFuture<Void> ACCEPTED = CompletableFuture.completedFuture(null);
+
+    /** Where instances are journaled, from recovery on; null when the engine keeps none. */
+    private volatile tutti.engine.journal.Journal journal;
 
     /** Starts an instance and gives back only its result. */
     public CompletableFuture<InstanceResult> start(String name, String version, Map<String, Object> inputs)
@@ -181,10 +191,12 @@ public final class EngineCore implements AutoCloseable {
         Kernel[] assignable = kernels;
         // Spread over the current Kernels by id; from now on the instance stays with this one.
         Kernel kernel = assignable[(int) (instance.id() % assignable.length)];
-        Kernel.Record record = new Kernel.Record(instance, result, System.nanoTime(), kernel);
+        boolean journaled = journal != null;
+        Kernel.Record record = new Kernel.Record(instance, result, System.nanoTime(), kernel, journaled ? inputs : null,
+                journaled ? new CompletableFuture<>() : ACCEPTED);
         live.put(instance.id(), record);
         kernel.start(record);
-        return new Started(instance.id(), result);
+        return new Started(instance.id(), record.accepted, result);
     }
 
     /** Counts one more instance in flight, never beyond the limit, not even for a moment: gauges read this count. */
@@ -196,6 +208,21 @@ public final class EngineCore implements AutoCloseable {
                 throw new EngineOverloadedException("the engine has " + max + " instances in flight; retry later");
             }
         } while (!inFlight.compareAndSet(n, n + 1));
+    }
+
+    /**
+     * Delivers a message to a running instance: the answer is true once the instance has it (on
+     * disk, with a journal; a {@link JournalFailure} when that cannot be written), false when no
+     * such instance is running.
+     */
+    public CompletableFuture<Boolean> deliver(long instanceId, String name, Object payload) {
+        Kernel.Record r = live.get(instanceId);
+        if (r == null || r.instance.ended()) {
+            return CompletableFuture.completedFuture(false);
+        }
+        CompletableFuture<Boolean> ack = new CompletableFuture<>();
+        r.kernel.message(instanceId, name, payload, ack);
+        return ack;
     }
 
     /** Sends a message to a running instance; false when no such instance is running. */
@@ -282,6 +309,47 @@ public final class EngineCore implements AutoCloseable {
 
     public int inFlight() {
         return inFlight.get();
+    }
+
+    // ----- the journal and recovery -----
+
+    /** The journal instances are written to, or null when the engine keeps none. */
+    public tutti.engine.journal.Journal journal() {
+        return journal;
+    }
+
+    /** From now on instances are journaled (recovery calls this once it has read the journal); closed with the core. */
+    void attach(tutti.engine.journal.Journal j) {
+        this.journal = j;
+    }
+
+    /** New instances are numbered above every id the journal holds, so that no id is given twice. */
+    void idsAbove(long highest) {
+        ids.accumulateAndGet(highest, Math::max);
+    }
+
+    /** The highest id given so far. */
+    long lastId() {
+        return ids.get();
+    }
+
+    /** The Kernel a new instance with this id goes to. */
+    Kernel kernelForNew(long id) {
+        Kernel[] assignable = kernels;
+        return assignable[(int) (id % assignable.length)];
+    }
+
+    /** Whether an instance is running here (compaction keeps its records). */
+    boolean isLive(long id) {
+        return live.containsKey(id);
+    }
+
+    /** A recovered instance runs here again, on the Kernel chosen for it. */
+    void adopt(Kernel.Record r, Recovery.Resume resume) {
+        inFlight.incrementAndGet();
+        counts(r.instance.composition().name())[0].increment();
+        live.put(r.instance.id(), r);
+        r.kernel.recovered(r, resume);
     }
 
     /** The Kernel that owns a running instance; a retired one that drops its late events when it has ended. */
@@ -409,6 +477,14 @@ public final class EngineCore implements AutoCloseable {
                 t.join(5000);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+            }
+        }
+        tutti.engine.journal.Journal j = journal;
+        if (j != null) {
+            try {
+                j.close(); // after the Kernels: they hand their last records over as they stop
+            } catch (java.io.IOException e) {
+                System.err.println("tutti: journal: " + e.getMessage());
             }
         }
     }

@@ -118,7 +118,8 @@ final class Invokers implements Invocations {
 
     @Override
     public void timer(Instance instance, int task, int element, long dueEpochMillis) {
-        core.timers().schedule(dueEpochMillis, instance.id(), task, element);
+        // Through the Kernel, which journals when it is due before it sets it.
+        core.kernelFor(instance.id()).timer(instance.id(), task, element, dueEpochMillis);
     }
 
     @Override

@@ -28,12 +28,25 @@ final class Kernel implements Navigator, Runnable {
         final Map<String, ArrayDeque<Object>> mailbox = new HashMap<>();
         /** The Kernel that navigates the instance. */
         final Kernel kernel;
+        /** The next record's number in the instance's journal. */
+        int seq;
+        /** The inputs as the client sent them, until the journal has them. */
+        Map<String, Object> inputs;
+        /** Completed once the instance is accepted for good: on disk when there is a journal. */
+        final CompletableFuture<Void> accepted;
 
         Record(Instance instance, CompletableFuture<InstanceResult> result, long startNanos, Kernel kernel) {
+            this(instance, result, startNanos, kernel, null, null);
+        }
+
+        Record(Instance instance, CompletableFuture<InstanceResult> result, long startNanos, Kernel kernel,
+                Map<String, Object> inputs, CompletableFuture<Void> accepted) {
             this.instance = instance;
             this.result = result;
             this.startNanos = startNanos;
             this.kernel = kernel;
+            this.inputs = inputs;
+            this.accepted = accepted;
         }
     }
 
@@ -61,7 +74,24 @@ final class Kernel implements Navigator, Runnable {
     private record Retry(long id, int task, int element) implements Event {
     }
 
-    private record Message(long id, String name, Object payload) implements Event {
+    /** A message; {@code ack}, when set, hears whether it reached the instance (once on disk, with a journal). */
+    private record Message(long id, String name, Object payload, CompletableFuture<Boolean> ack) implements Event {
+    }
+
+    /** A Timer task waits until {@code dueEpochMillis}. */
+    private record TimerSet(long id, int task, int element, long dueEpochMillis) implements Event {
+    }
+
+    /** An instance recovered from the journal joins this Kernel: its executions go on from where they were. */
+    private record Recovered(Record record, Recovery.Resume resume) implements Event {
+    }
+
+    /** The journal is on disk up to a position. */
+    private record Durable(long position) implements Event {
+    }
+
+    /** The journal could not write. */
+    private record JournalFailed(java.io.IOException failure) implements Event {
     }
 
     private record Await(long id, int task, int element, String[] names) implements Event {
@@ -84,6 +114,8 @@ final class Kernel implements Navigator, Runnable {
     private final LinkedTransferQueue<Event> queue = new LinkedTransferQueue<>();
     private final Map<Long, Record> instances = new HashMap<>();
     private final EngineCore core;
+    /** What this Kernel writes to the journal; null when the engine keeps none. */
+    private KernelJournal journal;
     private boolean retired;
     /** This Kernel thread's latency recorder and task statistics, while it runs. */
     private Latencies.Recorder latency;
@@ -132,7 +164,33 @@ final class Kernel implements Navigator, Runnable {
     }
 
     void message(long id, String name, Object payload) {
-        post(new Message(id, name, payload));
+        post(new Message(id, name, payload, null));
+    }
+
+    /** A message whose sender waits to hear that it reached the instance (true) or found it ended (false). */
+    void message(long id, String name, Object payload, CompletableFuture<Boolean> ack) {
+        if (discard) {
+            ack.complete(false);
+        } else {
+            post(new Message(id, name, payload, ack));
+        }
+    }
+
+    void timer(long id, int task, int element, long dueEpochMillis) {
+        post(new TimerSet(id, task, element, dueEpochMillis));
+    }
+
+    void recovered(Record r, Recovery.Resume resume) {
+        post(new Recovered(r, resume));
+    }
+
+    /** From the journal's writer: records are on disk up to {@code position}. */
+    void journalDurable(long position) {
+        post(new Durable(position));
+    }
+
+    void journalFailed(java.io.IOException e) {
+        post(new JournalFailed(e));
     }
 
     void await(long id, int task, int element, String[] names) {
@@ -178,9 +236,13 @@ final class Kernel implements Navigator, Runnable {
     public void run() {
         latency = core.latencyRecorder();
         counts = core.taskStats().newKernel();
+        joinJournal();
         try {
             loop();
         } finally {
+            if (journal != null) {
+                journal.drain();
+            }
             latency.finish();
             core.kernelEnded(this);
             answerLeftQuestions();
@@ -200,6 +262,9 @@ final class Kernel implements Navigator, Runnable {
                         return;
                     }
                 } else {
+                    if (journal != null && journal.hasBuffered() && queue.isEmpty()) {
+                        journal.push(); // nothing else to do: what is buffered goes to disk now
+                    }
                     e = StageQueue.take(queue);
                 }
             } catch (InterruptedException ex) {
@@ -213,6 +278,9 @@ final class Kernel implements Navigator, Runnable {
             if ((++events & 15) == 0) {
                 // Every 16 events (microseconds apart under load): the clock is read only this often.
                 timers.fireDue();
+                if (journal != null && journal.due(System.nanoTime())) {
+                    journal.push();
+                }
             }
             if (e instanceof Retire) {
                 retired = true;
@@ -221,6 +289,12 @@ final class Kernel implements Navigator, Runnable {
             } else if (e instanceof Inspect in) {
                 Record r = instances.get(in.id);
                 in.answer.complete(r == null ? null : r.waiting.keySet().stream().sorted().toList());
+            } else if (e instanceof Durable d) {
+                journal.durableUpTo(d.position);
+            } else if (e instanceof JournalFailed f) {
+                journal.failedUpTo(f.failure);
+            } else if (e instanceof Recovered rec) {
+                resume(rec.record, rec.resume);
             } else {
                 handle(e);
             }
@@ -251,12 +325,13 @@ final class Kernel implements Navigator, Runnable {
             case TimedOut t -> instances.get(t.id);
             case Message m -> instances.get(m.id);
             case Await a -> instances.get(a.id);
-            case Stop s -> null;
-            case Retire s -> null;
-            case Inspect s -> null;
-            case Signal s -> null;
+            case TimerSet t -> instances.get(t.id);
+            default -> null;
         };
         if (r == null) {
+            if (e instanceof Message m && m.ack != null) {
+                m.ack.complete(false); // it ended meanwhile
+            }
             return; // the instance ended meanwhile; late results are dropped on purpose
         }
         Instance i = r.instance;
@@ -264,20 +339,41 @@ final class Kernel implements Navigator, Runnable {
         try {
             switch (e) {
                 case Start s -> {
+                    joinJournal();
+                    if (journal != null) {
+                        journal.start(r, i.composition().name(), i.composition().version(), r.inputs);
+                        r.inputs = null;
+                        journal.whenDurable(new KernelJournal.Failable() {
+                            @Override
+                            public void run() {
+                                r.accepted.complete(null);
+                            }
+
+                            @Override
+                            public void fail(java.io.IOException failure) {
+                                r.accepted.completeExceptionally(new JournalFailure(failure));
+                            }
+                        });
+                    }
                     i.lifecycle().moveTo(InstanceState.RUNNING);
                     i.start(this);
                 }
                 case Completed c -> {
                     task = c.task;
+                    journalDone(r, c.task, c.element, null);
                     i.completed(c.task, c.element, this);
                 }
                 case Delivered d -> {
                     task = d.task;
                     i.deliver(d.task, d.element, d.payload);
+                    journalDone(r, d.task, d.element, null);
                     i.completed(d.task, d.element, this);
                 }
                 case Failed f -> {
                     task = f.task;
+                    if (journal != null) {
+                        journal.failed(r, f.task, f.element, f.reason, f.code);
+                    }
                     long backoff = i.taskFailed(f.task, f.element, f.reason, f.code, this);
                     if (backoff >= 0) {
                         core.schedule(backoff, () -> retry(f.id, f.task, f.element));
@@ -286,41 +382,123 @@ final class Kernel implements Navigator, Runnable {
                 case Retry t -> ready(i, t.task, t.element);
                 case TimedOut t -> {
                     task = t.task;
+                    if (journal != null) {
+                        journal.timedOut(r, t.task, t.generation);
+                    }
                     i.timedOut(t.task, t.generation, this);
                 }
                 case Message m -> {
                     int[] waiter = take(r, m.name);
                     if (waiter == null) {
+                        if (journal != null) {
+                            journal.mailed(r, m.name, m.payload);
+                        }
                         r.mailbox.computeIfAbsent(m.name, n -> new ArrayDeque<>()).add(m.payload);
                     } else {
                         task = waiter[0];
                         i.deliverMessage(waiter[0], waiter[1], m.name, m.payload);
+                        journalDone(r, waiter[0], waiter[1], null);
                         i.completed(waiter[0], waiter[1], this);
                     }
+                    acknowledge(m.ack);
                 }
                 case Await a -> {
                     task = a.task;
                     if (!takeQueued(r, a)) {
+                        if (journal != null) {
+                            journal.awaits(r, a.task, a.element, a.names);
+                        }
                         int[] waiter = {a.task, a.element};
                         for (String name : a.names) {
                             r.waiting.put(name, waiter);
                         }
                     }
                 }
-                case Stop s -> { }
-                case Retire s -> { }
-                case Inspect s -> { }
-                case Signal s -> { }
+                case TimerSet t -> {
+                    if (journal != null) {
+                        journal.due(r, t.task, t.element, t.dueEpochMillis);
+                    }
+                    core.timers().schedule(t.dueEpochMillis, t.id, t.task, t.element);
+                }
+                default -> { }
             }
         } catch (RuntimeException | VirtualMachineError ex) {
             // Out of memory while navigating fails this instance, not the Kernel and all it owns.
             i.fail((task >= 0 ? TaskFailure.describe(i.composition(), task, ex)
                     : "navigation failed: " + ex.getClass().getSimpleName() + ": " + ex.getMessage())
                     + EngineCore.outOfMemoryAdvice(ex));
+            if (e instanceof Message m) {
+                acknowledge(m.ack);
+            }
         }
-        if (i.lifecycle().state().isTerminal()) {
-            instances.remove(i.id());
+        endIfOver(r);
+    }
+
+    /** A message reached its instance: its sender hears so once that is on disk. */
+    private void acknowledge(CompletableFuture<Boolean> ack) {
+        if (ack == null || ack.isDone()) {
+            return;
+        }
+        if (journal == null) {
+            ack.complete(true);
+        } else {
+            journal.whenDurable(new KernelJournal.Failable() {
+                @Override
+                public void run() {
+                    ack.complete(true);
+                }
+
+                @Override
+                public void fail(java.io.IOException failure) {
+                    ack.completeExceptionally(new JournalFailure(failure));
+                }
+            });
+        }
+    }
+
+    /** Journals a task execution's completion with its outputs as they stand now, before navigation takes it. */
+    private void journalDone(Record r, int task, int element, String taken) {
+        if (journal != null) {
+            journal.done(r, task, element, r.instance.outputsOf(task, element), taken);
+        }
+    }
+
+    /**
+     * An instance that reached its end leaves the Kernel; its result is given once its end is on
+     * disk, so that no one hears of an end a crash could undo.
+     */
+    private void endIfOver(Record r) {
+        Instance i = r.instance;
+        if (!i.lifecycle().state().isTerminal()) {
+            return;
+        }
+        instances.remove(i.id());
+        i.markEnded();
+        if (journal == null) {
             core.ended(r, latency);
+            return;
+        }
+        journal.ended(r);
+        journal.whenDurable(() -> core.ended(r, latency));
+    }
+
+    /** A recovered instance goes on: its waits and timers are set again, its unfinished executions run again. */
+    private void resume(Record r, Recovery.Resume resume) {
+        joinJournal();
+        instances.put(r.instance.id(), r);
+        for (long[] t : resume.timers()) {
+            core.timers().schedule(t[2], r.instance.id(), (int) t[0], (int) t[1]);
+        }
+        for (int[] x : resume.executions()) {
+            core.invokers().submit(r.instance, x[0], x[1]);
+        }
+        endIfOver(r); // replaying its last completion ended it
+    }
+
+    /** The engine keeps a journal from recovery on: this Kernel writes to it from its next instance. */
+    private void joinJournal() {
+        if (journal == null && core.journal() != null) {
+            journal = new KernelJournal(core.journal(), this);
         }
     }
 
@@ -339,6 +517,7 @@ final class Kernel implements Navigator, Runnable {
             ArrayDeque<Object> queued = r.mailbox.get(name);
             if (queued != null && !queued.isEmpty()) {
                 r.instance.deliverMessage(a.task, a.element, name, queued.poll());
+                journalDone(r, a.task, a.element, name);
                 r.instance.completed(a.task, a.element, this);
                 return true;
             }
@@ -362,22 +541,33 @@ final class Kernel implements Navigator, Runnable {
             Instance i = r.instance;
             try {
                 i.deliverMessage(waiter[0], waiter[1], sig.name, sig.payload);
+                journalDone(r, waiter[0], waiter[1], null);
                 i.completed(waiter[0], waiter[1], this);
             } catch (RuntimeException ex) {
                 i.fail(TaskFailure.describe(i.composition(), waiter[0], ex));
             }
-            if (i.lifecycle().state().isTerminal()) {
-                instances.remove(i.id());
-                core.ended(r, latency);
-            }
+            endIfOver(r);
         }
-        sig.taken.complete(waiters.size());
+        if (journal == null || waiters.isEmpty()) {
+            sig.taken.complete(waiters.size());
+        } else {
+            int taken = waiters.size();
+            journal.whenDurable(() -> sig.taken.complete(taken));
+        }
     }
 
+    /**
+     * The engine stops: its instances end here as cancelled. With a journal that is no end: they
+     * are not journaled as ended, and the next start recovers them.
+     */
     private void cancelAll(String reason) {
+        if (journal != null) {
+            journal.push();
+        }
         for (Record r : instances.values()) {
             if (!r.instance.lifecycle().state().isTerminal()) {
-                r.instance.lifecycle().end(InstanceOutcome.cancelled(reason));
+                r.instance.lifecycle().end(InstanceOutcome.cancelled(journal == null ? reason
+                        : reason + " (it is journaled: the engine recovers it when it starts again)"));
             }
             core.ended(r, latency);
         }
@@ -395,6 +585,9 @@ final class Kernel implements Navigator, Runnable {
     @Override
     public void timeout(Instance instance, int task, int generation, long dueEpochMillis) {
         // Negative elements mark timeouts in the timer queue: -1 - the run's generation.
+        if (journal != null) {
+            journal.due(instances.get(instance.id()), task, -1 - generation, dueEpochMillis);
+        }
         core.timers().schedule(dueEpochMillis, instance.id(), task, -1 - generation);
     }
 
@@ -405,6 +598,11 @@ final class Kernel implements Navigator, Runnable {
 
     @Override
     public void finished(Instance instance) {
+        finish(instance);
+    }
+
+    /** Nothing is left to run: the instance completes, or fails when an output it must give was never set. */
+    static void finish(Instance instance) {
         try {
             instance.outputs();
             instance.lifecycle().end(InstanceOutcome.completed());

@@ -1,0 +1,411 @@
+package tutti.engine.journal;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+import java.util.function.LongPredicate;
+
+/**
+ * The writing side of a journal: records appended by any thread are written to the newest segment
+ * and made durable together (group commit: one {@code fsync} per commit interval at most, however
+ * many records came), after which the listeners hear how far the journal is durable. Segments are
+ * sealed at a size, and a compactor carries the records of instances still running out of the
+ * oldest one so that it can be deleted.
+ */
+public final class Journal implements AutoCloseable {
+
+    /**
+     * @param commitInterval how long the writer gathers records before one {@code fsync}
+     * @param segmentBytes   the size at which a segment is sealed and a new one begun
+     */
+    public record Settings(Duration commitInterval, long segmentBytes) {
+        public static final Duration DEFAULT_COMMIT = Duration.ofMillis(2);
+        public static final long DEFAULT_SEGMENT = 64L << 20;
+
+        public Settings {
+            if (commitInterval.isNegative() || commitInterval.compareTo(Duration.ofSeconds(1)) > 0) {
+                throw new IllegalArgumentException("the commit interval is " + commitInterval.toMillis()
+                        + " ms: give 0 to 1000 ms (a few ms gathers many records into one fsync)");
+            }
+            if (segmentBytes < 4096) {
+                throw new IllegalArgumentException("journal segments of " + segmentBytes + " bytes are too small: give 4096 or more");
+            }
+        }
+
+        public static Settings defaults() {
+            return new Settings(DEFAULT_COMMIT, DEFAULT_SEGMENT);
+        }
+    }
+
+    /** Hears the writer's progress, on the writer's thread: keep it short. */
+    public interface Listener {
+        /** Everything appended up to {@code position} is on disk. */
+        void durable(long position);
+
+        /** A write or fsync failed: what was appended since the last durable position is not on disk. */
+        void failed(IOException e);
+    }
+
+    /**
+     * The type of a record that only says how far instance ids have gone (its instance field): one
+     * opens every segment, so that ids are never given twice even once compaction has removed
+     * every record of the instances that had them.
+     */
+    public static final int MARK = 10;
+
+    /** A sealed segment: its number and size. */
+    private record Sealed(long number, long size) {
+    }
+
+    private final Path dir;
+    private final Settings settings;
+    private final Consumer<String> log;
+    private final Object lock = new Object();
+    private RecordBuffer pending = new RecordBuffer(1 << 16);
+    private RecordBuffer writing = new RecordBuffer(1 << 16);
+    /** Bytes appended since the journal was opened: positions count from here. Guarded by lock. */
+    private long appended;
+    private volatile long durable;
+    private volatile IOException failure;
+    private final Object durability = new Object();
+    private FileChannel channel;
+    private long segment;
+    private long segmentSize;
+    private final ArrayDeque<Sealed> sealed = new ArrayDeque<>();
+    private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+    private volatile boolean closed;
+    private final Thread writer;
+    private volatile Thread compactor;
+    private volatile long bytesWritten;
+    private volatile long compactions;
+    private volatile java.util.function.LongSupplier ids;
+
+    private Journal(Path dir, Settings settings, Consumer<String> log) throws IOException {
+        this.dir = dir;
+        this.settings = settings;
+        this.log = log;
+        Files.createDirectories(dir);
+        for (Path existing : Segments.list(dir)) {
+            sealed.add(new Sealed(Segments.number(existing), Files.size(existing)));
+        }
+        segment = sealed.isEmpty() ? 1 : sealed.getLast().number() + 1;
+        channel = FileChannel.open(Segments.path(dir, segment), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        syncDirectory();
+        writer = new Thread(this::writeLoop, "journal-writer");
+        writer.setDaemon(true);
+        writer.start();
+    }
+
+    /**
+     * Opens a journal for writing after it has been read ({@link JournalReader}): new records go to
+     * a new segment, the existing ones stay until compaction finds them spent.
+     */
+    public static Journal open(Path dir, Settings settings, Consumer<String> log) throws IOException {
+        return new Journal(dir, settings, log);
+    }
+
+    public Path directory() {
+        return dir;
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    public void addListener(Listener l) {
+        listeners.add(l);
+    }
+
+    public void removeListener(Listener l) {
+        listeners.remove(l);
+    }
+
+    /**
+     * Appends the buffer's records (and leaves the buffer as it was); they are durable once
+     * {@link #durable()} reaches the position answered.
+     */
+    public long append(RecordBuffer records) {
+        if (records.isEmpty()) {
+            synchronized (lock) {
+                return appended;
+            }
+        }
+        synchronized (lock) {
+            if (closed) {
+                throw new IllegalStateException("the journal is closed");
+            }
+            boolean wake = pending.isEmpty();
+            pending.putFramed(records.array(), 0, records.size());
+            appended += records.size();
+            if (wake) {
+                lock.notifyAll();
+            }
+            return appended;
+        }
+    }
+
+    /** How far the journal is on disk, as a position {@link #append} answers. */
+    public long durable() {
+        return durable;
+    }
+
+    /** The last write's failure while the journal cannot write, else null. */
+    public IOException failure() {
+        return failure;
+    }
+
+    /** Bytes written to segments since the journal was opened (carried records included). */
+    public long bytesWritten() {
+        return bytesWritten;
+    }
+
+    public long compactions() {
+        return compactions;
+    }
+
+    /** Waits until everything appended so far is on disk. */
+    public void sync() throws IOException {
+        long target;
+        synchronized (lock) {
+            target = appended;
+        }
+        synchronized (durability) {
+            while (durable < target) {
+                if (failure != null) {
+                    throw failure;
+                }
+                if (closed && !writer.isAlive()) {
+                    throw new IOException("the journal closed before it was written");
+                }
+                try {
+                    durability.wait(100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted while waiting for the journal");
+                }
+            }
+        }
+    }
+
+    private void writeLoop() {
+        long intervalNanos = settings.commitInterval().toNanos();
+        long lastStart = System.nanoTime() - intervalNanos;
+        while (true) {
+            long target;
+            synchronized (lock) {
+                while (pending.isEmpty() && !closed) {
+                    try {
+                        lock.wait();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+                if (pending.isEmpty()) {
+                    return; // closed, and everything is written
+                }
+            }
+            // Gather what else comes within the interval into the same fsync.
+            long wait = lastStart + intervalNanos - System.nanoTime();
+            if (wait > 0 && !closed) {
+                LockSupport.parkNanos(wait);
+            }
+            lastStart = System.nanoTime();
+            synchronized (lock) {
+                RecordBuffer full = pending;
+                pending = writing;
+                writing = full;
+                target = appended;
+            }
+            try {
+                write(writing);
+                failure = null;
+                durable = target;
+                for (Listener l : listeners) {
+                    l.durable(target);
+                }
+            } catch (IOException e) {
+                failure = e;
+                log.accept("journal: cannot write " + Segments.path(dir, segment) + ": " + e.getMessage());
+                for (Listener l : listeners) {
+                    l.failed(e);
+                }
+            } finally {
+                writing.clear();
+                synchronized (durability) {
+                    durability.notifyAll();
+                }
+            }
+        }
+    }
+
+    private void write(RecordBuffer records) throws IOException {
+        if (segmentSize > 0 && segmentSize + records.size() > settings.segmentBytes()) {
+            roll();
+        }
+        ByteBuffer b = ByteBuffer.wrap(records.array(), 0, records.size());
+        while (b.hasRemaining()) {
+            channel.write(b);
+        }
+        channel.force(false);
+        segmentSize += records.size();
+        bytesWritten += records.size();
+    }
+
+    private void roll() throws IOException {
+        channel.force(true);
+        channel.close();
+        synchronized (sealed) {
+            sealed.add(new Sealed(segment, segmentSize));
+        }
+        segment++;
+        segmentSize = 0;
+        channel = FileChannel.open(Segments.path(dir, segment), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        syncDirectory();
+        java.util.function.LongSupplier highest = ids;
+        if (highest != null) {
+            RecordBuffer mark = mark(highest.getAsLong());
+            ByteBuffer b = ByteBuffer.wrap(mark.array(), 0, mark.size());
+            while (b.hasRemaining()) {
+                channel.write(b);
+            }
+            segmentSize += mark.size();
+        }
+    }
+
+    private static RecordBuffer mark(long highestId) {
+        RecordBuffer b = new RecordBuffer(32);
+        b.begin(MARK, highestId, 0).end();
+        return b;
+    }
+
+    /** Marks how far ids have gone now and at the start of every later segment. */
+    public void markIds(java.util.function.LongSupplier highestId) {
+        this.ids = highestId;
+        append(mark(highestId.getAsLong()));
+    }
+
+    private void syncDirectory() throws IOException {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        }
+    }
+
+    /**
+     * Starts compacting: every {@code period} the oldest sealed segment is read; when at most half
+     * of it belongs to instances {@code live} still holds (or many segments are sealed), those
+     * records are appended anew and the segment is deleted.
+     */
+    public void compactWhile(LongPredicate live, Duration period) {
+        Thread t = new Thread(() -> {
+            while (!closed) {
+                LockSupport.parkNanos(period.toNanos());
+                try {
+                    while (!closed && compactOldest(live, false)) {
+                        // one more: the next oldest may be spent too
+                    }
+                } catch (IOException e) {
+                    log.accept("journal: compaction stopped for now: " + e.getMessage());
+                }
+            }
+        }, "journal-compactor");
+        t.setDaemon(true);
+        compactor = t;
+        t.start();
+    }
+
+    /**
+     * Carries the live records of the oldest sealed segment forward and deletes it, when that is
+     * worth it or {@code always}; true when a segment went.
+     */
+    public boolean compactOldest(LongPredicate live, boolean always) throws IOException {
+        Sealed oldest;
+        int count;
+        synchronized (sealed) {
+            oldest = sealed.peekFirst();
+            count = sealed.size();
+        }
+        if (oldest == null) {
+            return false;
+        }
+        Path file = Segments.path(dir, oldest.number());
+        RecordBuffer carried = new RecordBuffer(1 << 12);
+        long size = JournalReader.carry(file, live, carried);
+        if (!always && carried.size() > size / 2 && count <= 8) {
+            return false; // mostly instances still running: wait until more have ended
+        }
+        carry(carried);
+        Files.deleteIfExists(file);
+        syncDirectory();
+        synchronized (sealed) {
+            sealed.remove(oldest);
+        }
+        compactions++;
+        return true;
+    }
+
+    /**
+     * Moves a damaged segment aside (into {@code damaged/}) once the good records of instances
+     * {@code live} holds are carried into the journal, so that nothing running depends on it.
+     */
+    public Path setAside(long number, LongPredicate live) throws IOException {
+        Path file = Segments.path(dir, number);
+        RecordBuffer carried = new RecordBuffer(1 << 12);
+        JournalReader.carry(file, live, carried);
+        carry(carried);
+        Path aside = dir.resolve(Segments.DAMAGED);
+        Files.createDirectories(aside);
+        Path target = aside.resolve(file.getFileName());
+        Files.move(file, target, StandardCopyOption.REPLACE_EXISTING);
+        syncDirectory();
+        synchronized (sealed) {
+            sealed.removeIf(s -> s.number() == number);
+        }
+        return target;
+    }
+
+    private void carry(RecordBuffer records) throws IOException {
+        if (!records.isEmpty()) {
+            append(records);
+        }
+        sync();
+    }
+
+    /** Segments on disk now, the one being written included. */
+    public int segments() {
+        synchronized (sealed) {
+            return sealed.size() + 1;
+        }
+    }
+
+    /** Writes what was appended, then stops. */
+    @Override
+    public void close() throws IOException {
+        synchronized (lock) {
+            closed = true;
+            lock.notifyAll();
+        }
+        Thread c = compactor;
+        if (c != null) {
+            c.interrupt();
+        }
+        try {
+            writer.join(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (durability) {
+            durability.notifyAll();
+        }
+        channel.close();
+    }
+}

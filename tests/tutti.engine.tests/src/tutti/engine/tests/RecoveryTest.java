@@ -1,0 +1,286 @@
+package tutti.engine.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import tutti.compiler.CompositionCompiler;
+import tutti.engine.Durability;
+import tutti.engine.EngineOptions;
+import tutti.engine.EngineServer;
+import tutti.engine.DeploymentStore;
+import tutti.engine.core.EngineCore;
+import tutti.engine.core.Recovery;
+import tutti.engine.journal.Journal;
+import tutti.model.CompositionFiles;
+import tutti.model.Samples;
+import tutti.runtime.CompositionArchive;
+import tutti.runtime.JsonReader;
+
+/**
+ * An engine with a journal, stopped and started again on the same data directory: what it had
+ * accepted and not finished comes back and finishes; damage costs only what it touched.
+ */
+class RecoveryTest {
+
+    /** n → doubled; waits for "approved" (by); pauses 300 ms; result = by:doubled. */
+    static final String APPROVAL = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <composition:Composition xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+                xmlns:composition="http://tutti.dev/composition/0.1" name="Approval">
+              <inputs name="n" type="int"/>
+              <outputs name="result" type="String"/>
+              <tasks xsi:type="composition:JavaSnippetTask" name="twice" code="doubled = n * 2;">
+                <inputs name="n" type="int"/>
+                <outputs name="doubled" type="int"/>
+              </tasks>
+              <tasks xsi:type="composition:ReceiveTask" name="approval" message="approved">
+                <outputs name="by" type="String"/>
+              </tasks>
+              <tasks xsi:type="composition:TimerTask" name="pause" duration="PT0.3S"/>
+              <tasks xsi:type="composition:LoopbackTask" name="slow" mode="SYNC" delayMillis="DELAY">
+                <inputs name="payload" type="String"/>
+                <outputs name="payload" type="String"/>
+              </tasks>
+              <tasks xsi:type="composition:JavaSnippetTask" name="finish" code="result = by + &quot;:&quot; + doubled;">
+                <inputs name="by" type="String"/>
+                <inputs name="doubled" type="int"/>
+                <outputs name="result" type="String"/>
+              </tasks>
+              <controlFlows source="//@tasks.0" target="//@tasks.1"/>
+              <controlFlows source="//@tasks.1" target="//@tasks.2"/>
+              <controlFlows source="//@tasks.2" target="//@tasks.3"/>
+              <controlFlows source="//@tasks.3" target="//@tasks.4"/>
+              <dataFlows source="//@inputs.0" target="//@tasks.0/@inputs.0"/>
+              <dataFlows source="//@tasks.0/@outputs.0" target="//@tasks.4/@inputs.1"/>
+              <dataFlows source="//@tasks.1/@outputs.0" target="//@tasks.3/@inputs.0"/>
+              <dataFlows source="//@tasks.3/@outputs.0" target="//@tasks.4/@inputs.0"/>
+              <dataFlows source="//@tasks.4/@outputs.0" target="//@outputs.0"/>
+            </composition:Composition>
+            """;
+
+    @TempDir
+    Path data;
+
+    private EngineServer engine;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    @AfterEach
+    void stop() throws Exception {
+        if (engine != null) {
+            engine.close();
+        }
+    }
+
+    /** Deploys Approval (its sync loopback taking {@code delayMillis}) and Sequential into the data directory. */
+    private void deploy(long delayMillis) throws Exception {
+        Path file = data.resolve("Approval.tutti");
+        Files.writeString(file, APPROVAL.replace("DELAY", String.valueOf(delayMillis)));
+        DeploymentStore store = new DeploymentStore(data);
+        for (var c : List.of(CompositionFiles.load(file), Samples.load("Sequential"))) {
+            CompositionArchive archive = new CompositionCompiler().compile(c).archive();
+            store.save(archive, archive.toBytes());
+        }
+    }
+
+    private Recovery.Report start(Journal.Settings settings) throws Exception {
+        engine = EngineServer.start(new EngineOptions(EngineOptions.LOOPBACK, 0, "secret", data,
+                new EngineCore.Config(2, 2, 100_000)).withDurability(new Durability(settings)));
+        return engine.recovery();
+    }
+
+    private Recovery.Report restart() throws Exception {
+        Journal.Settings settings = engine.options().durability().settings();
+        engine.close();
+        engine = null;
+        return start(settings);
+    }
+
+    private long begin(int n) throws Exception {
+        EngineCore.Started s = engine.core().begin("Approval", null, Map.of("n", n));
+        s.accepted().get(10, TimeUnit.SECONDS);
+        return s.id();
+    }
+
+    private void approve(long id, String by) throws Exception {
+        assertTrue(engine.core().deliver(id, "approved", by).get(10, TimeUnit.SECONDS), "instance " + id + " takes its message");
+    }
+
+    /** The instance as GET /instances/{id} shows it, once it has ended (or the last view after 20 s). */
+    private Map<String, Object> ended(long id) throws Exception {
+        Map<String, Object> view = null;
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (System.nanoTime() < until) {
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(engine.uri() + "/instances/" + id)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            view = JsonReader.parseObject(r.body());
+            if (r.statusCode() == 200 && !"running".equals(view.get("state"))) {
+                return view;
+            }
+            Thread.sleep(20);
+        }
+        return view;
+    }
+
+    @Test
+    void waitingInstancesWaitAgainAndTimersKeepTheirTime() throws Exception {
+        deploy(0);
+        start(Journal.Settings.defaults());
+        List<Long> ids = new ArrayList<>();
+        for (int n = 1; n <= 60; n++) {
+            ids.add(begin(n));
+        }
+        // Half are approved: they go on to their 300 ms pause, and are stopped in it.
+        for (int k = 0; k < ids.size(); k += 2) {
+            approve(ids.get(k), "early");
+        }
+        long stoppedAt = System.currentTimeMillis();
+        Recovery.Report report = restart();
+        assertEquals(60, report.recovered() + report.endedSince(), report.toString());
+        assertTrue(report.failed().isEmpty(), report.failed().toString());
+        for (int k = 1; k < ids.size(); k += 2) {
+            approve(ids.get(k), "late");
+        }
+        for (int k = 0; k < ids.size(); k++) {
+            Map<String, Object> view = ended(ids.get(k));
+            assertEquals("completed", view.get("state"), view.toString());
+            assertEquals(Map.of("result", (k % 2 == 0 ? "early:" : "late:") + 2 * (k + 1)), view.get("outputs"));
+        }
+        assertTrue(System.currentTimeMillis() - stoppedAt < 20_000);
+        long next = begin(1);
+        assertTrue(next > ids.get(ids.size() - 1), "ids go on above the recovered ones: " + next);
+        // A third start finds nothing left to recover but the new one.
+        Recovery.Report third = restart();
+        assertEquals(1, third.recovered(), third.toString());
+    }
+
+    @Test
+    void aRunningTaskRunsAgainAndItsInstanceGoesOnFromItsLastCompletion() throws Exception {
+        deploy(1500);
+        start(Journal.Settings.defaults());
+        long id = begin(21);
+        approve(id, "ops");
+        Thread.sleep(600); // past the pause: the slow loopback is running
+        Recovery.Report report = restart();
+        assertEquals(1, report.recovered(), report.toString());
+        Map<String, Object> view = ended(id);
+        assertEquals("completed", view.get("state"), view.toString());
+        assertEquals(Map.of("result", "ops:42"), view.get("outputs"));
+    }
+
+    @Test
+    void aTornTailIsCutAndADamagedRecordFailsOnlyItsInstance() throws Exception {
+        deploy(0);
+        start(Journal.Settings.defaults());
+        List<Long> ids = new ArrayList<>();
+        for (int n = 1; n <= 20; n++) {
+            ids.add(begin(n));
+        }
+        engine.close();
+        engine = null;
+        Path journal = data.resolve("journal");
+        Path newest = segments(journal).getLast();
+        Files.write(newest, new byte[] {0, 0, 0, 40, 1, 2, 3, 4, 1, 9}, java.nio.file.StandardOpenOption.APPEND);
+        Recovery.Report torn = start(Journal.Settings.defaults());
+        assertEquals(20, torn.recovered(), torn.toString());
+        assertTrue(torn.messages().stream().anyMatch(m -> m.contains("cut off 10 bytes")), torn.messages().toString());
+        engine.close();
+        engine = null;
+
+        long victim = ids.get(4);
+        Path damaged = JournalFiles.damageStart(journal, victim);
+        Recovery.Report report = start(Journal.Settings.defaults());
+        assertEquals(19, report.recovered(), report.toString());
+        assertEquals(1, report.failed().size(), report.failed().toString());
+        assertEquals(victim, report.failed().get(0).id());
+        Map<String, Object> view = ended(victim);
+        assertEquals("failed", view.get("state"), view.toString());
+        assertTrue(String.valueOf(view.get("reason")).contains("cannot be recovered")
+                && String.valueOf(view.get("reason")).contains("damaged"), view.toString());
+        assertTrue(Files.exists(journal.resolve("damaged").resolve(damaged.getFileName())), "kept aside for inspection");
+        assertFalse(Files.exists(damaged));
+        for (long id : ids) {
+            if (id != victim) {
+                approve(id, "x");
+            }
+        }
+        for (long id : ids) {
+            if (id != victim) {
+                assertEquals("completed", ended(id).get("state"));
+            }
+        }
+        // Once set aside, the damage is not found again.
+        Recovery.Report after = restart();
+        assertTrue(after.failed().isEmpty() && after.messages().isEmpty(), after.toString());
+    }
+
+    @Test
+    void endedInstancesLeaveTheJournalAndSegmentsAreCompacted() throws Exception {
+        deploy(0);
+        start(new Journal.Settings(Duration.ofMillis(1), 8192));
+        List<Long> waiting = new ArrayList<>();
+        for (int n = 1; n <= 3; n++) {
+            waiting.add(begin(n));
+        }
+        for (int round = 0; round < 20; round++) {
+            List<EngineCore.Started> batch = new ArrayList<>();
+            for (int i = 0; i < 100; i++) {
+                batch.add(engine.core().begin("Sequential", null, Map.of("n", i)));
+            }
+            for (EngineCore.Started s : batch) {
+                s.result().get(10, TimeUnit.SECONDS);
+            }
+        }
+        Journal j = engine.core().journal();
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (j.segments() > 3 && System.nanoTime() < until) {
+            Thread.sleep(100);
+        }
+        assertTrue(j.compactions() > 0, "compacted");
+        assertTrue(j.segments() <= 3, j.segments() + " segments left: ended instances leave the journal");
+        assertTrue(j.bytesWritten() > 10 * 8192, "the runs were journaled: " + j.bytesWritten() + " bytes");
+        Recovery.Report report = restart();
+        assertEquals(3, report.recovered(), report.toString());
+        for (long id : waiting) {
+            approve(id, "kept");
+            assertEquals("completed", ended(id).get("state"));
+        }
+    }
+
+    @Test
+    void anInstanceIsAcknowledgedOnlyOnceItIsOnDisk() throws Exception {
+        deploy(0);
+        start(new Journal.Settings(Duration.ofMillis(800), Journal.Settings.DEFAULT_SEGMENT));
+        begin(1); // the writer has just written: the next commit is 800 ms away
+        EngineCore.Started s = engine.core().begin("Approval", null, Map.of("n", 2));
+        Thread.sleep(100);
+        assertFalse(s.accepted().isDone(), "not on disk yet, so not acknowledged");
+        s.accepted().get(10, TimeUnit.SECONDS);
+        assertNotNull(engine.core().journal());
+        assertTrue(engine.core().journal().durable() > 0);
+    }
+
+    static List<Path> segments(Path dir) throws Exception {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".seg")).sorted().toList();
+        }
+    }
+}
