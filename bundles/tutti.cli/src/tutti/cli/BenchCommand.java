@@ -25,21 +25,28 @@ final class BenchCommand implements Command {
 
     @Override
     public String synopsis() {
-        return "[--engine URL --token T] [--composition NAME] [--count N (128000)] [--warmup N] [--input n=v]... [--csv FILE]";
+        return "[--engine URL --token T | --durability none|journal (the local engine's; none)] [--composition NAME]"
+                + " [--count N (128000)] [--warmup N] [--input n=v]... [--csv FILE]";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         List<String> inputs = new ArrayList<>();
         List<String> rest = CompositionInputs.takeInputs(args, inputs);
-        Options o = Options.parse(name(), rest, Set.of("engine", "token", "composition", "count", "warmup", "csv"));
+        Options o = Options.parse(name(), rest, Set.of("engine", "token", "composition", "count", "warmup", "csv",
+                "durability", "commit-ms"));
         String composition = o.get("composition") != null ? o.get("composition") : "Benchmark";
         int count = o.integer("count", 128_000);
         Map<String, Object> in = inputs.isEmpty() && composition.equals("Benchmark") ? Map.of("order", "abcdef")
                 : CompositionInputs.pairs("input", inputs);
         WorkflowBenchmark.Settings s = Options.settings(() -> new WorkflowBenchmark.Settings(composition, count,
                 o.integer("warmup", Math.max(1000, count / 4)), in, Path.of(o.get("csv") != null ? o.get("csv") : "bench-" + composition + ".csv")));
-        try (BenchEngine target = Options.settings(() -> BenchEngine.open(o.uri("engine"), o.token(), out))) {
+        if (o.get("engine") != null && o.get("durability") != null) {
+            throw new UsageException("--durability is the local engine's: an engine given with --engine keeps its own");
+        }
+        tutti.engine.Durability durability = Options.settings(() -> tutti.engine.Durability.parse(
+                o.get("durability") == null ? "none" : o.get("durability"), o.get("commit-ms")));
+        try (BenchEngine target = Options.settings(() -> BenchEngine.open(o.uri("engine"), o.token(), durability, out))) {
             return WorkflowBenchmark.run(target, s, out, err);
         }
     }

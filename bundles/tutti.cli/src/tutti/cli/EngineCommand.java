@@ -40,7 +40,8 @@ final class EngineCommand implements Command {
 
     @Override
     public String synopsis() {
-        return "[--port N] [--listen ADDRESS] [--token SECRET] [--data-dir DIR] [--kernel-threads N] [--invoker-threads N]"
+        return "[--port N] [--listen ADDRESS] [--token SECRET] [--data-dir DIR] [--durability journal|none [--commit-ms MS]]"
+                + " [--kernel-threads N] [--invoker-threads N]"
                 + " [--keystore FILE (password in TUTTI_KEYSTORE_PASSWORD)] [--counters default|none|EVENT,EVENT...]"
                 + " [--replicas auto|numa|cache:L3|cache:L2|count:N|single [--binding none|local|shared|non-shared]"
                 + " [--threads default|per-cpu|per-core|interleaved] [--total-threads N --total-heap SIZE |"
@@ -60,7 +61,8 @@ final class EngineCommand implements Command {
 
     static Options parse(List<String> args) throws UsageException {
         Set<String> valued = new java.util.HashSet<>(Set.of("port", "listen", "token", "data-dir", "kernel-threads",
-                "invoker-threads", "keystore", "counters", "balance", "first-instance-id", "public-url", "adaptive", "adaptive-domains"));
+                "invoker-threads", "keystore", "counters", "balance", "first-instance-id", "public-url", "adaptive", "adaptive-domains",
+                "durability", "commit-ms"));
         valued.addAll(PlanCommand.PLAN_OPTIONS);
         return Options.parse("engine", args, valued, Set.of(STOP_WITH_INPUT));
     }
@@ -72,7 +74,10 @@ final class EngineCommand implements Command {
         try {
             EngineCore.Config core = new EngineCore.Config(o.integer("kernel-threads", defaults.kernelThreads()),
                     o.integer("invoker-threads", defaults.invokerThreads()), defaults.maxInFlight());
-            Path dataDir = o.get("data-dir") == null ? null : Path.of(o.get("data-dir"));
+            tutti.engine.Durability durability = tutti.engine.Durability.parse(o.get("durability"), o.get("commit-ms"));
+            int port = o.integer("port", EngineOptions.DEFAULT_PORT);
+            Path dataDir = o.get("data-dir") != null ? Path.of(o.get("data-dir"))
+                    : durability.journaled() ? defaultDataDir(port) : null;
             EngineOptions.Tls tls = null;
             if (o.get("keystore") != null) {
                 // A password on the command line would show in ps; it comes from the environment.
@@ -82,12 +87,32 @@ final class EngineCommand implements Command {
                 }
                 tls = new EngineOptions.Tls(Path.of(o.get("keystore")), password);
             }
-            EngineOptions options = new EngineOptions(listen, o.integer("port", EngineOptions.DEFAULT_PORT), token, dataDir, core,
-                    tls, counters(o.get("counters")));
+            EngineOptions options = new EngineOptions(listen, port, token, dataDir, core, tls, counters(o.get("counters")))
+                    .withDurability(durability);
             return asReplica(o, options);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
+    }
+
+    /**
+     * Where an engine journals when no {@code --data-dir} is given: per port under the user's data
+     * directory ({@code $XDG_DATA_HOME/tutti}, else {@code ~/.local/share/tutti}), so that the same
+     * command started again finds its instances; an engine on a port the system picks ({@code 0})
+     * can never be started again on it, so it gets a directory of its own.
+     */
+    static Path defaultDataDir(int port) {
+        if (port == 0) {
+            try {
+                return java.nio.file.Files.createTempDirectory("tutti-engine-");
+            } catch (java.io.IOException e) {
+                throw new IllegalArgumentException("cannot make a data directory for the journal: " + e.getMessage()
+                        + " (give --data-dir DIR, or --durability none)");
+            }
+        }
+        String xdg = System.getenv("XDG_DATA_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".local", "share");
+        return base.resolve("tutti").resolve("engine-" + port);
     }
 
     /**
@@ -218,6 +243,14 @@ final class EngineCommand implements Command {
             out.println("  kernel threads " + options.core().kernelThreads() + ", invoker threads "
                     + options.core().invokerThreads() + (options.dataDir() == null ? ", deployments kept in memory only"
                     : ", deployments in " + options.dataDir()));
+            out.println("  durability: " + options.durability().describe());
+            if (server.recovery() != null) {
+                var r = server.recovery();
+                out.println("  journal: " + options.dataDir().resolve("journal") + "; recovered " + r.recovered() + " instance"
+                        + (r.recovered() == 1 ? "" : "s") + " in " + r.millis() + " ms (" + r.records() + " records, "
+                        + r.journalBytes() / 1024 + " KB read)" + (r.failed().isEmpty() ? ""
+                        : "; " + r.failed().size() + " could not be recovered (named above)"));
+            }
             for (String problem : server.loadProblems()) {
                 err.println("  could not reload " + problem);
             }

@@ -23,6 +23,11 @@ public record Health(String status, String mode, String version, long pid, doubl
                 Boolean.TRUE.equals(overseer.get("available")), Answers.text(overseer.get("detail"), ""), m);
     }
 
+    /** {@code journal} when what the engine accepts survives a crash, {@code none} when it is kept in memory only. */
+    public String durability() {
+        return Answers.text(json.get("durability"), "none");
+    }
+
     public boolean up() {
         return status.equals("up");
     }

@@ -90,6 +90,8 @@ final class BatchMerge {
         m.put("kernelThreads", kernels);
         m.put("invokerThreads", invokers);
         m.put("concurrency", concurrency);
+        m.put("durability", reports.isEmpty() ? null : reports.get(0).get("durability"));
+        m.put("journalBytes", reports.stream().mapToLong(r -> r.get("journalBytes") instanceof Number n ? n.longValue() : 0).sum());
         m.put("replicas", parts);
         return m;
     }

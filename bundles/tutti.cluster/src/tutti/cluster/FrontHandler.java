@@ -336,7 +336,11 @@ final class FrontHandler extends ApiRoutes {
     private void lost(Replica r, int generation, Throwable failure, Response response, Callback callback) {
         timer.schedule(() -> {
             String end = r.endOf(generation);
-            if (end != null) {
+            if (end != null && supervisor.journaled()) {
+                error(response, callback, HttpStatus.BAD_GATEWAY_502, end + " while running this request, which was not "
+                        + "acknowledged; what the replica had written to its journal is recovered when it restarts: retry the "
+                        + "request");
+            } else if (end != null) {
                 error(response, callback, HttpStatus.BAD_GATEWAY_502, end + " while running this request; the instance it "
                         + "started, if any, failed with it (its state was in that process): retry the request");
             } else {
@@ -383,7 +387,7 @@ final class FrontHandler extends ApiRoutes {
                     + ", which a plan change replaced; it stopped at " + r.retiredAt() + ", " + Supervisor.RESULTS_KEPT_MILLIS / 1000
                     + " s after its last instance had ended, and its results went with it");
         }
-        String end = r.endOf(InstanceIds.generation(id));
+        String end = supervisor.journaled() ? null : r.endOf(InstanceIds.generation(id));
         if (end != null) {
             if (!r.gaveOut(id)) {
                 return error(response, callback, HttpStatus.NOT_FOUND_404, "no instance " + id);
@@ -400,7 +404,8 @@ final class FrontHandler extends ApiRoutes {
             return json(response, callback, HttpStatus.OK_200, lost);
         }
         boolean answers = r.state() == Replica.State.UP || r.state() == Replica.State.DRAINING;
-        if (!answers || r.generation() % 1000 != InstanceIds.generation(id)) {
+        // A journaling replica's restart recovers the instances of its earlier starts: they run in the current one.
+        if (!answers || (!supervisor.journaled() && r.generation() % 1000 != InstanceIds.generation(id))) {
             response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
             return error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "replica " + index + ", where instance " + id
                     + " runs, is not answering now (" + r.state().name().toLowerCase() + "): retry shortly");
@@ -623,6 +628,7 @@ final class FrontHandler extends ApiRoutes {
         body.put("status", up == all.size() ? "up" : up > 0 ? "degraded" : "down");
         body.put("mode", "replicated");
         body.put("version", EngineServer.VERSION);
+        body.put("durability", supervisor.journaled() ? "journal" : "none");
         body.put("pid", ProcessHandle.current().pid());
         body.put("uptimeSeconds", (System.nanoTime() - startNanos) / 1e9);
         body.put("replicasUp", up);

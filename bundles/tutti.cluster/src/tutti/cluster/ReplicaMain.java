@@ -48,7 +48,10 @@ public final class ReplicaMain {
         System.exit(0);
     }
 
-    /** {@code --port N --kernel-threads K --invoker-threads I --first-instance-id ID --front URI [--counters A,B|none]}. */
+    /**
+     * {@code --port N --kernel-threads K --invoker-threads I --first-instance-id ID --front URI [--counters A,B|none]
+     * [--data-dir DIR --durability journal --commit-ms MS | --durability none]}.
+     */
     static EngineOptions options(String[] args, String token) {
         if (token == null || token.isBlank()) {
             throw new IllegalArgumentException("a replica needs its front's token in " + TOKEN_VARIABLE);
@@ -72,7 +75,9 @@ public final class ReplicaMain {
         if (front == null || o.get("first-instance-id") == null) {
             throw new IllegalArgumentException("a replica needs --front URI and --first-instance-id ID");
         }
-        return new EngineOptions(EngineOptions.LOOPBACK, number(o, "port", 0), token, null, core, null, events)
+        java.nio.file.Path dataDir = o.get("data-dir") == null ? null : java.nio.file.Path.of(o.get("data-dir"));
+        return new EngineOptions(EngineOptions.LOOPBACK, number(o, "port", 0), token, dataDir, core, null, events)
+                .withDurability(tutti.engine.Durability.parse(o.getOrDefault("durability", "none"), o.get("commit-ms")))
                 .asReplica(new EngineOptions.Replica(Long.parseLong(o.get("first-instance-id")), URI.create(front)));
     }
 

@@ -82,7 +82,8 @@ public final class ReplicatedEngine implements AutoCloseable {
         HttpListener listener = HttpListener.create(options);
         Supervisor supervisor = null;
         try {
-            supervisor = new Supervisor(plan, launcher, token, options.counters(), client, log, Duration.ofSeconds(60));
+            supervisor = new Supervisor(plan, launcher, token, options.counters(), client, log, Duration.ofSeconds(60),
+                    options.dataDir(), options.durability());
             FrontHandler front = new FrontHandler(planOptions, supervisor, client, token, balance, deployments, timer, null);
             supervisor.prepareWith(front::prepare);
             listener.server().setHandler(front);
@@ -128,7 +129,7 @@ public final class ReplicatedEngine implements AutoCloseable {
             return t;
         });
         Supervisor supervisor = new Supervisor(asked.plan(), launcher, engine.token(), options.counters(), client, log,
-                Duration.ofSeconds(60));
+                Duration.ofSeconds(60), options.dataDir(), options.durability());
         LoneEngine lone = new LoneEngine(engine);
         FrontHandler front = new FrontHandler(asked.options(), supervisor, client, engine.token(), Balance.ROUND_ROBIN,
                 deployments, timer, lone);

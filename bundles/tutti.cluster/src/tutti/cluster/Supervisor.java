@@ -66,6 +66,8 @@ public final class Supervisor implements AutoCloseable {
     private int nextSlot;
     private final java.util.concurrent.locks.ReentrantLock changing = new java.util.concurrent.locks.ReentrantLock();
     private final ReplicaLauncher launcher;
+    private final java.nio.file.Path dataDir;
+    private final tutti.engine.Durability durability;
     private volatile URI front;
     private final String token;
     private volatile List<String> counters;
@@ -87,9 +89,17 @@ public final class Supervisor implements AutoCloseable {
      * @param token    the front's token, which replicas take as theirs
      * @param counters events each pool counts, null for the engine's default
      * @param log      where replicas' output and the supervisor's news go
+     * @param dataDir  where each replica keeps its journal ({@code replicas/INDEX} in it), or null
+     * @param durability whether replicas journal their instances (and so keep them across a restart)
      */
     Supervisor(Plan plan, ReplicaLauncher launcher, String token, List<String> counters, ReplicaClient client,
-            PrintStream log, Duration startTimeout) {
+            PrintStream log, Duration startTimeout, java.nio.file.Path dataDir, tutti.engine.Durability durability) {
+        if (durability.journaled() && dataDir == null) {
+            throw new IllegalArgumentException("replicas journal into the front's data directory: give --data-dir DIR, "
+                    + "or --durability none");
+        }
+        this.dataDir = dataDir;
+        this.durability = durability;
         this.plan = plan;
         this.current = slotted(plan);
         this.launcher = launcher;
@@ -278,6 +288,23 @@ public final class Supervisor implements AutoCloseable {
         }
     }
 
+    /**
+     * Where a replica journals: its own directory, the same for every start of it, so that the
+     * supervisor's restart after a crash recovers what the crashed process had accepted.
+     */
+    private List<String> storage(int index) {
+        if (!durability.journaled()) {
+            return List.of("--durability", "none");
+        }
+        return List.of("--data-dir", dataDir.resolve("replicas").resolve(Integer.toString(index)).toString(), "--durability",
+                "journal", "--commit-ms", Double.toString(durability.settings().commitInterval().toNanos() / 1e6));
+    }
+
+    /** Whether replicas journal: an instance of a replica that restarted is then still there, recovered. */
+    boolean journaled() {
+        return durability.journaled();
+    }
+
     private void launch(Replica r) throws ReplicaStartException {
         if (closing) {
             throw new ReplicaStartException("stopping");
@@ -285,7 +312,8 @@ public final class Supervisor implements AutoCloseable {
         Process p;
         int generation;
         synchronized (r) {
-            List<String> command = launcher.command(r.plan(), r.generation() + 1, front, counters);
+            List<String> command = new ArrayList<>(launcher.command(r.plan(), r.generation() + 1, front, counters));
+            command.addAll(storage(r.index()));
             ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
             pb.environment().put(ReplicaMain.TOKEN_VARIABLE, token);
             try {

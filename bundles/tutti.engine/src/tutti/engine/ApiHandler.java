@@ -231,6 +231,8 @@ final class ApiHandler extends ApiRoutes {
         body.put("uptimeSeconds", (System.nanoTime() - startNanos) / 1_000_000_000.0);
         body.put("processors", Runtime.getRuntime().availableProcessors());
         body.put("instancesInFlight", core.inFlight());
+        // Whether what it accepts survives a crash: benchmarks print it beside their figures.
+        body.put("durability", core.journal() != null ? "journal" : "none");
         body.put("pools", PoolCounters.totals(monitor.snapshots()));
         Map<String, Object> native_ = new LinkedHashMap<>();
         native_.put("available", overseer.available());

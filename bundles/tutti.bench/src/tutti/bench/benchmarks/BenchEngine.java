@@ -13,11 +13,14 @@ public final class BenchEngine implements AutoCloseable {
     private final EngineServer local;
     private final URI uri;
     private final String token;
+    /** A local engine's journal directory, deleted at the end; null otherwise. */
+    private final java.nio.file.Path data;
 
-    private BenchEngine(EngineServer local, URI uri, String token) {
+    private BenchEngine(EngineServer local, URI uri, String token, java.nio.file.Path data) {
         this.local = local;
         this.uri = uri;
         this.token = token;
+        this.data = data;
     }
 
     /**
@@ -25,20 +28,30 @@ public final class BenchEngine implements AutoCloseable {
      * local one on loopback, started now and stopped by {@link #close()}; says which on {@code out}.
      */
     public static BenchEngine open(URI engine, String token, PrintStream out) throws Exception {
+        return open(engine, token, tutti.engine.Durability.NONE, out);
+    }
+
+    /**
+     * As {@link #open(URI, String, PrintStream)}; a local engine keeps instances as {@code durability}
+     * says (a journal goes in a temporary directory, deleted when the run ends).
+     */
+    public static BenchEngine open(URI engine, String token, tutti.engine.Durability durability, PrintStream out)
+            throws Exception {
         if (engine == null) {
-            EngineServer local = EngineServer.start(EngineOptions.loopback(0));
+            java.nio.file.Path data = durability.journaled() ? java.nio.file.Files.createTempDirectory("tutti-bench-") : null;
+            EngineServer local = EngineServer.start(EngineOptions.loopback(0).withDataDir(data).withDurability(durability));
             out.println("started a local engine at " + local.uri() + " (" + local.core().config().kernelThreads() + " kernel, "
-                    + local.core().config().invokerThreads() + " invoker threads)");
-            return new BenchEngine(local, local.uri(), local.token());
+                    + local.core().config().invokerThreads() + " invoker threads; durability " + durability.describe() + ")");
+            return new BenchEngine(local, local.uri(), local.token(), data);
         }
         if (token == null) {
             throw new IllegalArgumentException("--engine needs --token (or TUTTI_TOKEN): benchmarks start instances, which runs code");
         }
-        BenchEngine given = new BenchEngine(null, engine, token);
+        BenchEngine given = new BenchEngine(null, engine, token, null);
         // Figures from an engine someone else started say which kind it was: one JVM or a front of replicas.
         tutti.client.Health h = given.client().health();
         out.println("engine at " + given.uri + ": " + h.mode() + (h.mode().equals("replicated") ? " (" + h.replicasUp() + " of "
-                + h.replicas() + " replicas up)" : "") + ", Tutti " + h.version());
+                + h.replicas() + " replicas up)" : "") + ", Tutti " + h.version() + ", durability " + h.durability());
         return given;
     }
 
@@ -72,10 +85,22 @@ public final class BenchEngine implements AutoCloseable {
         return EngineClient.to(uri).token(token).build();
     }
 
+    /** {@code journal} or {@code none}: what the engine does with what it accepts, which its figures depend on. */
+    public String durability() throws Exception {
+        return local != null ? local.options().durability().mode() : client().health().durability();
+    }
+
     @Override
     public void close() throws Exception {
         if (local != null) {
             local.close();
+        }
+        if (data != null) {
+            try (var files = java.nio.file.Files.walk(data)) {
+                for (java.nio.file.Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    java.nio.file.Files.deleteIfExists(f);
+                }
+            }
         }
     }
 }

@@ -64,21 +64,34 @@ public final class WorkflowBenchmark {
         out.printf("%-28s %s ms%n", "CPU time", r.get("cpuMillis"));
         out.printf("%-28s %s kernel, %s invoker, %s in flight at most%n", "threads", r.get("kernelThreads"),
                 r.get("invokerThreads"), r.get("concurrency"));
+        out.printf("%-28s %s%n", "durability", durability(r));
         if (!((List<?>) r.get("failureReasons")).isEmpty()) {
             out.printf("%-28s %s%n", "failures", r.get("failureReasons"));
         }
     }
 
+    /** {@code none}, or {@code journal} with the bytes it wrote per instance. */
+    public static String durability(Map<String, Object> r) {
+        Object mode = r.get("durability");
+        if (!"journal".equals(mode)) {
+            return mode == null ? "unknown (an engine older than the journal)" : String.valueOf(mode);
+        }
+        long count = ((Number) r.get("count")).longValue();
+        long bytes = r.get("journalBytes") instanceof Number n ? n.longValue() : 0;
+        return String.format("journal (%d bytes per instance written)", count == 0 ? 0 : bytes / count);
+    }
+
     @SuppressWarnings("unchecked")
     private static void appendCsv(Path csv, Map<String, Object> r) throws java.io.IOException {
         Map<String, Object> lat = (Map<String, Object>) r.get("latencyMicros");
-        String header = "time,composition,count,completed,failed,wall_ms,instances_per_s,p50_us,p90_us,p99_us,max_us,gc_events,gc_ms,cpu_ms,kernel_threads,invoker_threads\n";
+        String header = "time,composition,count,completed,failed,wall_ms,instances_per_s,p50_us,p90_us,p99_us,max_us,gc_events,gc_ms,cpu_ms,kernel_threads,invoker_threads,durability,journal_bytes\n";
         String row = String.join(",", Instant.now().toString(), String.valueOf(r.get("composition")), String.valueOf(r.get("count")),
                 String.valueOf(r.get("completed")), String.valueOf(r.get("failed")), String.valueOf(r.get("wallMillis")),
                 String.valueOf(r.get("throughputPerSecond")), String.valueOf(lat.get("p50")), String.valueOf(lat.get("p90")),
                 String.valueOf(lat.get("p99")), String.valueOf(lat.get("max")), String.valueOf(r.get("gcEvents")),
                 String.valueOf(r.get("gcMillis")), String.valueOf(r.get("cpuMillis")), String.valueOf(r.get("kernelThreads")),
-                String.valueOf(r.get("invokerThreads"))) + "\n";
+                String.valueOf(r.get("invokerThreads")), String.valueOf(r.get("durability")),
+                String.valueOf(r.get("journalBytes"))) + "\n";
         if (!Files.exists(csv)) {
             Files.writeString(csv, header);
         }

@@ -103,6 +103,8 @@ public final class BatchRun {
         long gcCount = gcCount();
         long gcMillis = gcMillis();
         Duration cpu = cpu();
+        tutti.engine.journal.Journal journal = core.journal();
+        long journalBytes = journal == null ? 0 : journal.bytesWritten();
         long start = System.nanoTime();
         for (int i = 0; i < count; i++) {
             places.acquire();
@@ -158,6 +160,9 @@ public final class BatchRun {
         m.put("kernelThreads", core.config().kernelThreads());
         m.put("invokerThreads", core.config().invokerThreads());
         m.put("concurrency", window);
+        // What the figures were measured with: a journal writes every instance's life to disk.
+        m.put("durability", journal == null ? "none" : "journal");
+        m.put("journalBytes", journal == null ? 0 : journal.bytesWritten() - journalBytes);
         return m;
     }
 

@@ -163,7 +163,7 @@ public final class EngineCore implements AutoCloseable {
     /** Starts an instance and gives back only its result. */
     public CompletableFuture<InstanceResult> start(String name, String version, Map<String, Object> inputs)
             throws UnknownCompositionException, EngineOverloadedException {
-        return begin(name, version, inputs).result();
+        return begin(name, version, inputs, false).result();
     }
 
     /**
@@ -172,6 +172,15 @@ public final class EngineCore implements AutoCloseable {
      * @throws IllegalArgumentException when the inputs are wrong, naming them
      */
     public Started begin(String name, String version, Map<String, Object> inputs)
+            throws UnknownCompositionException, EngineOverloadedException {
+        return begin(name, version, inputs, true);
+    }
+
+    /**
+     * @param acknowledged whether anyone waits to hear the instance is on disk: a caller that only
+     *                     waits for its result (a batch, a sub-composition) spares the engine that
+     */
+    private Started begin(String name, String version, Map<String, Object> inputs, boolean acknowledged)
             throws UnknownCompositionException, EngineOverloadedException {
         CompiledComposition c = deployments.find(name, version);
         if (c == null) {
@@ -193,7 +202,7 @@ public final class EngineCore implements AutoCloseable {
         Kernel kernel = assignable[(int) (instance.id() % assignable.length)];
         boolean journaled = journal != null;
         Kernel.Record record = new Kernel.Record(instance, result, System.nanoTime(), kernel, journaled ? inputs : null,
-                journaled ? new CompletableFuture<>() : ACCEPTED);
+                journaled && acknowledged ? new CompletableFuture<>() : ACCEPTED);
         live.put(instance.id(), record);
         kernel.start(record);
         return new Started(instance.id(), record.accepted, result);

@@ -343,17 +343,7 @@ final class Kernel implements Navigator, Runnable {
                     if (journal != null) {
                         journal.start(r, i.composition().name(), i.composition().version(), r.inputs);
                         r.inputs = null;
-                        journal.whenDurable(new KernelJournal.Failable() {
-                            @Override
-                            public void run() {
-                                r.accepted.complete(null);
-                            }
-
-                            @Override
-                            public void fail(java.io.IOException failure) {
-                                r.accepted.completeExceptionally(new JournalFailure(failure));
-                            }
-                        });
+                        acknowledgeStart(r);
                     }
                     i.lifecycle().moveTo(InstanceState.RUNNING);
                     i.start(this);
@@ -405,9 +395,7 @@ final class Kernel implements Navigator, Runnable {
                 case Await a -> {
                     task = a.task;
                     if (!takeQueued(r, a)) {
-                        if (journal != null) {
-                            journal.awaits(r, a.task, a.element, a.names);
-                        }
+                        // Not journaled: recovery runs an unfinished Receive again, which waits again.
                         int[] waiter = {a.task, a.element};
                         for (String name : a.names) {
                             r.waiting.put(name, waiter);
@@ -432,6 +420,24 @@ final class Kernel implements Navigator, Runnable {
             }
         }
         endIfOver(r);
+    }
+
+    /** Whoever waits to hear that the instance is accepted hears it once its start is on disk. */
+    private void acknowledgeStart(Record r) {
+        if (r.accepted.isDone()) {
+            return; // nobody waits for that (a batch, a sub-composition): only for the result
+        }
+        journal.whenDurable(new KernelJournal.Failable() {
+            @Override
+            public void run() {
+                r.accepted.complete(null);
+            }
+
+            @Override
+            public void fail(java.io.IOException failure) {
+                r.accepted.completeExceptionally(new JournalFailure(failure));
+            }
+        });
     }
 
     /** A message reached its instance: its sender hears so once that is on disk. */

@@ -18,7 +18,7 @@ import tutti.engine.journal.RecordBuffer;
 final class KernelJournal implements Journal.Listener {
 
     /** Record types. */
-    static final int START = 1, DONE = 2, TAKEN = 3, FAIL = 4, TIMEOUT = 5, MAIL = 6, AWAIT = 7, TIMER = 8, END = 9;
+    static final int START = 1, DONE = 2, TAKEN = 3, FAIL = 4, TIMEOUT = 5, MAIL = 6, TIMER = 8, END = 9;
 
     /** Records buffered before they go to the journal: a push at least this often under load. */
     private static final long PUSH_NANOS = 200_000;
@@ -30,8 +30,11 @@ final class KernelJournal implements Journal.Listener {
     private long firstBuffered;
     /** Actions waiting for the records buffered now. */
     private final ArrayDeque<Runnable> unpushed = new ArrayDeque<>();
-    /** Actions waiting for records pushed up to a position: {position, action} in order. */
-    private final ArrayDeque<Object[]> pushed = new ArrayDeque<>();
+    /** Actions waiting for records pushed up to a position, in order: a ring of positions beside a ring of actions. */
+    private long[] positions = new long[1024];
+    private Runnable[] actions = new Runnable[1024];
+    private int head;
+    private int count;
     /** Set by the Kernel when something waits, read by the writer to know whether to post. */
     private volatile boolean waiting;
 
@@ -73,10 +76,6 @@ final class KernelJournal implements Journal.Listener {
         begin(MAIL, r).putString(name).putValue(payload).end();
     }
 
-    void awaits(Kernel.Record r, int task, int element, String[] names) {
-        begin(AWAIT, r).putVarLong(task).putVarLong(element).putValue(names).end();
-    }
-
     /** A timer or timeout is due: {@code code} is the element, or -1 - the run for a timeout (as the timer queue has it). */
     void due(Kernel.Record r, int task, int code, long epochMillis) {
         begin(TIMER, r).putVarLong(task).putSigned(code).putSigned(epochMillis).end();
@@ -109,9 +108,8 @@ final class KernelJournal implements Journal.Listener {
         long position = journal.append(buffer);
         buffer.clear();
         if (!unpushed.isEmpty()) {
-            Long at = position;
             for (Runnable a; (a = unpushed.poll()) != null; ) {
-                pushed.add(new Object[] {at, a});
+                enqueue(position, a);
             }
             waiting = true;
             if (journal.durable() >= position) {
@@ -120,28 +118,53 @@ final class KernelJournal implements Journal.Listener {
         }
     }
 
+    private void enqueue(long position, Runnable action) {
+        if (count == positions.length) {
+            long[] p = new long[count * 2];
+            Runnable[] a = new Runnable[count * 2];
+            for (int i = 0; i < count; i++) {
+                p[i] = positions[(head + i) % count];
+                a[i] = actions[(head + i) % count];
+            }
+            positions = p;
+            actions = a;
+            head = 0;
+        }
+        int at = (head + count) % positions.length;
+        positions[at] = position;
+        actions[at] = action;
+        count++;
+    }
+
+    private Runnable dequeue() {
+        Runnable a = actions[head];
+        actions[head] = null;
+        head = (head + 1) % positions.length;
+        count--;
+        return a;
+    }
+
     /** On the Kernel thread: runs what waited for records up to {@code position}. */
     void durableUpTo(long position) {
-        for (Object[] w; (w = pushed.peek()) != null && (Long) w[0] <= position; ) {
-            pushed.poll();
-            ((Runnable) w[1]).run();
+        while (count > 0 && positions[head] <= position) {
+            dequeue().run();
         }
-        waiting = !pushed.isEmpty();
+        waiting = count > 0;
     }
 
     /** On the Kernel thread: the journal could not write; what waited for it is failed or, for ended instances, let go. */
     void failedUpTo(IOException e) {
         long durable = journal.durable();
-        for (Object[] w; (w = pushed.peek()) != null && (Long) w[0] > durable; ) {
-            pushed.poll();
-            Runnable action = (Runnable) w[1];
+        // Positions only grow: everything still waiting is beyond what is on disk.
+        while (count > 0 && positions[head] > durable) {
+            Runnable action = dequeue();
             if (action instanceof Failable f) {
                 f.fail(e);
             } else {
                 action.run();
             }
         }
-        waiting = !pushed.isEmpty();
+        waiting = count > 0;
     }
 
     /** An action that can be told the journal failed instead (an acknowledgement owed to a client). */

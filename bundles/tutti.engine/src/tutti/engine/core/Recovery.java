@@ -166,7 +166,6 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
     private Resume resume(State s) {
         List<long[]> timers = new ArrayList<>();
         List<int[]> executions = new ArrayList<>();
-        Kernel.Record r = s.record;
         if (s.timeouts != null) {
             for (long[] t : s.timeouts) {
                 Long due = s.dues == null ? null : s.dues.get(key((int) t[0], (int) t[1]));
@@ -177,10 +176,8 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
             for (Map.Entry<Long, Integer> e : s.ready.entrySet()) {
                 int task = (int) (e.getKey() >> 32);
                 int element = (int) (long) e.getKey();
+                // A Receive runs again too, and so waits again (or takes what came while it could not).
                 int count = e.getValue();
-                if (waits(r, task, element)) {
-                    count--; // a Receive waiting again: its message will come
-                }
                 Long due = s.dues == null ? null : s.dues.get(e.getKey());
                 for (int n = 0; n < count; n++) {
                     if (due != null && n == 0) {
@@ -192,15 +189,6 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
             }
         }
         return new Resume(timers, executions);
-    }
-
-    private static boolean waits(Kernel.Record r, int task, int element) {
-        for (int[] w : r.waiting.values()) {
-            if (w[0] == task && w[1] == element) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static long key(int task, int code) {
@@ -263,7 +251,6 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
                             box.poll();
                         }
                     }
-                    r.waiting.values().removeIf(w -> w[0] == task && w[1] == element);
                     if (outputs != null) {
                         r.instance.restoreOutputs(task, element, outputs);
                     }
@@ -289,12 +276,6 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
                 case KernelJournal.MAIL -> {
                     String name = f.getString();
                     r.mailbox.computeIfAbsent(name, n -> new ArrayDeque<>()).add(f.getValue());
-                }
-                case KernelJournal.AWAIT -> {
-                    int[] waiter = {f.getVarInt(), f.getVarInt()};
-                    for (Object name : f.getValues()) {
-                        r.waiting.put((String) name, waiter);
-                    }
                 }
                 case KernelJournal.TIMER -> {
                     int task = f.getVarInt();

@@ -18,6 +18,7 @@ public final class RecordBuffer {
     private byte[] bytes;
     private int size;
     private int recordStart = -1;
+    private final CRC32C crc = new CRC32C();
 
     public RecordBuffer(int capacity) {
         bytes = new byte[Math.max(64, capacity)];
@@ -63,7 +64,7 @@ public final class RecordBuffer {
     public void end() {
         int bodyStart = recordStart + HEADER;
         int length = size - bodyStart;
-        CRC32C crc = new CRC32C();
+        crc.reset();
         crc.update(bytes, bodyStart, length);
         putInt(recordStart, length);
         putInt(recordStart + 4, (int) crc.getValue());
@@ -109,6 +110,23 @@ public final class RecordBuffer {
     public RecordBuffer putString(String s) {
         if (s == null) {
             return putVarLong(0);
+        }
+        int n = s.length();
+        if (n < 128) {
+            // Short ASCII, the common case (names, codes, most values), without a byte array of its own.
+            ensure(n + 1);
+            int at = size + 1;
+            boolean ascii = true;
+            for (int i = 0; i < n && ascii; i++) {
+                char c = s.charAt(i);
+                ascii = c < 0x80;
+                bytes[at + i] = (byte) c;
+            }
+            if (ascii) {
+                bytes[size] = (byte) (n + 1);
+                size = at + n;
+                return this;
+            }
         }
         byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
         putVarLong(utf8.length + 1L);
