@@ -38,6 +38,11 @@ public final class ReplicaMain {
             return;
         }
         out.println(LISTENING + server.uri());
+        if (server.recovery() != null && server.recovery().recovered() > 0) {
+            var r = server.recovery();
+            out.println("recovered " + r.recovered() + " instance" + (r.recovered() == 1 ? "" : "s") + " from its journal in "
+                    + r.millis() + " ms");
+        }
         out.flush();
         ChildJvm.waitForEndOfInput(System.in);
         try {

@@ -27,6 +27,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import tutti.cluster.Balance;
 import tutti.cluster.Binding;
@@ -67,10 +68,13 @@ class ReplicationTest {
     }
 
     private ReplicatedEngine start(String strategy, Binding binding, Balance balance) throws Exception {
+        return start(strategy, binding, balance, EngineOptions.loopback(0));
+    }
+
+    private ReplicatedEngine start(String strategy, Binding binding, Balance balance, EngineOptions options) throws Exception {
         Plan plan = Planner.plan(Overseer.topology(), new Planner.Request(Strategy.parse(strategy), binding,
                 ThreadPolicy.DEFAULT, new Resources(Resources.Mode.PER_REPLICA, 3, 128 * MIB), 0));
-        engine = ReplicatedEngine.start(plan, EngineOptions.loopback(0), balance, ReplicaLauncher.fromThisJvm(),
-                new PrintStream(log, true));
+        engine = ReplicatedEngine.start(plan, options, balance, ReplicaLauncher.fromThisJvm(), new PrintStream(log, true));
         return engine;
     }
 
@@ -336,6 +340,48 @@ class ReplicationTest {
                 .build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(200, there.statusCode(), there.body());
         assertEquals(Map.of("result", "ba"), body(there).get("outputs"));
+    }
+
+    @Test
+    void aKilledJournalingReplicaRecoversItsInstancesAndTheFrontRoutesToThemAgain(@TempDir Path data)
+            throws Exception {
+        start("count:2", Binding.NONE, Balance.ROUND_ROBIN, EngineOptions.loopback(0).withDataDir(data)
+                .withDurability(tutti.engine.Durability.journal()));
+        assertEquals(201, send(engine.uri(), "POST", "/deployments", archive(waiting())).statusCode());
+        Replica victim = engine.replicas().get(1);
+        long victimPid = victim.pid();
+        List<Long> ids = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            HttpResponse<String> r = send("POST", "/compositions/Approval/instances?mode=async", "{\"n\": " + i + "}");
+            assertEquals(202, r.statusCode(), r.body());
+            ids.add((Long) body(r).get("id"));
+        }
+        assertEquals(10, ids.stream().filter(id -> replicaOf(id) == 1).count(), "round robin: half on the victim");
+        assertTrue(Files.isDirectory(data.resolve("replicas").resolve("1").resolve("journal")), "each replica journals in its own directory");
+        assertTrue(ProcessHandle.of(victimPid).orElseThrow().destroyForcibly(), "kill -9 " + victimPid);
+        await("the supervisor restarts the replica", 30_000, () -> victim.state() == Replica.State.UP && victim.pid() != victimPid);
+        int lost = 0;
+        for (long id : ids) {
+            Map<String, Object> view = body(send("GET", "/instances/" + id, null));
+            if (!"running".equals(view.get("state"))) {
+                lost++;
+                continue;
+            }
+            HttpResponse<String> approved = send("POST", "/instances/" + id + "/messages/approved", "\"ok\"");
+            assertEquals(202, approved.statusCode(), approved.body());
+        }
+        assertEquals(0, lost, "acknowledged instances lost when their replica was killed");
+        for (long id : ids) {
+            await("instance " + id + " completes", 10_000, () -> {
+                try {
+                    return "completed".equals(body(send("GET", "/instances/" + id, null)).get("state"));
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+        }
+        String said = log.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(said.contains("[replica 1] recovered 10 instances from its journal"), said);
     }
 
     @Test
