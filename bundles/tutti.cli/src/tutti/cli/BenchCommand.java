@@ -29,6 +29,19 @@ final class BenchCommand implements Command {
                 + " [--count N (128000)] [--warmup N] [--input n=v]... [--csv FILE]";
     }
 
+    /**
+     * {@code --durability none|journal [--commit-ms MS]} of the local engine a benchmark starts:
+     * none unless asked, so that figures compare with earlier ones; an engine given with
+     * {@code --engine} keeps its own (and the benchmark prints which).
+     */
+    static tutti.engine.Durability localDurability(Options o) throws Exception {
+        if (o.get("engine") != null && (o.get("durability") != null || o.get("commit-ms") != null)) {
+            throw new UsageException("--durability is the local engine's: an engine given with --engine keeps its own");
+        }
+        return Options.settings(() -> tutti.engine.Durability.parse(o.get("durability") == null ? "none" : o.get("durability"),
+                o.get("commit-ms")));
+    }
+
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         List<String> inputs = new ArrayList<>();
@@ -41,11 +54,7 @@ final class BenchCommand implements Command {
                 : CompositionInputs.pairs("input", inputs);
         WorkflowBenchmark.Settings s = Options.settings(() -> new WorkflowBenchmark.Settings(composition, count,
                 o.integer("warmup", Math.max(1000, count / 4)), in, Path.of(o.get("csv") != null ? o.get("csv") : "bench-" + composition + ".csv")));
-        if (o.get("engine") != null && o.get("durability") != null) {
-            throw new UsageException("--durability is the local engine's: an engine given with --engine keeps its own");
-        }
-        tutti.engine.Durability durability = Options.settings(() -> tutti.engine.Durability.parse(
-                o.get("durability") == null ? "none" : o.get("durability"), o.get("commit-ms")));
+        tutti.engine.Durability durability = localDurability(o);
         try (BenchEngine target = Options.settings(() -> BenchEngine.open(o.uri("engine"), o.token(), durability, out))) {
             return WorkflowBenchmark.run(target, s, out, err);
         }

@@ -77,6 +77,8 @@ public final class HttpBenchmark {
             }
             out.printf("half of saturation: %d connections, each waiting %d ms between requests: %.0f%% of the saturated rate%n",
                     halfConnections, delay, 100 * half.requestsPerSecond() / saturated.requestsPerSecond());
+            out.println("durability: " + engine.durability() + " (each request answered once its instance has ended"
+                    + (engine.durability().equals("journal") ? " and its end is on disk)" : ")"));
             Path csv = s.csv();
             appendCsv(csv, List.of(saturated, half));
             out.println("appended to " + csv);
