@@ -25,13 +25,32 @@ public final class DeploymentStore {
     public void save(CompositionArchive archive, byte[] bytes) throws IOException {
         Path target = file(archive.name(), archive.version());
         Path temp = Files.createTempFile(dir, ".deploying", ".jar");
-        Files.write(temp, bytes);
+        try (java.nio.channels.FileChannel c = java.nio.channels.FileChannel.open(temp, java.nio.file.StandardOpenOption.WRITE)) {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(bytes);
+            while (b.hasRemaining()) {
+                c.write(b);
+            }
+            c.force(true); // on disk before the deployment is acknowledged
+        } catch (IOException e) {
+            Files.deleteIfExists(temp);
+            throw e;
+        }
         // Atomic: a crash leaves either the old archive or the new one, never half of one.
         Files.move(temp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        syncDirectory();
     }
 
     public boolean delete(String name, String version) throws IOException {
-        return Files.deleteIfExists(file(name, version));
+        boolean deleted = Files.deleteIfExists(file(name, version));
+        syncDirectory();
+        return deleted;
+    }
+
+    /** The directory's own entries (a new name, a removed one) on disk too. */
+    private void syncDirectory() throws IOException {
+        try (java.nio.channels.FileChannel d = java.nio.channels.FileChannel.open(dir, java.nio.file.StandardOpenOption.READ)) {
+            d.force(true);
+        }
     }
 
     /** Every stored archive; one that no longer reads is reported, not fatal. */
@@ -39,6 +58,10 @@ public final class DeploymentStore {
         List<CompositionArchive> archives = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir)) {
             for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList()) {
+                if (f.getFileName().toString().startsWith(".deploying")) {
+                    Files.deleteIfExists(f); // a deployment a crash cut short: it was never acknowledged
+                    continue;
+                }
                 try {
                     archives.add(CompositionArchive.read(Files.readAllBytes(f)));
                 } catch (IOException e) {
