@@ -51,6 +51,11 @@ final class FrontDeployments {
     }
 
     /** Writes a kept archive to the data directory. */
+    /** The 507 answer's words when the front's data directory cannot keep or drop an archive. */
+    String unwritable(String what, IOException e) {
+        return store != null ? store.unwritable(what, e) : "cannot " + what + ": " + e.getMessage();
+    }
+
     void save(CompositionArchive archive, byte[] bytes) throws IOException {
         if (store != null) {
             store.save(archive, bytes);
@@ -71,10 +76,9 @@ final class FrontDeployments {
 
     /** False when no such deployment was kept. */
     synchronized boolean remove(String name, String version) throws IOException {
-        boolean known = archives.remove(key(name, version)) != null;
-        if (store != null) {
-            known |= store.delete(name, version);
-        }
+        // The file first: when it cannot go, the deployment stays, whole.
+        boolean known = store != null && store.delete(name, version);
+        known |= archives.remove(key(name, version)) != null;
         return known;
     }
 }

@@ -503,7 +503,7 @@ final class FrontHandler extends ApiRoutes {
                         deployments.save(archive, bytes);
                     } catch (IOException e) {
                         deployments.forget(archive);
-                        error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "cannot store the archive: " + e.getMessage());
+                        error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, deployments.unwritable("keep the archive", e));
                         return;
                     }
                     toAll("POST", "/deployments", request.getHeaders().get(HttpHeader.AUTHORIZATION), "application/java-archive",
@@ -520,7 +520,7 @@ final class FrontHandler extends ApiRoutes {
         try {
             known = deployments.remove(name, version);
         } catch (IOException e) {
-            return error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "cannot delete the archive: " + e.getMessage());
+            return error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, deployments.unwritable("delete the archive", e));
         }
         if (!known) {
             return error(response, callback, HttpStatus.NOT_FOUND_404, "no deployment " + name + " " + version);

@@ -22,6 +22,7 @@ import tutti.engine.core.PoolCounters;
 import tutti.engine.core.CallbackAddresses;
 import tutti.engine.core.EngineCore;
 import tutti.engine.core.EngineOverloadedException;
+import tutti.engine.core.JournalFailure;
 import tutti.engine.core.InstanceResult;
 import tutti.engine.core.UnknownCompositionException;
 import tutti.overseer.Availability;
@@ -279,7 +280,7 @@ final class ApiHandler extends ApiRoutes {
                         store.save(archive, bytes);
                     }
                 } catch (java.io.IOException e) {
-                    error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "cannot store the archive: " + e.getMessage());
+                    error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, store.unwritable("keep the archive", e));
                     return;
                 }
                 core.deployments().add(compiled, archive.contentHash());
@@ -293,16 +294,18 @@ final class ApiHandler extends ApiRoutes {
 
     @Override
     protected boolean undeploy(String name, String version, Request request, Response response, Callback callback) {
-        boolean removed = core.deployments().remove(name, version);
-        synchronized (archives) {
-            archives.remove(name + "\u0000" + version);
-        }
+        boolean removed = false;
         try {
+            // The file first: when it cannot go, the deployment stays, whole.
             if (store != null) {
-                removed |= store.delete(name, version);
+                removed = store.delete(name, version);
             }
         } catch (java.io.IOException e) {
-            return error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "cannot delete the archive: " + e.getMessage());
+            return error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, store.unwritable("delete the archive", e));
+        }
+        removed |= core.deployments().remove(name, version);
+        synchronized (archives) {
+            archives.remove(name + "\u0000" + version);
         }
         if (!removed) {
             return error(response, callback, HttpStatus.NOT_FOUND_404, "no deployment " + name + " " + version);
@@ -334,6 +337,9 @@ final class ApiHandler extends ApiRoutes {
             } catch (EngineOverloadedException e) {
                 response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
                 error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, e.getMessage());
+                return;
+            } catch (JournalFailure e) {
+                error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, e.getMessage());
                 return;
             }
             started.result().thenAccept(this::remember);
@@ -370,7 +376,11 @@ final class ApiHandler extends ApiRoutes {
                 BatchRun.Request req = BatchRun.Request.parse(JsonReader.parseObject(bytes));
                 BatchRun.start(core, monitor, name, req.version(), req.count(), req.inputs(), req.concurrency())
                         .whenComplete((report, e) -> {
-                            if (e != null) {
+                            Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null
+                                    ? e.getCause() : e;
+                            if (cause instanceof JournalFailure f) {
+                                error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, f.getMessage());
+                            } else if (e != null) {
                                 error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, "the batch failed: " + e);
                             } else {
                                 json(response, callback, HttpStatus.OK_200, report);
@@ -380,6 +390,8 @@ final class ApiHandler extends ApiRoutes {
                 error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
             } catch (UnknownCompositionException e) {
                 error(response, callback, HttpStatus.NOT_FOUND_404, e.getMessage());
+            } catch (JournalFailure e) {
+                error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, e.getMessage());
             }
         });
         return true;
@@ -559,7 +571,11 @@ final class ApiHandler extends ApiRoutes {
     protected boolean signal(String name, Request request, Response response, Callback callback) {
         HttpReplies.withJsonPayload(request, "signal", response, callback, payload -> {
             core.signal(name, payload).orTimeout(30, java.util.concurrent.TimeUnit.SECONDS).whenComplete((taken, failure) -> {
-                if (failure != null) {
+                Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure;
+                if (cause instanceof JournalFailure f) {
+                    error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, f.getMessage());
+                } else if (failure != null) {
                     error(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "the engine's Kernels did not take signal "
                             + name + " within 30 s (overloaded or stopping): retry");
                 } else {

@@ -40,6 +40,12 @@ public final class DeploymentStore {
         syncDirectory();
     }
 
+    /** What a client hears (with 507) when the data directory cannot keep or drop an archive. */
+    public String unwritable(String what, IOException e) {
+        return "the data directory cannot " + what + ": " + (e.getMessage() == null ? e.getClass().getSimpleName()
+                : e.getMessage()) + " (free space in " + dir.getParent() + ", or make it writable); nothing was changed";
+    }
+
     public boolean delete(String name, String version) throws IOException {
         boolean deleted = Files.deleteIfExists(file(name, version));
         syncDirectory();
@@ -57,7 +63,11 @@ public final class DeploymentStore {
     public List<CompositionArchive> load(List<String> problems) throws IOException {
         List<CompositionArchive> archives = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir)) {
-            for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList()) {
+            for (Path f : files.sorted().toList()) {
+                if (!f.getFileName().toString().endsWith(".jar")) {
+                    problems.add(f + ": not a deployment archive (.jar); left alone");
+                    continue;
+                }
                 if (f.getFileName().toString().startsWith(".deploying")) {
                     Files.deleteIfExists(f); // a deployment a crash cut short: it was never acknowledged
                     continue;

@@ -187,6 +187,7 @@ public final class EngineCore implements AutoCloseable {
             throw new UnknownCompositionException("no composition " + name + (version == null ? "" : " " + version)
                     + " is deployed (deployed: " + deployments.all().stream().map(x -> x.name() + " " + x.version()).toList() + ")");
         }
+        refuseWhileJournalFails();
         takePlace(config.maxInFlight());
         Instance instance = c.newInstance(ids.incrementAndGet());
         try {
@@ -208,6 +209,15 @@ public final class EngineCore implements AutoCloseable {
         return new Started(instance.id(), record.accepted, result);
     }
 
+    /** While the journal cannot write, nothing that would need it is taken: the client hears why (507). */
+    private void refuseWhileJournalFails() {
+        tutti.engine.journal.Journal j = journal;
+        java.io.IOException failure = j == null ? null : j.failure();
+        if (failure != null) {
+            throw new JournalFailure(failure);
+        }
+    }
+
     /** Counts one more instance in flight, never beyond the limit, not even for a moment: gauges read this count. */
     private void takePlace(int max) throws EngineOverloadedException {
         int n;
@@ -225,6 +235,11 @@ public final class EngineCore implements AutoCloseable {
      * such instance is running.
      */
     public CompletableFuture<Boolean> deliver(long instanceId, String name, Object payload) {
+        try {
+            refuseWhileJournalFails();
+        } catch (JournalFailure e) {
+            return CompletableFuture.failedFuture(e);
+        }
         Kernel.Record r = live.get(instanceId);
         if (r == null || r.instance.ended()) {
             return CompletableFuture.completedFuture(false);

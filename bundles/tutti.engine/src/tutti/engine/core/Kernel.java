@@ -435,7 +435,13 @@ final class Kernel implements Navigator, Runnable {
 
             @Override
             public void fail(java.io.IOException failure) {
-                r.accepted.completeExceptionally(new JournalFailure(failure));
+                JournalFailure refused = new JournalFailure(failure);
+                r.accepted.completeExceptionally(refused);
+                // Refused, so it does not run on: it ends failed, and that end is journaled after its start.
+                if (!r.instance.lifecycle().state().isTerminal()) {
+                    r.instance.fail("not accepted: " + refused.getMessage());
+                    endIfOver(r);
+                }
             }
         });
     }
@@ -558,7 +564,17 @@ final class Kernel implements Navigator, Runnable {
             sig.taken.complete(waiters.size());
         } else {
             int taken = waiters.size();
-            journal.whenDurable(() -> sig.taken.complete(taken));
+            journal.whenDurable(new KernelJournal.Failable() {
+                @Override
+                public void run() {
+                    sig.taken.complete(taken);
+                }
+
+                @Override
+                public void fail(java.io.IOException failure) {
+                    sig.taken.completeExceptionally(new JournalFailure(failure));
+                }
+            });
         }
     }
 

@@ -197,21 +197,35 @@ public final class Journal implements AutoCloseable {
         }
     }
 
+    /** How long the writer waits before it tries again to write what it could not. */
+    private static final long RETRY_MILLIS = 200;
+
     private void writeLoop() {
         long intervalNanos = settings.commitInterval().toNanos();
         long lastStart = System.nanoTime() - intervalNanos;
         while (true) {
             long target;
             synchronized (lock) {
-                while (pending.isEmpty() && !closed) {
+                // What could not be written (writing) is tried again, with what came since.
+                while (pending.isEmpty() && writing.isEmpty() && !closed) {
                     try {
                         lock.wait();
                     } catch (InterruptedException e) {
                         return;
                     }
                 }
-                if (pending.isEmpty()) {
+                if (pending.isEmpty() && writing.isEmpty()) {
                     return; // closed, and everything is written
+                }
+                if (failure != null) {
+                    if (closed) {
+                        return; // nothing more can be done: what is not on disk was never acknowledged
+                    }
+                    try {
+                        lock.wait(RETRY_MILLIS);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
                 }
             }
             // Gather what else comes within the interval into the same fsync.
@@ -221,26 +235,37 @@ public final class Journal implements AutoCloseable {
             }
             lastStart = System.nanoTime();
             synchronized (lock) {
-                RecordBuffer full = pending;
-                pending = writing;
-                writing = full;
+                if (writing.isEmpty()) {
+                    RecordBuffer full = pending;
+                    pending = writing;
+                    writing = full;
+                } else {
+                    writing.putFramed(pending.array(), 0, pending.size());
+                    pending.clear();
+                }
                 target = appended;
             }
             try {
                 write(writing);
+                writing.clear();
+                if (failure != null) {
+                    log.accept("journal: writing again to " + Segments.path(dir, segment));
+                }
                 failure = null;
                 durable = target;
                 for (Listener l : listeners) {
                     l.durable(target);
                 }
             } catch (IOException e) {
+                if (failure == null) {
+                    log.accept("journal: cannot write " + Segments.path(dir, segment) + ": " + e.getMessage()
+                            + "; requests that change instances are refused (507) until it can");
+                }
                 failure = e;
-                log.accept("journal: cannot write " + Segments.path(dir, segment) + ": " + e.getMessage());
                 for (Listener l : listeners) {
                     l.failed(e);
                 }
             } finally {
-                writing.clear();
                 synchronized (durability) {
                     durability.notifyAll();
                 }
@@ -253,15 +278,30 @@ public final class Journal implements AutoCloseable {
             roll();
         }
         ByteBuffer b = ByteBuffer.wrap(records.array(), 0, records.size());
-        while (b.hasRemaining()) {
-            channel.write(b);
+        try {
+            while (b.hasRemaining()) {
+                channel.write(b);
+            }
+            channel.force(false);
+        } catch (IOException e) {
+            // Nothing half-written stays: the segment ends where its last whole write did, and the
+            // records are written again, whole, once the disk takes them.
+            try {
+                channel.truncate(segmentSize);
+                channel.position(segmentSize);
+            } catch (IOException ignored) {
+                // The reader cuts a torn tail off anyway.
+            }
+            throw e;
         }
-        channel.force(false);
         segmentSize += records.size();
         bytesWritten += records.size();
     }
 
     private void roll() throws IOException {
+        // The next segment first: when it cannot be made, the journal goes on as it was.
+        FileChannel next = FileChannel.open(Segments.path(dir, segment + 1), StandardOpenOption.CREATE_NEW,
+                StandardOpenOption.WRITE);
         channel.force(true);
         channel.close();
         synchronized (sealed) {
@@ -269,7 +309,7 @@ public final class Journal implements AutoCloseable {
         }
         segment++;
         segmentSize = 0;
-        channel = FileChannel.open(Segments.path(dir, segment), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        channel = next;
         syncDirectory();
         java.util.function.LongSupplier highest = ids;
         if (highest != null) {
