@@ -234,6 +234,7 @@ final class ApiHandler extends ApiRoutes {
         body.put("instancesInFlight", core.inFlight());
         // Whether what it accepts survives a crash: benchmarks print it beside their figures.
         body.put("durability", core.journal() != null ? "journal" : "none");
+        body.put("jvm", JvmFigures.resources());
         body.put("pools", PoolCounters.totals(monitor.snapshots()));
         Map<String, Object> native_ = new LinkedHashMap<>();
         native_.put("available", overseer.available());

@@ -28,4 +28,59 @@ final class JvmFigures {
         m.put("heapMaxBytes", Runtime.getRuntime().maxMemory());
         return m;
     }
+
+    /**
+     * What a long run watches for leaks: the heap live after the last collection (the sum over
+     * heap pools of their usage after it), the process's open file descriptors and its threads
+     * (every one the kernel lists, the JVM's own included), as /proc says.
+     */
+    static Map<String, Object> resources() {
+        long afterGc = 0;
+        for (java.lang.management.MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            java.lang.management.MemoryUsage u = pool.getType() == java.lang.management.MemoryType.HEAP
+                    ? pool.getCollectionUsage() : null;
+            if (u != null) {
+                afterGc += u.getUsed();
+            }
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("heapAfterGcBytes", afterGc);
+        m.put("heapUsedBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+        long[] fds = descriptors();
+        m.put("openFiles", fds[0]);
+        m.put("sockets", fds[1]);
+        m.put("threads", count("/proc/self/task", ManagementFactory.getThreadMXBean().getThreadCount()));
+        return m;
+    }
+
+    /** The process's file descriptors that are not sockets, and its sockets (connections come and go with clients); -1 off Linux. */
+    private static long[] descriptors() {
+        long files = 0;
+        long sockets = 0;
+        try (java.util.stream.Stream<java.nio.file.Path> fds = java.nio.file.Files.list(java.nio.file.Path.of("/proc/self/fd"))) {
+            for (java.nio.file.Path fd : fds.toList()) {
+                try {
+                    if (java.nio.file.Files.readSymbolicLink(fd).toString().startsWith("socket:")) {
+                        sockets++;
+                    } else {
+                        files++;
+                    }
+                } catch (java.io.IOException closedMeanwhile) {
+                    // the directory listed it, then it was closed
+                }
+            }
+            return new long[] {files, sockets};
+        } catch (java.io.IOException | UnsupportedOperationException e) {
+            return new long[] {-1, -1};
+        }
+    }
+
+    /** Entries in a /proc directory, or {@code otherwise} where there is none (not Linux). */
+    private static long count(String dir, long otherwise) {
+        try (java.util.stream.Stream<java.nio.file.Path> entries = java.nio.file.Files.list(java.nio.file.Path.of(dir))) {
+            return entries.count();
+        } catch (java.io.IOException | UnsupportedOperationException e) {
+            return otherwise;
+        }
+    }
 }

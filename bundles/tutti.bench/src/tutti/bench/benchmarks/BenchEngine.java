@@ -85,6 +85,11 @@ public final class BenchEngine implements AutoCloseable {
         return EngineClient.to(uri).token(token).build();
     }
 
+    /** Whether the engine runs in this JVM (started for the run). */
+    public boolean local() {
+        return local != null;
+    }
+
     /** {@code journal} or {@code none}: what the engine does with what it accepts, which its figures depend on. */
     public String durability() throws Exception {
         return local != null ? local.options().durability().mode() : client().health().durability();

@@ -61,12 +61,10 @@ public final class HttpBenchmark {
             // Warm-up: JIT and connection set-up are not what is measured.
             wrk(wrk, scripts, target, token, BODY, threads, connections, 0, Math.max(2, duration / 3), "warm-up");
             Run saturated = wrk(wrk, scripts, target, token, BODY, threads, connections, 0, duration, "saturation");
-            // Each connection waits between requests so that together they send about half the
-            // saturated rate. wrk waits whole milliseconds, so there are enough connections for
-            // each to wait at least 10 ms, where a millisecond more or less changes the rate little.
-            double halfRate = saturated.requestsPerSecond() / 2;
-            int halfConnections = (int) Math.min(4096, Math.max(connections, Math.ceil(halfRate * 0.011)));
-            int delay = (int) Math.max(1, Math.round(halfConnections * 1000 / halfRate - 1));
+            // Each connection waits between requests so that together they send about half the saturated rate.
+            int[] load = halfLoad(saturated, connections);
+            int halfConnections = load[0];
+            int delay = load[1];
             Run half = wrk(wrk, scripts, target, token, BODY, threads, halfConnections, delay, duration, "half");
             out.printf("%-12s %11s %12s %10s %8s %8s %8s %9s %8s%n", "phase", "connections", "requests/s", "requests",
                     "errors", "p50 ms", "p90 ms", "p99 ms", "max ms");
@@ -91,6 +89,18 @@ public final class HttpBenchmark {
             }
             Files.deleteIfExists(scripts);
         }
+    }
+
+    /**
+     * Connections, and milliseconds each waits between requests, that send about half of the
+     * saturated rate. wrk waits whole milliseconds, so there are enough connections for each to
+     * wait at least 10 ms, where a millisecond more or less changes the rate little.
+     */
+    public static int[] halfLoad(Run saturated, int connections) {
+        double halfRate = saturated.requestsPerSecond() / 2;
+        int halfConnections = (int) Math.min(4096, Math.max(connections, Math.ceil(halfRate * 0.011)));
+        int delay = (int) Math.max(1, Math.round(halfConnections * 1000 / halfRate - 1));
+        return new int[] {halfConnections, delay};
     }
 
     public static String findWrk() {

@@ -92,8 +92,10 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
         List<Kernel.Record> live = new ArrayList<>();
         List<Resume> resumes = new ArrayList<>();
         for (State s : r.states.values()) {
-            if (s.ended || (s.record == null && s.later != null && hasEnd(s.later))) {
-                continue; // ended, or what is left of an ended one compaction was carrying away
+            if (s.ended || (s.later != null && hasEnd(s.later))) {
+                // Ended: whatever came before its end (a record a failed write dropped, or what
+                // compaction carried away) no longer matters.
+                continue;
             }
             String why = r.whyNot(s, read);
             if (why != null) {

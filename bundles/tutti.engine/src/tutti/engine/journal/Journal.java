@@ -94,12 +94,12 @@ public final class Journal implements AutoCloseable {
         this.dir = dir;
         this.settings = settings;
         this.log = log;
-        Files.createDirectories(dir);
+        Segments.createPrivate(dir);
         for (Path existing : Segments.list(dir)) {
             sealed.add(new Sealed(Segments.number(existing), Files.size(existing)));
         }
         segment = sealed.isEmpty() ? 1 : sealed.getLast().number() + 1;
-        channel = FileChannel.open(Segments.path(dir, segment), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        channel = Segments.create(Segments.path(dir, segment));
         syncDirectory();
         writer = new Thread(this::writeLoop, "journal-writer");
         writer.setDaemon(true);
@@ -300,8 +300,7 @@ public final class Journal implements AutoCloseable {
 
     private void roll() throws IOException {
         // The next segment first: when it cannot be made, the journal goes on as it was.
-        FileChannel next = FileChannel.open(Segments.path(dir, segment + 1), StandardOpenOption.CREATE_NEW,
-                StandardOpenOption.WRITE);
+        FileChannel next = Segments.create(Segments.path(dir, segment + 1));
         channel.force(true);
         channel.close();
         synchronized (sealed) {

@@ -48,9 +48,8 @@ public final class RecordBuffer {
 
     /** Starts a record of {@code type} for an instance; {@code seq} orders that instance's records. */
     public RecordBuffer begin(int type, long instance, int seq) {
-        if (recordStart >= 0) {
-            throw new IllegalStateException("a record is already open");
-        }
+        // A record left open was being written when its value failed (a cycle, say): it is dropped.
+        abandon();
         ensure(HEADER);
         recordStart = size;
         size += HEADER;

@@ -18,6 +18,34 @@ final class Segments {
     private Segments() {
     }
 
+    /**
+     * The journal holds every instance's inputs and outputs: its directory and segments are the
+     * engine user's alone (where the file system has POSIX permissions).
+     */
+    static void createPrivate(Path dir) throws IOException {
+        if (Files.isDirectory(dir)) {
+            return;
+        }
+        Files.createDirectories(dir);
+        try {
+            Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        } catch (UnsupportedOperationException e) {
+            // not POSIX: the platform's defaults
+        }
+    }
+
+    /** A new segment, readable and writable by the engine's user only. */
+    static java.nio.channels.FileChannel create(Path file) throws IOException {
+        java.util.Set<java.nio.file.OpenOption> options = java.util.Set.of(java.nio.file.StandardOpenOption.CREATE_NEW,
+                java.nio.file.StandardOpenOption.WRITE);
+        try {
+            return java.nio.channels.FileChannel.open(file, options, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                    java.nio.file.attribute.PosixFilePermissions.fromString("rw-------")));
+        } catch (UnsupportedOperationException e) {
+            return java.nio.channels.FileChannel.open(file, options);
+        }
+    }
+
     static Path path(Path dir, long number) {
         return dir.resolve(String.format("%012d.seg", number));
     }

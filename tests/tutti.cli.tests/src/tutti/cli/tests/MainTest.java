@@ -223,6 +223,24 @@ class MainTest {
     }
 
     @Test
+    void theSoakRunsTwoMinutesAtHalfOfSaturationAndReportsWhatTheEngineHolds(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("soak.csv");
+        assertEquals(0, run("bench-soak", "--minutes", "2", "--connections", "8", "--csv", csv.toString()), out() + err());
+        assertTrue(out().contains("durability journal"), "a soak runs the engine as users start it: " + out());
+        for (int minute = 1; minute <= 2; minute++) {
+            assertTrue(out().matches("(?s).*\n\\s+" + minute + "\\s+\\d+\\s+[\\d.]+\\s+[\\d.]+\\s+0\\s+[\\d.]+\\s+\\d+\\s+\\d+\\n.*"),
+                    "minute " + minute + ": requests/s, p50, p99, no errors, heap after GC, open files, threads\n" + out());
+        }
+        assertTrue(out().contains("heap after GC: too few intervals"), "two minutes cannot show a trend, and it says so: " + out());
+        assertTrue(out().matches("(?s).*open files \\(not sockets\\): at most \\d+ in the first third of the run, \\d+ in the last.*"),
+                out());
+        assertTrue(out().matches("(?s).*threads: at most \\d+ .*"), out());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(3, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("time,minute,connections,delay_ms,requests_per_s"), lines.get(0));
+    }
+
+    @Test
     void theMonitoringBenchmarkComparesCountersOnAndOff() {
         assertEquals(0, run("bench-monitoring", "--count", "1000", "--rounds", "1"), err());
         assertTrue(out().contains("round 1, monitoring on "), out());

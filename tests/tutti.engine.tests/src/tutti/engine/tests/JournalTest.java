@@ -80,6 +80,27 @@ class JournalTest {
     }
 
     @Test
+    void aRecordWhoseValueFailedIsDroppedAndTheNextOneIsWhole() throws Exception {
+        java.util.List<Object> cycle = new java.util.ArrayList<>();
+        cycle.add(cycle);
+        RecordBuffer b = new RecordBuffer(64);
+        try {
+            b.begin(2, 1, 0).putValue(cycle);
+            throw new AssertionError("a list that holds itself cannot be written");
+        } catch (StackOverflowError expected) {
+            // the Kernel fails that instance and goes on
+        }
+        b.begin(1, 2, 0).putString("instance 2").end();
+        try (Journal j = Journal.open(dir, Journal.Settings.defaults(), m -> { })) {
+            j.append(b);
+            j.sync();
+        }
+        List<String> messages = new ArrayList<>();
+        assertEquals(List.of(new Read(1, 2, 0, "instance 2")), readAll(messages));
+        assertEquals(List.of(), messages);
+    }
+
+    @Test
     void recordsAreReadBackInOrderAcrossSegments() throws Exception {
         try (Journal j = Journal.open(dir, SMALL, m -> { })) {
             for (int k = 0; k < 20; k++) {
