@@ -41,7 +41,7 @@ final class EngineCommand implements Command {
     @Override
     public String synopsis() {
         return "[--port N] [--listen ADDRESS] [--token SECRET] [--data-dir DIR] [--durability journal|none [--commit-ms MS]]"
-                + " [--kernel-threads N] [--invoker-threads N]"
+                + " [--kernel-threads N] [--invoker-threads N] [--wrong-tokens N (10; 0: behind a proxy that slows guessing)]"
                 + " [--keystore FILE (password in TUTTI_KEYSTORE_PASSWORD)] [--counters default|none|EVENT,EVENT...]"
                 + " [--replicas auto|numa|cache:L3|cache:L2|count:N|single [--binding none|local|shared|non-shared]"
                 + " [--threads default|per-cpu|per-core|interleaved] [--total-threads N --total-heap SIZE |"
@@ -62,7 +62,7 @@ final class EngineCommand implements Command {
     static Options parse(List<String> args) throws UsageException {
         Set<String> valued = new java.util.HashSet<>(Set.of("port", "listen", "token", "data-dir", "kernel-threads",
                 "invoker-threads", "keystore", "counters", "balance", "first-instance-id", "public-url", "adaptive", "adaptive-domains",
-                "durability", "commit-ms"));
+                "durability", "commit-ms", "wrong-tokens"));
         valued.addAll(PlanCommand.PLAN_OPTIONS);
         return Options.parse("engine", args, valued, Set.of(STOP_WITH_INPUT));
     }
@@ -88,7 +88,8 @@ final class EngineCommand implements Command {
                 tls = new EngineOptions.Tls(Path.of(o.get("keystore")), password);
             }
             EngineOptions options = new EngineOptions(listen, port, token, dataDir, core, tls, counters(o.get("counters")))
-                    .withDurability(durability);
+                    .withDurability(durability)
+                    .withWrongTokens(o.integer("wrong-tokens", tutti.engine.WrongTokens.BURST));
             return asReplica(o, options);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());

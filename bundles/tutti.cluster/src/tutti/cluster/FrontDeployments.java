@@ -5,8 +5,15 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
 
 import tutti.engine.DeploymentStore;
+import tutti.engine.HttpReplies;
 import tutti.runtime.CompositionArchive;
 
 /**
@@ -17,6 +24,8 @@ final class FrontDeployments {
 
     private final Map<String, Kept> archives = new LinkedHashMap<>();
     private final DeploymentStore store;
+    /** Answered when the last deployment change asked for has answered its client. */
+    private CompletableFuture<Void> turn = CompletableFuture.completedFuture(null);
 
     /** An archive as it came, with its content hash (a deployed version never changes). */
     private record Kept(byte[] bytes, String contentHash) {
@@ -50,12 +59,45 @@ final class FrontDeployments {
         return before == null ? null : before.contentHash();
     }
 
-    /** Writes a kept archive to the data directory. */
+    /**
+     * Runs a deployment or a deletion once the one before it has answered: each goes to every
+     * replica, and a deletion overtaking a deployment of the same version would leave replicas
+     * that disagree with the front (or a file the front forgot). {@code change} answers through
+     * the callback it is given.
+     */
+    void inTurn(Response response, Callback callback, Consumer<Callback> change) {
+        CompletableFuture<Void> answered = new CompletableFuture<>();
+        CompletableFuture<Void> before;
+        synchronized (this) {
+            before = turn;
+            turn = answered;
+        }
+        Callback done = Callback.from(() -> {
+            answered.complete(null);
+            callback.succeeded();
+        }, failure -> {
+            answered.complete(null);
+            callback.failed(failure);
+        });
+        // Not on the thread that answered the one before: a queue of changes that answer at once must not nest.
+        before.whenCompleteAsync((ignored, failure) -> {
+            try {
+                change.accept(done);
+            } catch (RuntimeException e) {
+                // The next change must not wait for an answer that will never come.
+                answered.complete(null);
+                HttpReplies.error(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500,
+                        "the front failed on a deployment change: " + e);
+            }
+        });
+    }
+
     /** The 507 answer's words when the front's data directory cannot keep or drop an archive. */
     String unwritable(String what, IOException e) {
         return store != null ? store.unwritable(what, e) : "cannot " + what + ": " + e.getMessage();
     }
 
+    /** Writes a kept archive to the data directory. */
     void save(CompositionArchive archive, byte[] bytes) throws IOException {
         if (store != null) {
             store.save(archive, bytes);

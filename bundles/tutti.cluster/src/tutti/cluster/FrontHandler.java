@@ -72,8 +72,8 @@ final class FrontHandler extends ApiRoutes {
     private final LoneEngine lone;
 
     FrontHandler(Map<String, Object> options, Supervisor supervisor, ReplicaClient client, String token, Balance balance,
-            FrontDeployments deployments, ScheduledExecutorService timer, LoneEngine lone) {
-        super(token, "front");
+            FrontDeployments deployments, ScheduledExecutorService timer, LoneEngine lone, int wrongTokens) {
+        super(token, "front", wrongTokens);
         this.options = options;
         this.lone = lone;
         this.supervisor = supervisor;
@@ -484,6 +484,7 @@ final class FrontHandler extends ApiRoutes {
 
     @Override
     protected boolean deploy(Request request, Response response, Callback callback) {
+        String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);
         withBody(request, MAX_ARCHIVE_BYTES, failure -> "the archive could not be read (at most " + (MAX_ARCHIVE_BYTES >> 20)
                 + " MB): " + failure.getMessage(), response, callback, bytes -> {
                     CompositionArchive archive;
@@ -493,41 +494,48 @@ final class FrontHandler extends ApiRoutes {
                         error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
                         return;
                     }
-                    // Kept first, so that a replica starting meanwhile gets it too.
-                    String deployed = deployments.keepNew(archive, bytes);
-                    if (deployed != null) {
-                        DeployAnswers.existing(archive, deployed, response, callback);
-                        return;
-                    }
-                    try {
-                        deployments.save(archive, bytes);
-                    } catch (IOException e) {
-                        deployments.forget(archive);
-                        error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, deployments.unwritable("keep the archive", e));
-                        return;
-                    }
-                    toAll("POST", "/deployments", request.getHeaders().get(HttpHeader.AUTHORIZATION), "application/java-archive",
-                            bytes, HttpStatus.CREATED_201, true, response, callback, () -> deployments.forget(archive),
-                            () -> supervisor.changes().add(tutti.engine.ChangeLog.DEPLOY, archive.name() + " "
-                                    + archive.version() + " deployed"));
+                    deployments.inTurn(response, callback, done -> {
+                        // Kept first, so that a replica starting meanwhile gets it too.
+                        String deployed = deployments.keepNew(archive, bytes);
+                        if (deployed != null) {
+                            DeployAnswers.existing(archive, deployed, response, done);
+                            return;
+                        }
+                        try {
+                            deployments.save(archive, bytes);
+                        } catch (IOException e) {
+                            deployments.forget(archive);
+                            error(response, done, HttpStatus.INSUFFICIENT_STORAGE_507, deployments.unwritable("keep the archive", e));
+                            return;
+                        }
+                        toAll("POST", "/deployments", authorization, "application/java-archive", bytes, HttpStatus.CREATED_201,
+                                true, response, done, () -> deployments.forget(archive),
+                                () -> supervisor.changes().add(tutti.engine.ChangeLog.DEPLOY, archive.name() + " "
+                                        + archive.version() + " deployed"));
+                    });
                 });
         return true;
     }
 
     @Override
     protected boolean undeploy(String name, String version, Request request, Response response, Callback callback) {
-        boolean known;
-        try {
-            known = deployments.remove(name, version);
-        } catch (IOException e) {
-            return error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, deployments.unwritable("delete the archive", e));
-        }
-        if (!known) {
-            return error(response, callback, HttpStatus.NOT_FOUND_404, "no deployment " + name + " " + version);
-        }
-        toAll("DELETE", request.getHttpURI().getPathQuery(), request.getHeaders().get(HttpHeader.AUTHORIZATION), null, null,
-                HttpStatus.NO_CONTENT_204, false, response, callback, null,
-                () -> supervisor.changes().add(tutti.engine.ChangeLog.UNDEPLOY, name + " " + version + " undeployed"));
+        String path = request.getHttpURI().getPathQuery();
+        String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);
+        deployments.inTurn(response, callback, done -> {
+            boolean known;
+            try {
+                known = deployments.remove(name, version);
+            } catch (IOException e) {
+                error(response, done, HttpStatus.INSUFFICIENT_STORAGE_507, deployments.unwritable("delete the archive", e));
+                return;
+            }
+            if (!known) {
+                error(response, done, HttpStatus.NOT_FOUND_404, "no deployment " + name + " " + version);
+                return;
+            }
+            toAll("DELETE", path, authorization, null, null, HttpStatus.NO_CONTENT_204, false, response, done, null,
+                    () -> supervisor.changes().add(tutti.engine.ChangeLog.UNDEPLOY, name + " " + version + " undeployed"));
+        });
         return true;
     }
 

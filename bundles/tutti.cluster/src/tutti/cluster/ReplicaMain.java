@@ -55,7 +55,7 @@ public final class ReplicaMain {
 
     /**
      * {@code --port N --kernel-threads K --invoker-threads I --first-instance-id ID --front URI [--counters A,B|none]
-     * [--data-dir DIR --durability journal --commit-ms MS | --durability none]}.
+     * [--data-dir DIR --durability journal --commit-ms MS | --durability none] [--wrong-tokens N]}.
      */
     static EngineOptions options(String[] args, String token) {
         if (token == null || token.isBlank()) {
@@ -83,6 +83,7 @@ public final class ReplicaMain {
         java.nio.file.Path dataDir = o.get("data-dir") == null ? null : java.nio.file.Path.of(o.get("data-dir"));
         return new EngineOptions(EngineOptions.LOOPBACK, number(o, "port", 0), token, dataDir, core, null, events)
                 .withDurability(tutti.engine.Durability.parse(o.getOrDefault("durability", "none"), o.get("commit-ms")))
+                .withWrongTokens(number(o, "wrong-tokens", tutti.engine.WrongTokens.BURST))
                 .asReplica(new EngineOptions.Replica(Long.parseLong(o.get("first-instance-id")), URI.create(front)));
     }
 

@@ -83,8 +83,9 @@ public final class ReplicatedEngine implements AutoCloseable {
         Supervisor supervisor = null;
         try {
             supervisor = new Supervisor(plan, launcher, token, options.counters(), client, log, Duration.ofSeconds(60),
-                    options.dataDir(), options.durability());
-            FrontHandler front = new FrontHandler(planOptions, supervisor, client, token, balance, deployments, timer, null);
+                    options.dataDir(), options.durability(), options.wrongTokens());
+            FrontHandler front = new FrontHandler(planOptions, supervisor, client, token, balance, deployments, timer, null,
+                    options.wrongTokens());
             supervisor.prepareWith(front::prepare);
             listener.server().setHandler(front);
             // Listen first (answering 503 until replicas are up): they name the front's address in callback URLs.
@@ -129,10 +130,10 @@ public final class ReplicatedEngine implements AutoCloseable {
             return t;
         });
         Supervisor supervisor = new Supervisor(asked.plan(), launcher, engine.token(), options.counters(), client, log,
-                Duration.ofSeconds(60), options.dataDir(), options.durability());
+                Duration.ofSeconds(60), options.dataDir(), options.durability(), options.wrongTokens());
         LoneEngine lone = new LoneEngine(engine);
         FrontHandler front = new FrontHandler(asked.options(), supervisor, client, engine.token(), Balance.ROUND_ROBIN,
-                deployments, timer, lone);
+                deployments, timer, lone, options.wrongTokens());
         supervisor.prepareWith(front::prepare);
         URI address = engine.reachableUri();
         front.listening(address);

@@ -68,6 +68,8 @@ public final class Supervisor implements AutoCloseable {
     private final ReplicaLauncher launcher;
     private final java.nio.file.Path dataDir;
     private final tutti.engine.Durability durability;
+    /** What replicas allow an address in wrong tokens: a client may talk to a replica directly (redirect mode). */
+    private final int wrongTokens;
     private volatile URI front;
     private final String token;
     private volatile List<String> counters;
@@ -93,13 +95,15 @@ public final class Supervisor implements AutoCloseable {
      * @param durability whether replicas journal their instances (and so keep them across a restart)
      */
     Supervisor(Plan plan, ReplicaLauncher launcher, String token, List<String> counters, ReplicaClient client,
-            PrintStream log, Duration startTimeout, java.nio.file.Path dataDir, tutti.engine.Durability durability) {
+            PrintStream log, Duration startTimeout, java.nio.file.Path dataDir, tutti.engine.Durability durability,
+            int wrongTokens) {
         if (durability.journaled() && dataDir == null) {
             throw new IllegalArgumentException("replicas journal into the front's data directory: give --data-dir DIR, "
                     + "or --durability none");
         }
         this.dataDir = dataDir;
         this.durability = durability;
+        this.wrongTokens = wrongTokens;
         this.plan = plan;
         this.current = slotted(plan);
         this.launcher = launcher;
@@ -314,6 +318,7 @@ public final class Supervisor implements AutoCloseable {
         synchronized (r) {
             List<String> command = new ArrayList<>(launcher.command(r.plan(), r.generation() + 1, front, counters));
             command.addAll(storage(r.index()));
+            command.addAll(List.of("--wrong-tokens", Integer.toString(wrongTokens)));
             ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
             pb.environment().put(ReplicaMain.TOKEN_VARIABLE, token);
             try {

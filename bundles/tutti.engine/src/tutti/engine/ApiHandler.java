@@ -72,8 +72,8 @@ final class ApiHandler extends ApiRoutes {
     private final ChangeLog changes = new ChangeLog();
 
     ApiHandler(EngineCore core, String token, DeploymentStore store, PoolMonitor monitor,
-            java.util.concurrent.ScheduledExecutorService timer, boolean replica) {
-        super(token, "engine");
+            java.util.concurrent.ScheduledExecutorService timer, boolean replica, int wrongTokens) {
+        super(token, "engine", wrongTokens);
         this.core = core;
         this.replica = replica;
         this.monitor = monitor;
@@ -296,17 +296,21 @@ final class ApiHandler extends ApiRoutes {
     @Override
     protected boolean undeploy(String name, String version, Request request, Response response, Callback callback) {
         boolean removed = false;
-        try {
-            // The file first: when it cannot go, the deployment stays, whole.
-            if (store != null) {
-                removed = store.delete(name, version);
+        // Under the deployments' lock, as a deploy is: a delete between a deploy's store and its
+        // add would leave a deployment that runs but is gone after a restart.
+        synchronized (core.deployments()) {
+            try {
+                // The file first: when it cannot go, the deployment stays, whole.
+                if (store != null) {
+                    removed = store.delete(name, version);
+                }
+            } catch (java.io.IOException e) {
+                return error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, store.unwritable("delete the archive", e));
             }
-        } catch (java.io.IOException e) {
-            return error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, store.unwritable("delete the archive", e));
-        }
-        removed |= core.deployments().remove(name, version);
-        synchronized (archives) {
-            archives.remove(name + "\u0000" + version);
+            removed |= core.deployments().remove(name, version);
+            synchronized (archives) {
+                archives.remove(name + "\u0000" + version);
+            }
         }
         if (!removed) {
             return error(response, callback, HttpStatus.NOT_FOUND_404, "no deployment " + name + " " + version);
@@ -414,12 +418,9 @@ final class ApiHandler extends ApiRoutes {
      */
     @Override
     protected boolean reconfigure(Request request, Response response, Callback callback) {
-        Content.Source.asByteArrayAsync(request, MAX_JSON_BYTES).whenComplete((bytes, failure) -> {
+        withBody(request, MAX_JSON_BYTES, failure -> "a configuration is at most 1 MB of JSON", response, callback, bytes -> {
             Map<String, Object> req;
             try {
-                if (failure != null) {
-                    throw new IllegalArgumentException("a configuration is at most 1 MB of JSON");
-                }
                 req = JsonReader.parseObject(bytes);
                 for (String key : req.keySet()) {
                     if (!List.of("kernelThreads", "invokerThreads", "counters", "cpus", "nodes").contains(key)) {

@@ -23,11 +23,16 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
 
     private final byte[] token;
     private final String role;
+    private final WrongTokens wrongTokens;
 
-    /** @param role how errors name the server: {@code engine} or {@code front} */
-    protected ApiRoutes(String token, String role) {
+    /**
+     * @param role        how errors name the server: {@code engine} or {@code front}
+     * @param wrongTokens wrong tokens an address may send in a row before it is slowed (0: no one is)
+     */
+    protected ApiRoutes(String token, String role, int wrongTokens) {
         this.token = token.getBytes(StandardCharsets.UTF_8);
         this.role = role;
+        this.wrongTokens = new WrongTokens(wrongTokens);
     }
 
     protected final String token() {
@@ -102,7 +107,7 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
             }
             if (parts.length == 4 && parts[0].equals("instances") && parts[2].equals("messages")) {
                 Long id = only(method, path, response, callback, "POST") ? instanceId(parts[1], response, callback) : null;
-                return id == null || (carriesCallbackKey(request, id, parts[3]) || authorized(request, response, callback))
+                return id == null || keyOrToken(request, response, callback, id, parts[3])
                         && message(id, parts[3], request, response, callback);
             }
         } catch (RuntimeException e) {
@@ -124,12 +129,30 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
     }
 
     private boolean authorized(Request request, Response response, Callback callback) {
-        return HttpReplies.authorized(request, response, callback, token);
+        return HttpReplies.authorized(request, response, callback, token, wrongTokens);
     }
 
-    private boolean carriesCallbackKey(Request request, long instance, String message) {
+    /**
+     * Whether the request carries the key of this instance's message, or else the token (if not,
+     * a refusal was sent). A wrong key counts as a wrong token (keys can be guessed too), and the
+     * key of an address told to wait is not looked at.
+     */
+    private boolean keyOrToken(Request request, Response response, Callback callback, long instance, String message) {
         String key = Request.extractQueryParameters(request).getValue("key");
-        return key != null && acceptsCallbackKey(instance, message, key);
+        if (key == null) {
+            return authorized(request, response, callback);
+        }
+        String address = Request.getRemoteAddr(request);
+        long now = System.currentTimeMillis();
+        if (HttpReplies.slowedDown(address, now, wrongTokens, response, callback)) {
+            return false;
+        }
+        if (acceptsCallbackKey(instance, message, key)
+                || HttpReplies.carriesToken(request.getHeaders().get(HttpHeader.AUTHORIZATION), token)) {
+            return true; // a wrong key beside the right token guesses nothing
+        }
+        wrongTokens.wrong(address, now);
+        return authorized(request, response, callback);
     }
 
     /** Whether a signal's name in a path is one (else 400 said so). */

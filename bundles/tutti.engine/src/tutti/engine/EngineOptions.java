@@ -23,9 +23,11 @@ import tutti.overseer.Counters;
  *                 empty to count nothing (pools and threads are still listed)
  * @param replica  {@code null} for an engine of its own; set when the engine is one replica behind a front
  * @param durability whether instances are journaled (in {@code dataDir}) or kept in memory only
+ * @param wrongTokens wrong tokens an address may send in a row before it must wait ({@link WrongTokens}); 0 slows
+ *                    no one (an engine behind a proxy, where every client has the proxy's address)
  */
 public record EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core, Tls tls,
-        List<String> counters, Replica replica, Durability durability) {
+        List<String> counters, Replica replica, Durability durability, int wrongTokens) {
 
     /**
      * Software events every Linux counts, and the hardware ones performance engineers read first
@@ -62,16 +64,16 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
     }
 
     public EngineOptions(String host, int port, String token) {
-        this(host, port, token, null, EngineCore.Config.forThisMachine(), null, null, null, Durability.NONE);
+        this(host, port, token, null, EngineCore.Config.forThisMachine(), null, null, null, Durability.NONE, WrongTokens.BURST);
     }
 
     public EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core) {
-        this(host, port, token, dataDir, core, null, null, null, Durability.NONE);
+        this(host, port, token, dataDir, core, null, null, null, Durability.NONE, WrongTokens.BURST);
     }
 
     public EngineOptions(String host, int port, String token, Path dataDir, EngineCore.Config core, Tls tls,
             List<String> counters) {
-        this(host, port, token, dataDir, core, tls, counters, null, Durability.NONE);
+        this(host, port, token, dataDir, core, tls, counters, null, Durability.NONE, WrongTokens.BURST);
     }
 
     public static final String LOOPBACK = "127.0.0.1";
@@ -83,6 +85,9 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
         if (durability.journaled() && dataDir == null) {
             throw new IllegalArgumentException("the journal is kept in the engine's data directory: give --data-dir DIR, "
                     + "or --durability none to keep instances in memory only");
+        }
+        if (wrongTokens < 0) {
+            throw new IllegalArgumentException("--wrong-tokens is a number of wrong tokens (0 to slow no one), not " + wrongTokens);
         }
         if (core == null) {
             throw new IllegalArgumentException("the engine needs its pool sizes (EngineCore.Config)");
@@ -107,27 +112,31 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
     }
 
     public EngineOptions withDataDir(Path dir) {
-        return new EngineOptions(host, port, token, dir, core, tls, counters, replica, durability);
+        return new EngineOptions(host, port, token, dir, core, tls, counters, replica, durability, wrongTokens);
     }
 
     public EngineOptions withDurability(Durability d) {
-        return new EngineOptions(host, port, token, dataDir, core, tls, counters, replica, d);
+        return new EngineOptions(host, port, token, dataDir, core, tls, counters, replica, d, wrongTokens);
     }
 
     public EngineOptions withToken(String secret) {
-        return new EngineOptions(host, port, secret, dataDir, core, tls, counters, replica, durability);
+        return new EngineOptions(host, port, secret, dataDir, core, tls, counters, replica, durability, wrongTokens);
     }
 
     public EngineOptions withTls(Tls keystore) {
-        return new EngineOptions(host, port, token, dataDir, core, keystore, counters, replica, durability);
+        return new EngineOptions(host, port, token, dataDir, core, keystore, counters, replica, durability, wrongTokens);
     }
 
     public EngineOptions withCounters(List<String> events) {
-        return new EngineOptions(host, port, token, dataDir, core, tls, events, replica, durability);
+        return new EngineOptions(host, port, token, dataDir, core, tls, events, replica, durability, wrongTokens);
+    }
+
+    public EngineOptions withWrongTokens(int burst) {
+        return new EngineOptions(host, port, token, dataDir, core, tls, counters, replica, durability, burst);
     }
 
     public EngineOptions asReplica(Replica role) {
-        return new EngineOptions(host, port, token, dataDir, core, tls, counters, role, durability);
+        return new EngineOptions(host, port, token, dataDir, core, tls, counters, role, durability, wrongTokens);
     }
 
     private static boolean isLoopback(String host) {

@@ -82,7 +82,8 @@ public final class EngineServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        ApiHandler api = new ApiHandler(core, token, store, monitor, streams, options.replica() != null);
+        ApiHandler api = new ApiHandler(core, token, store, monitor, streams, options.replica() != null,
+                options.wrongTokens());
         for (CompositionArchive archive : loaded) {
             api.keep(archive, archive.toBytes());
         }

@@ -4,6 +4,7 @@ import java.net.URI;
 
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.SecureRequestCustomizer;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
@@ -19,6 +20,15 @@ public record HttpListener(Server server, ServerConnector connector) {
 
     /** Largest request header block; bodies get their own limits per endpoint. */
     private static final int MAX_HEADER_BYTES = 16 * 1024;
+
+    /** Connections accepted by the kernel, not yet by the server (the kernel caps it at net.core.somaxconn). */
+    static final int ACCEPT_QUEUE = 1024;
+
+    /** A connection with nothing to say is closed after this long. */
+    static final long IDLE_TIMEOUT_MS = 30_000;
+
+    /** ... and after this long once the server holds as many connections as it takes. */
+    static final long CROWDED_IDLE_TIMEOUT_MS = 5_000;
 
     public static void checkKeystore(EngineOptions options) throws EngineStartException {
         if (options.tls() != null && !java.nio.file.Files.isReadable(options.tls().keystore())) {
@@ -54,10 +64,31 @@ public record HttpListener(Server server, ServerConnector connector) {
         }
         connector.setHost(options.host());
         connector.setPort(options.port());
+        connector.setIdleTimeout(IDLE_TIMEOUT_MS);
+        // A burst of new connections (hundreds of clients starting at once) waits in the kernel's
+        // queue instead of having its SYNs dropped and retried a second later (the JVM's default is 50).
+        connector.setAcceptQueueSize(ACCEPT_QUEUE);
         server.addConnector(connector);
+        // Clients that open connections and say nothing, or say it a byte at a time, must not
+        // take the connections (and file descriptors) well-behaved clients need.
+        NetworkConnectionLimit limit = new NetworkConnectionLimit(maxConnections(), connector);
+        limit.setEndPointIdleTimeout(CROWDED_IDLE_TIMEOUT_MS);
+        server.addBean(limit);
+        connector.addBean(new SlowClients(connector.getScheduler(), SlowClients.HEAD_DEADLINE_MS));
         server.setStopAtShutdown(true);
         server.setErrorHandler(new JsonErrors());
         return new HttpListener(server, connector);
+    }
+
+    /**
+     * As many connections as three quarters of the process's file descriptors, at most 10,000: the
+     * rest is for the journal, deployments and the engine's own calls. Beyond it new connections
+     * wait in the kernel's queue and idle ones are closed sooner.
+     */
+    static int maxConnections() {
+        long fds = java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.UnixOperatingSystemMXBean unix ? unix.getMaxFileDescriptorCount() : 4096;
+        return (int) Math.max(64, Math.min(10_000, fds * 3 / 4));
     }
 
     public void start(EngineOptions options) throws EngineStartException {

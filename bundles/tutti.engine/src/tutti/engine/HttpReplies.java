@@ -56,28 +56,85 @@ public final class HttpReplies {
         response.getHeaders().put(HttpHeader.CONNECTION, "close");
     }
 
-    /** True when the request carries the bearer token; otherwise a 401 is sent and the connection closed. */
-    public static boolean authorized(Request request, Response response, Callback callback, byte[] token) {
+    /**
+     * True when the request carries the bearer token; otherwise a 401 is sent and the connection
+     * closed. A token from an address that sent too many wrong ones is not looked at: 429.
+     */
+    public static boolean authorized(Request request, Response response, Callback callback, byte[] token, WrongTokens wrong) {
         String header = request.getHeaders().get(HttpHeader.AUTHORIZATION);
+        if (header == null) {
+            // Nothing to guess with: told what is missing, and not counted.
+            return unauthorized(response, callback, "this endpoint needs the engine's token: send Authorization: Bearer TOKEN");
+        }
+        String address = Request.getRemoteAddr(request);
+        long now = System.currentTimeMillis();
+        if (slowedDown(address, now, wrong, response, callback)) {
+            return false;
+        }
+        if (carriesToken(header, token)) {
+            return true;
+        }
+        wrong.wrong(address, now);
+        return unauthorized(response, callback, "the token is wrong");
+    }
+
+    /** Whether an Authorization header (or null) is the bearer token. */
+    static boolean carriesToken(String header, byte[] token) {
         byte[] given = header != null && header.startsWith("Bearer ")
                 ? header.substring(7).strip().getBytes(StandardCharsets.UTF_8) : new byte[0];
         // Constant time: the comparison must not tell how much of a guess was right.
-        if (MessageDigest.isEqual(given, token)) {
-            return true;
-        }
+        return MessageDigest.isEqual(given, token);
+    }
+
+    private static boolean unauthorized(Response response, Callback callback, String why) {
         response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
         refuseUnread(response);
-        error(response, callback, HttpStatus.UNAUTHORIZED_401, header == null
-                ? "this endpoint needs the engine's token: send Authorization: Bearer TOKEN"
-                : "the token is wrong");
+        error(response, callback, HttpStatus.UNAUTHORIZED_401, why);
         return false;
     }
 
-    /** Reads a request body of at most {@code max} bytes without blocking; a body that fails to arrive gets a 413. */
+    /** True (and a 429 sent) when the address must wait before a token or key from it is looked at again. */
+    public static boolean slowedDown(String address, long now, WrongTokens wrong, Response response, Callback callback) {
+        long wait = wrong.waitMillis(address, now);
+        if (wait <= 0) {
+            return false;
+        }
+        long seconds = (wait + 999) / 1000;
+        response.getHeaders().put(HttpHeader.RETRY_AFTER, Long.toString(seconds));
+        refuseUnread(response);
+        error(response, callback, HttpStatus.TOO_MANY_REQUESTS_429, "too many wrong tokens from " + address + ": retry in "
+                + seconds + " s with the engine's token");
+        return true;
+    }
+
+    /**
+     * A body must come at this rate at least (after {@link #BODY_GRACE_MS}): a client trickling a
+     * body a byte at a time would otherwise hold its request open as long as it likes.
+     */
+    static final long MIN_BODY_BYTES_PER_SECOND = 16 * 1024;
+
+    static final long BODY_GRACE_MS = 10_000;
+
+    /**
+     * Reads a request body of at most {@code max} bytes without blocking; a body over the limit gets
+     * a 413, one that does not arrive in time (10 s, plus a second per 16 KB it declares, or per
+     * 16 KB of the limit when it declares no length) a 408 and the connection closed.
+     */
     public static void withBody(Request request, int max, java.util.function.Function<Throwable, String> tooLarge,
             Response response, Callback callback, java.util.function.Consumer<byte[]> then) {
-        Content.Source.asByteArrayAsync(request, max).whenComplete((bytes, failure) -> {
-            if (failure != null) {
+        java.util.concurrent.CompletableFuture<byte[]> body = Content.Source.asByteArrayAsync(request, max);
+        if (!body.isDone()) {
+            // Bodies that came with their head (almost all) are read at once and need no timer.
+            long length = request.getLength();
+            long deadline = BODY_GRACE_MS + 1000 * (length >= 0 && length <= max ? length : max) / MIN_BODY_BYTES_PER_SECOND;
+            body = body.orTimeout(deadline, java.util.concurrent.TimeUnit.MILLISECONDS);
+        }
+        body.whenComplete((bytes, failure) -> {
+            if (failure instanceof java.util.concurrent.TimeoutException) {
+                refuseUnread(response);
+                error(response, callback, HttpStatus.REQUEST_TIMEOUT_408, "the request's body did not arrive in time: send it at "
+                        + (MIN_BODY_BYTES_PER_SECOND >> 10) + " KB/s or faster");
+            } else if (failure != null) {
                 error(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, tooLarge.apply(failure));
             } else {
                 then.accept(bytes);

@@ -66,9 +66,20 @@ public final class IndexSet {
         return new IndexSet(b);
     }
 
+    /**
+     * The largest CPU or node number a list may name: Linux builds for at most 8,192 CPUs, and a
+     * set is a bitmap as long as its largest number, so a number such as 1564743161 must be
+     * refused, not allocated.
+     */
+    public static final int MAX_INDEX = 65_535;
+
     private static int nonNegative(int i, String list) {
         if (i < 0) {
             throw new IllegalArgumentException("'" + list + "' has a negative index");
+        }
+        if (i > MAX_INDEX) {
+            throw new IllegalArgumentException("'" + list + "' names " + i + ": no machine has that many CPUs or nodes (at most "
+                    + MAX_INDEX + ")");
         }
         return i;
     }

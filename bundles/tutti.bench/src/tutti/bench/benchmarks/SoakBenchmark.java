@@ -140,15 +140,18 @@ public final class SoakBenchmark {
     }
 
     /**
-     * Pools and files come and go, so the most in the first third of the run is set against the
-     * most in the last third: growth is the last above the first.
+     * Pools and files come and go, so single intervals say little: the range in the first third of
+     * the run is set against the range in the last third, and a leak is a floor that rose above the
+     * first third's highest.
      */
     private static void growth(String what, List<Minute> rows, java.util.function.ToLongFunction<Minute> figure, PrintStream out) {
         int third = Math.max(1, rows.size() / 3);
-        long early = rows.subList(0, third).stream().mapToLong(figure).max().orElse(0);
-        long late = rows.subList(rows.size() - third, rows.size()).stream().mapToLong(figure).max().orElse(0);
-        out.printf("%s: at most %d in the first third of the run, %d in the last (%s)%n", what, early, late,
-                late <= early ? "no growth" : "grew by " + (late - early));
+        java.util.LongSummaryStatistics early = rows.subList(0, third).stream().mapToLong(figure).summaryStatistics();
+        java.util.LongSummaryStatistics late = rows.subList(rows.size() - third, rows.size()).stream().mapToLong(figure)
+                .summaryStatistics();
+        out.printf("%s: %d to %d in the first third of the run, %d to %d in the last (%s)%n", what, early.getMin(),
+                early.getMax(), late.getMin(), late.getMax(), late.getMin() > early.getMax()
+                        ? "grew by " + (late.getMin() - early.getMax()) : "no growth");
     }
 
     /** Least squares: {slope, intercept}. */

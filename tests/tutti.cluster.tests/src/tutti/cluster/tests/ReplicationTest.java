@@ -280,6 +280,35 @@ class ReplicationTest {
         }
         assertEquals(401, http.send(HttpRequest.newBuilder(engine.uri().resolve("/compositions/Benchmark/instances"))
                 .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString()).statusCode());
+
+        // A deploy and a delete of the same version at once: the front and every replica agree afterwards.
+        byte[] benchmark = archive(Samples.load("Benchmark"));
+        java.util.concurrent.ExecutorService two = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 15; round++) {
+                java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+                java.util.concurrent.Future<HttpResponse<String>> deploy = two.submit(() -> {
+                    go.await();
+                    return send(engine.uri(), "POST", "/deployments", benchmark);
+                });
+                java.util.concurrent.Future<HttpResponse<String>> delete = two.submit(() -> {
+                    go.await();
+                    return send(engine.uri(), "DELETE", "/deployments/Benchmark/1.0.0", null);
+                });
+                go.countDown();
+                HttpResponse<String> d = deploy.get(60, TimeUnit.SECONDS);
+                HttpResponse<String> r = delete.get(60, TimeUnit.SECONDS);
+                assertTrue(d.statusCode() == 200 || d.statusCode() == 201, "deploy: " + d.statusCode() + " " + d.body());
+                assertTrue(r.statusCode() == 204 || r.statusCode() == 404, "delete: " + r.statusCode() + " " + r.body());
+                boolean atFront = send("GET", "/deployments", null).body().contains("\"name\":\"Benchmark\"");
+                for (Replica replica : engine.replicas()) {
+                    assertEquals(atFront, send(replica.uri(), "GET", "/deployments", null).body().contains("\"name\":\"Benchmark\""),
+                            "round " + round + ": replica " + replica.index() + " agrees with the front (" + atFront + ")");
+                }
+            }
+        } finally {
+            two.shutdownNow();
+        }
     }
 
     @Test

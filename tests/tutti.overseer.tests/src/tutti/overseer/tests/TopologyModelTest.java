@@ -178,6 +178,10 @@ class TopologyModelTest {
         assertNull(errorOf("3-1"), "a backwards range is refused");
         assertNull(errorOf("a-b"));
         assertNull(errorOf("-2"));
+        // A number far beyond any machine is refused before a bitmap that long is made.
+        assertNull(errorOf("395,1564743161"));
+        assertNull(errorOf("0-100000"));
+        assertEquals("65535", IndexSet.parse("65535").toString());
     }
 
     /** Null when parsing fails with a message naming the input, as it should. */
