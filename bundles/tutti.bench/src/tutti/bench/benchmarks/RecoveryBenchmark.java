@@ -80,8 +80,10 @@ public final class RecoveryBenchmark {
                 while (core.inFlight() > 0 && System.nanoTime() < deadline) {
                     Thread.sleep(20);
                 }
-                long completed = core.instanceCounts().getOrDefault("Waiting", new long[4])[1];
-                out.printf("%-34s %,d of %,d took their message and completed%n", "after recovery", completed, s.count());
+                long[] ends = core.instanceCounts().getOrDefault("Waiting", new long[4]);
+                long completed = ends[1];
+                out.printf("%-34s %,d of %,d took their message and completed%s%n", "after recovery", completed, s.count(),
+                        ends[2] + ends[3] == 0 ? "" : String.format(" (%,d failed, %,d cancelled)", ends[2], ends[3]));
                 out.printf("%-34s durability %s; 1 Kernel, 1 Invoker thread; max heap %,.0f MB%n", "mode",
                         Durability.journal().describe(), Runtime.getRuntime().maxMemory() / 1e6);
                 if (r.recovered() != s.count() || delivered != s.count() || completed != s.count()) {

@@ -25,6 +25,7 @@ final class Kernel implements Navigator, Runnable {
         final long startNanos;
         /** Receive executions waiting, by message name: {task, element}, one array shared by a Receive's names. */
         final Map<String, int[]> waiting = new HashMap<>();
+        /** Messages that came before a Receive waited for them, by name, in order (see {@link #mail}). */
         final Map<String, ArrayDeque<Object>> mailbox = new HashMap<>();
         /** The Kernel that navigates the instance. */
         final Kernel kernel;
@@ -34,6 +35,20 @@ final class Kernel implements Navigator, Runnable {
         Map<String, Object> inputs;
         /** Completed once the instance is accepted for good: on disk when there is a journal. */
         final CompletableFuture<Void> accepted;
+
+        /** An ArrayDeque holds no null, and a message may carry none (an empty body): it is kept as this. */
+        private static final Object NO_PAYLOAD = new Object();
+
+        /** Keeps a message no Receive waits for yet. */
+        void mail(String name, Object payload) {
+            mailbox.computeIfAbsent(name, n -> new ArrayDeque<>()).add(payload == null ? NO_PAYLOAD : payload);
+        }
+
+        /** The first message of that name kept, as it came (null included). */
+        Object unmail(String name) {
+            Object payload = mailbox.get(name).poll();
+            return payload == NO_PAYLOAD ? null : payload;
+        }
 
         Record(Instance instance, CompletableFuture<InstanceResult> result, long startNanos, Kernel kernel) {
             this(instance, result, startNanos, kernel, null, null);
@@ -383,7 +398,7 @@ final class Kernel implements Navigator, Runnable {
                         if (journal != null) {
                             journal.mailed(r, m.name, m.payload);
                         }
-                        r.mailbox.computeIfAbsent(m.name, n -> new ArrayDeque<>()).add(m.payload);
+                        r.mail(m.name, m.payload);
                     } else {
                         task = waiter[0];
                         i.deliverMessage(waiter[0], waiter[1], m.name, m.payload);
@@ -528,7 +543,7 @@ final class Kernel implements Navigator, Runnable {
         for (String name : a.names) {
             ArrayDeque<Object> queued = r.mailbox.get(name);
             if (queued != null && !queued.isEmpty()) {
-                r.instance.deliverMessage(a.task, a.element, name, queued.poll());
+                r.instance.deliverMessage(a.task, a.element, name, r.unmail(name));
                 journalDone(r, a.task, a.element, name);
                 r.instance.completed(a.task, a.element, this);
                 return true;

@@ -277,7 +277,7 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
                 }
                 case KernelJournal.MAIL -> {
                     String name = f.getString();
-                    r.mailbox.computeIfAbsent(name, n -> new ArrayDeque<>()).add(f.getValue());
+                    r.mail(name, f.getValue());
                 }
                 case KernelJournal.TIMER -> {
                     int task = f.getVarInt();

@@ -261,6 +261,23 @@ class EngineCoreTest {
     }
 
     @Test
+    void aMessageWithoutPayloadThatComesBeforeItsReceiveWaitsIsKeptForIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        engine(1000);
+        engine.deployments().add(compile(parse("""
+                    name="Later">
+                  <tasks xsi:type="composition:TimerTask" name="first" duration="PT0.3S"/>
+                  <tasks xsi:type="composition:ReceiveTask" name="approval" message="approved"/>
+                  <controlFlows source="//@tasks.0" target="//@tasks.1"/>
+                """, dir)));
+        CompletableFuture<InstanceResult> running = engine.start("Later", null, Map.of());
+        // An empty body is a message with no payload: kept until the Receive waits, not a failure of the instance.
+        assertTrue(engine.message(1, "approved", null));
+        InstanceResult r = await(running);
+        assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
+    }
+
+    @Test
     void timersWaitTheirTimeInTheEngineAndAllFire(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         engine(10_000);
         engine.deployments().add(compile(parse("""
