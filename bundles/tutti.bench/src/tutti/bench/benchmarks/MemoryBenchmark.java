@@ -81,8 +81,9 @@ public final class MemoryBenchmark {
 
     /** How it ran, said last. */
     private static void mode(PrintStream out, boolean timer) {
-        out.printf("%-34s in-process engine core (1 Kernel, 1 Invoker thread, %s collector), each instance a snippet then a %s%n",
-                "mode", tutti.engine.core.BatchRun.collector(), timer ? "Timer of PT1H" : "Receive");
+        out.printf("%-34s in-process engine core (1 Kernel, 1 Invoker thread, %s collector, durability %s), each instance a snippet "
+                + "then a %s%n", "mode", tutti.engine.core.BatchRun.collector(), tutti.engine.Durability.NONE.describe(),
+                timer ? "Timer of PT1H" : "Receive");
     }
 
     /**

@@ -49,9 +49,10 @@ public final class MonitoringBenchmark {
             EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
             client.deploy(archive);
             var threads = engine.core().config();
-            out.printf("mode: one local engine (single, %d Kernel and %d Invoker threads), Benchmark workflow, %,d instances "
-                    + "per run; monitoring on = pool counters %s, per-task statistics and a 10 Hz live stream, switched at run "
-                    + "time%n", threads.kernelThreads(), threads.invokerThreads(), count, EngineOptions.DEFAULT_COUNTERS);
+            out.printf("mode: one local engine (single, %d Kernel and %d Invoker threads, durability %s), Benchmark workflow, "
+                    + "%,d instances per run; monitoring on = pool counters %s, per-task statistics and a 10 Hz live stream, "
+                    + "switched at run time%n", threads.kernelThreads(), threads.invokerThreads(), tutti.engine.Durability.NONE.describe(),
+                    count, EngineOptions.DEFAULT_COUNTERS);
             long countedOn = 0;
             for (boolean counting : new boolean[] {true, false, true}) {
                 monitor(engine, client, counting);

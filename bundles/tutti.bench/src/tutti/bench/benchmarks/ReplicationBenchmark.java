@@ -90,7 +90,8 @@ public final class ReplicationBenchmark {
                 }
             }
         }
-        out.printf("%n%-26s %9s %10s %15s %8s %8s%n", "strategy", "replicas", "start s", "instances/s", "p50 us", "p99 us");
+        out.printf("%ndurability %s (fronts and replicas alike)%n", tutti.engine.Durability.NONE.describe());
+        out.printf("%-26s %9s %10s %15s %8s %8s%n", "strategy", "replicas", "start s", "instances/s", "p50 us", "p99 us");
         for (StrategyRun r : runs) {
             out.printf("%-26s %9d %10.2f %15.0f %8d %8d%n", r.strategy(), r.replicas(), r.startSeconds(), r.throughput(), r.p50(),
                     r.p99());

@@ -46,9 +46,10 @@ public final class TimerBenchmark {
             client.deploy(compiler.compile(Samples.load("Benchmark")).archive().toBytes());
             client.deploy(compiler.compile(BenchCompositions.sleeping(null)).archive().toBytes());
             var threads = engine.core().config();
-            out.printf("mode: one local engine (single, %d Kernel and %d Invoker threads, default pool counters, %s collector), "
-                    + "the Benchmark workflow in back-to-back batches of 20,000, %,d Sleeping instances with Timers due over %d s%n",
-                    threads.kernelThreads(), threads.invokerThreads(), tutti.engine.core.BatchRun.collector(), timers, seconds);
+            out.printf("mode: one local engine (single, %d Kernel and %d Invoker threads, default pool counters, %s collector, "
+                    + "durability %s), the Benchmark workflow in back-to-back batches of 20,000, %,d Sleeping instances with Timers "
+                    + "due over %d s%n", threads.kernelThreads(), threads.invokerThreads(), tutti.engine.core.BatchRun.collector(),
+                    tutti.engine.Durability.NONE.describe(), timers, seconds);
             Map<String, Object> order = Map.of("order", "abcdef");
             WorkflowBenchmark.batch(client, "Benchmark", 50_000, order);
             AtomicBoolean loading = new AtomicBoolean(true);

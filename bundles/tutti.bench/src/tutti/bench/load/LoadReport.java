@@ -27,10 +27,10 @@ public final class LoadReport {
         if (!target.ensureDeployed(plan.composition(), "load", out, err)) {
             return 1;
         }
-        out.printf("%d clients run %s for %s, thinking %s, each request at most %s%n", plan.clients(), plan.composition(),
-                text(plan.duration()), plan.think().varianceSeconds2() == 0 ? text(plan.think().mean()) + " each time"
-                        : "a normal time (mean " + text(plan.think().mean()) + ", variance " + plan.think().varianceSeconds2()
-                                + " s²) cut at zero", text(plan.timeout()));
+        out.printf("%d clients run %s for %s, thinking %s, each request at most %s; durability %s%n", plan.clients(),
+                plan.composition(), text(plan.duration()), plan.think().varianceSeconds2() == 0 ? text(plan.think().mean())
+                        + " each time" : "a normal time (mean " + text(plan.think().mean()) + ", variance "
+                                + plan.think().varianceSeconds2() + " s²) cut at zero", text(plan.timeout()), target.durability());
         out.printf("%8s %9s %11s %8s %9s %8s %9s %9s %9s %9s%n", "t (s)", "in flight", "instances/s", "failed",
                 "timed out", "refused", "p50 (ms)", "p90 (ms)", "p99 (ms)", "max (ms)");
         List<String> rows = new ArrayList<>();
