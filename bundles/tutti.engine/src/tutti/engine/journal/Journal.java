@@ -88,6 +88,12 @@ public final class Journal implements AutoCloseable {
     private volatile Thread compactor;
     private volatile long bytesWritten;
     private volatile long compactions;
+    private static final long FIRST_LOOK_INTERVAL = java.util.concurrent.TimeUnit.SECONDS.toNanos(1);
+    private static final long MAX_LOOK_INTERVAL = java.util.concurrent.TimeUnit.SECONDS.toNanos(64);
+    /** The oldest segment as last read by compaction (found mostly running), and when to read it again. */
+    private long mostlyLive = -1;
+    private long lookAgain;
+    private long lookInterval = FIRST_LOOK_INTERVAL;
     private volatile java.util.function.LongSupplier ids;
 
     private Journal(Path dir, Settings settings, Consumer<String> log) throws IOException {
@@ -376,11 +382,21 @@ public final class Journal implements AutoCloseable {
         if (oldest == null) {
             return false;
         }
+        long now = System.nanoTime();
+        if (!always && count <= 8 && oldest.number() == mostlyLive && now < lookAgain) {
+            return false; // read lately and found mostly running: not read again yet
+        }
         Path file = Segments.path(dir, oldest.number());
         RecordBuffer carried = new RecordBuffer(1 << 12);
         long size = JournalReader.carry(file, live, carried);
         if (!always && carried.size() > size / 2 && count <= 8) {
-            return false; // mostly instances still running: wait until more have ended
+            // Mostly instances still running: wait until more have ended. Instances that wait for
+            // hours would otherwise have the same segment read, checked and dropped every second;
+            // each look at it that finds it so waits twice as long, up to a minute.
+            lookInterval = oldest.number() == mostlyLive ? Math.min(2 * lookInterval, MAX_LOOK_INTERVAL) : FIRST_LOOK_INTERVAL;
+            mostlyLive = oldest.number();
+            lookAgain = now + lookInterval;
+            return false;
         }
         carry(carried);
         Files.deleteIfExists(file);

@@ -2,6 +2,7 @@ package tutti.engine.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -178,6 +179,34 @@ class JournalTest {
         assertTrue(read.stream().anyMatch(r -> r.instance() == 7), "carried");
         assertTrue(read.stream().anyMatch(r -> r.instance() == 1234), "carried");
         assertTrue(read.size() < 1000, "spent records are gone: " + read.size());
+    }
+
+    @Test
+    void aSegmentFoundMostlyRunningIsNotReadAgainAtOnceButIsOnceItsInstancesEnd() throws Exception {
+        java.util.Set<Long> live = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        try (Journal j = Journal.open(dir, SMALL, m -> { })) {
+            for (int k = 0; k < 4; k++) {
+                write(j, k * 200L + 1, k * 200L + 200);
+            }
+            for (long id = 1; id <= 800; id++) {
+                live.add(id);
+            }
+            int before = j.segments();
+            java.util.concurrent.atomic.AtomicInteger looks = new java.util.concurrent.atomic.AtomicInteger();
+            java.util.function.LongPredicate counting = id -> {
+                looks.incrementAndGet();
+                return live.contains(id);
+            };
+            assertFalse(j.compactOldest(counting, false), "all of it runs: nothing to compact");
+            int firstLook = looks.get();
+            assertTrue(firstLook > 0);
+            assertFalse(j.compactOldest(counting, false));
+            assertEquals(firstLook, looks.get(), "read a moment ago: not read again yet");
+            live.clear();
+            Thread.sleep(1100);
+            assertTrue(j.compactOldest(counting, false), "a second later it is read again, and it is spent");
+            assertTrue(j.segments() < before, before + " segments before, " + j.segments() + " after");
+        }
     }
 
     @Test
