@@ -215,8 +215,7 @@ public final class InlineRunner implements Navigator, Invocations {
 
     @Override
     public void timeout(Instance i, int task, int generation, long dueEpochMillis) {
-        long wait = Math.max(0, dueEpochMillis - System.currentTimeMillis());
-        timers.add(new Timed(System.nanoTime() + wait * 1_000_000, timerOrder++, null, null, false, null, null,
+        timers.add(new Timed(dueNanos(dueEpochMillis), timerOrder++, null, null, false, null, null,
                 new Execution(task, generation)));
     }
 
@@ -275,9 +274,18 @@ public final class InlineRunner implements Navigator, Invocations {
 
     @Override
     public void timer(Instance i, int task, int element, long dueEpochMillis) {
-        long wait = Math.max(0, dueEpochMillis - System.currentTimeMillis());
-        timers.add(new Timed(System.nanoTime() + wait * 1_000_000, timerOrder++, null, null, false, null,
+        timers.add(new Timed(dueNanos(dueEpochMillis), timerOrder++, null, null, false, null,
                 new Execution(task, element), null));
+    }
+
+    /**
+     * The due time on the nano clock. Epoch milliseconds are truncated, so a due time computed
+     * from them can lie up to 1 ms before the instant it stands for: one millisecond more keeps a
+     * 100 ms wait from ever ending after 99.
+     */
+    private static long dueNanos(long dueEpochMillis) {
+        long wait = Math.max(0, dueEpochMillis - System.currentTimeMillis() + 1);
+        return System.nanoTime() + wait * 1_000_000;
     }
 
     @Override
