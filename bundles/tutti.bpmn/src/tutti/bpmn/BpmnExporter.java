@@ -39,6 +39,7 @@ import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
 import tutti.model.composition.Retry;
 import tutti.model.composition.SignalTask;
+import tutti.model.composition.SnippetPlacement;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
@@ -320,7 +321,12 @@ public final class BpmnExporter {
         e.setAttribute("id", t.getName());
         e.setAttribute("name", t.getName());
         switch (t) {
-            case JavaSnippetTask s -> e.setAttribute("scriptFormat", "java");
+            case JavaSnippetTask s -> {
+                e.setAttribute("scriptFormat", "java");
+                if (s.getRunsOn() != SnippetPlacement.AUTO) {
+                    attr(e, "runsOn", s.getRunsOn().getLiteral());
+                }
+            }
             case JavaCallTask j -> {
                 e.setAttribute("implementation", Bpmn.JAVA);
                 attr(e, "className", j.getClassName());

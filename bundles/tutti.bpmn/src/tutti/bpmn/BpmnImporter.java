@@ -34,6 +34,7 @@ import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
 import tutti.model.composition.HttpMethod;
 import tutti.model.composition.InvocationMode;
+import tutti.model.composition.SnippetPlacement;
 import tutti.model.composition.JavaCallTask;
 import tutti.model.composition.JavaSnippetTask;
 import tutti.model.composition.LoopbackTask;
@@ -876,6 +877,15 @@ public final class BpmnImporter {
             case "scriptTask", "task" -> {
                 JavaSnippetTask s = F.createJavaSnippetTask();
                 children(e, "script").forEach(script -> s.setCode(script.getTextContent()));
+                String runsOn = tutti(e, "runsOn");
+                if (runsOn != null) {
+                    SnippetPlacement p = SnippetPlacement.get(runsOn.strip());
+                    if (p == null) {
+                        throw new BpmnException("tutti:runsOn of task '" + e.getAttribute("id") + "' is '" + runsOn
+                                + "': it is AUTO, KERNEL or INVOKERS");
+                    }
+                    s.setRunsOn(p);
+                }
                 yield s;
             }
             case "receiveTask", "intermediateCatchEvent" -> {

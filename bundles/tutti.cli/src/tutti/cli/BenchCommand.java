@@ -8,7 +8,9 @@ import java.util.Map;
 import java.util.Set;
 
 import tutti.bench.benchmarks.BenchEngine;
+import tutti.bench.benchmarks.PatternSuite;
 import tutti.bench.benchmarks.WorkflowBenchmark;
+import tutti.model.Samples;
 
 /** {@code tutti bench}: its options, for {@link WorkflowBenchmark} (in tutti.bench), which measures and reports. */
 final class BenchCommand implements Command {
@@ -20,13 +22,15 @@ final class BenchCommand implements Command {
 
     @Override
     public String summary() {
-        return "run the Benchmark workflow (or --composition) through an engine's batch endpoint and report instances/s";
+        return "run the Benchmark workflow (or --composition, or --suite patterns: the Benchmark and the peer benchmark's"
+                + " workflow patterns) through an engine's batch endpoint and report instances/s";
     }
 
     @Override
     public String synopsis() {
-        return "[--engine URL --token T | --durability none|journal (the local engine's; none)] [--composition NAME]"
-                + " [--count N (128000)] [--warmup N] [--input n=v]... [--csv FILE]";
+        return "[--engine URL --token T | --durability none|journal (the local engine's; none)]"
+                + " [--composition NAME [--input n=v]... | --suite patterns [--inline-seconds S (2)]]"
+                + " [--count N (128000; the suite: 200000 each)] [--warmup N] [--csv FILE]";
     }
 
     /**
@@ -47,16 +51,40 @@ final class BenchCommand implements Command {
         List<String> inputs = new ArrayList<>();
         List<String> rest = CompositionInputs.takeInputs(args, inputs);
         Options o = Options.parse(name(), rest, Set.of("engine", "token", "composition", "count", "warmup", "csv",
-                "durability", "commit-ms"));
+                "durability", "commit-ms", "suite", "inline-seconds"));
+        tutti.engine.Durability durability = localDurability(o);
+        if (o.get("suite") != null) {
+            return suite(o, inputs, durability, out, err);
+        }
+        if (o.get("inline-seconds") != null) {
+            throw new UsageException("--inline-seconds is for --suite patterns");
+        }
         String composition = o.get("composition") != null ? o.get("composition") : "Benchmark";
         int count = o.integer("count", 128_000);
-        Map<String, Object> in = inputs.isEmpty() && composition.equals("Benchmark") ? Map.of("order", "abcdef")
+        // A sample without --input runs with the inputs every benchmark gives it.
+        Map<String, Object> in = inputs.isEmpty() && Samples.NAMES.contains(composition) ? Samples.inputs(composition)
                 : CompositionInputs.pairs("input", inputs);
         WorkflowBenchmark.Settings s = Options.settings(() -> new WorkflowBenchmark.Settings(composition, count,
                 o.integer("warmup", Math.max(1000, count / 4)), in, Path.of(o.get("csv") != null ? o.get("csv") : "bench-" + composition + ".csv")));
-        tutti.engine.Durability durability = localDurability(o);
         try (BenchEngine target = Options.settings(() -> BenchEngine.open(o.uri("engine"), o.token(), durability, out))) {
             return WorkflowBenchmark.run(target, s, out, err);
+        }
+    }
+
+    private static int suite(Options o, List<String> inputs, tutti.engine.Durability durability, PrintStream out, PrintStream err)
+            throws Exception {
+        if (!o.get("suite").equals("patterns")) {
+            throw new UsageException("--suite is 'patterns' (the Benchmark and the peer benchmark's workflow patterns), not '"
+                    + o.get("suite") + "'");
+        }
+        if (o.get("composition") != null || !inputs.isEmpty() || o.get("warmup") != null) {
+            throw new UsageException("--suite patterns runs its own workflows with their own inputs and warm-ups:"
+                    + " leave out --composition, --input and --warmup");
+        }
+        PatternSuite.Settings s = Options.settings(() -> new PatternSuite.Settings(o.integer("count", 200_000),
+                o.decimal("inline-seconds", 2.0), Path.of(o.get("csv") != null ? o.get("csv") : "bench-patterns.csv")));
+        try (BenchEngine target = Options.settings(() -> BenchEngine.open(o.uri("engine"), o.token(), durability, out))) {
+            return PatternSuite.run(target, s, out, err);
         }
     }
 }

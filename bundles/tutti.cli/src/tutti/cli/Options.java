@@ -86,6 +86,18 @@ final class Options {
         }
     }
 
+    double decimal(String name, double fallback) throws UsageException {
+        String v = values.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            return Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw new UsageException("--" + name + " needs a number, not '" + v + "'");
+        }
+    }
+
     /** The engine's token: --token, else the TUTTI_TOKEN environment variable, else null. */
     String token() {
         return get("token") != null ? get("token") : System.getenv(EngineCommand.TOKEN_VARIABLE);

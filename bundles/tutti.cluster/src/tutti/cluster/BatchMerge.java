@@ -92,6 +92,9 @@ final class BatchMerge {
         m.put("concurrency", concurrency);
         m.put("durability", reports.isEmpty() ? null : reports.get(0).get("durability"));
         m.put("journalBytes", reports.stream().mapToLong(r -> r.get("journalBytes") instanceof Number n ? n.longValue() : 0).sum());
+        if (reports.stream().allMatch(r -> r.get("taskExecutions") instanceof Number)) {
+            m.put("taskExecutions", reports.stream().mapToLong(r -> number(r, "taskExecutions")).sum());
+        }
         m.put("replicas", parts);
         return m;
     }

@@ -26,6 +26,7 @@ import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
 import tutti.model.composition.Retry;
 import tutti.model.composition.SignalTask;
+import tutti.model.composition.SnippetPlacement;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
@@ -164,8 +165,11 @@ final class JavaGenerator {
         w.open("private static final java.util.List<TaskInfo> TASKS = java.util.List.of(");
         for (int i = 0; i < tasks.size(); i++) {
             Task t = tasks.get(i);
+            // Only a snippet that names its thread says so: the others run where the engine decides.
+            String runsOn = t instanceof JavaSnippetTask s && s.getRunsOn() != SnippetPlacement.AUTO
+                    ? ", tutti.runtime.RunsOn." + s.getRunsOn().getName() : "";
             w.line("new TaskInfo(" + i + ", " + q(t.getName()) + ", tutti.runtime.TaskKind." + kind(t) + ", "
-                    + (t.getForEach() != null) + ")" + (i + 1 < tasks.size() ? "," : ""));
+                    + (t.getForEach() != null) + runsOn + ")" + (i + 1 < tasks.size() ? "," : ""));
         }
         w.close(");");
         graph();

@@ -11,26 +11,35 @@ import org.eclipse.emf.ecore.resource.Resource;
 import tutti.model.composition.Composition;
 
 /**
- * The sample compositions shipped with Tutti: the papers' Benchmark workflow and the workflow
- * patterns. The Studio's new-project wizard and the command line read them from here.
+ * The sample compositions shipped with Tutti: the papers' Benchmark workflow, the papers' workflow
+ * patterns (snippets), and the peer benchmark's patterns (invocations; their names begin with
+ * {@code Pattern}). The Studio's new-project wizard and the command line read them from here.
  */
 public final class Samples {
 
     /** In the order users meet them. */
-    public static final List<String> NAMES = List.of("Benchmark", "Sequential", "Parallel", "DAG", "Loop", "ForEach");
+    public static final List<String> NAMES = List.of("Benchmark", "Sequential", "Parallel", "DAG", "Loop", "ForEach",
+            "PatternSequential", "PatternParallel", "PatternLoop", "PatternLoopEmpty", "PatternForEach");
+
+    /** The peer benchmark's workflow patterns, in its order: what {@code tutti bench --suite patterns} runs besides the Benchmark. */
+    public static final List<String> PATTERNS = List.of("PatternSequential", "PatternParallel", "PatternLoop", "PatternLoopEmpty",
+            "PatternForEach");
 
     private Samples() {
     }
 
     /**
      * The inputs benchmarks and experiments give a sample: the Benchmark an order, the patterns a
-     * number (ForEach: 6 invocations, as in the papers); Loop needs none (100 iterations).
+     * number (ForEach: 6 invocations, as in the papers; PatternLoop: 6 rounds, as in the peer
+     * benchmark; PatternForEach: a list of 6); the loops of 100 need none.
      */
     public static java.util.Map<String, Object> inputs(String name) {
         return switch (name) {
             case "Benchmark" -> java.util.Map.of("order", "abcdef");
             case "ForEach" -> java.util.Map.of("count", 6);
-            case "Loop" -> java.util.Map.of();
+            case "PatternLoop" -> java.util.Map.of("n", 6);
+            case "PatternForEach" -> java.util.Map.of("items", List.of("a", "b", "c", "d", "e", "f"));
+            case "Loop", "PatternLoopEmpty" -> java.util.Map.of();
             default -> java.util.Map.of("n", 1);
         };
     }

@@ -30,7 +30,16 @@ public interface CompiledComposition {
     record ParameterInfo(String name, String type, boolean required) {
     }
 
-    /** A task as the composition declares it. */
-    record TaskInfo(int index, String name, TaskKind kind, boolean forEach) {
+    /** A task as the composition declares it; {@code runsOn} as its snippet asks (AUTO for other tasks). */
+    record TaskInfo(int index, String name, TaskKind kind, boolean forEach, RunsOn runsOn) {
+
+        public TaskInfo {
+            runsOn = runsOn == null ? RunsOn.AUTO : runsOn;
+        }
+
+        /** As archives compiled before {@code runsOn} existed construct it. */
+        public TaskInfo(int index, String name, TaskKind kind, boolean forEach) {
+            this(index, name, kind, forEach, RunsOn.AUTO);
+        }
     }
 }

@@ -105,6 +105,7 @@ public final class BatchRun {
         Duration cpu = cpu();
         tutti.engine.journal.Journal journal = core.journal();
         long journalBytes = journal == null ? 0 : journal.bytesWritten();
+        long executions = core.taskStats().executions(name);
         long start = System.nanoTime();
         for (int i = 0; i < count; i++) {
             places.acquire();
@@ -163,6 +164,10 @@ public final class BatchRun {
         // What the figures were measured with: a journal writes every instance's life to disk.
         m.put("durability", journal == null ? "none" : "journal");
         m.put("journalBytes", journal == null ? 0 : journal.bytesWritten() - journalBytes);
+        if (core.taskStats().enabled()) {
+            // Counted while the batch ran: other instances of the composition meanwhile count too.
+            m.put("taskExecutions", core.taskStats().executions(name) - executions);
+        }
         return m;
     }
 

@@ -75,7 +75,9 @@ public final class EngineCore implements AutoCloseable {
     private final Map<Long, Kernel.Record> live = new ConcurrentHashMap<>();
     /** Latency of every ended instance since start, in microseconds (recorded from every Kernel thread). */
     private final Latencies latencies = new Latencies();
-    private final TaskStats taskStats = new TaskStats();
+    /** Which thread runs each task: the Kernel, or the Invokers once it proves slow. */
+    private final TaskPlacement placement = new TaskPlacement(System.err::println);
+    private final TaskStats taskStats = new TaskStats(placement::where);
     /** Per composition: started, completed, failed, cancelled. */
     private final Map<String, java.util.concurrent.atomic.LongAdder[]> counts = new ConcurrentHashMap<>();
 
@@ -387,6 +389,10 @@ public final class EngineCore implements AutoCloseable {
 
     Invokers invokers() {
         return invokers;
+    }
+
+    TaskPlacement placement() {
+        return placement;
     }
 
     TimerQueue timers() {

@@ -9,8 +9,9 @@ import tutti.runtime.Invocations;
 import tutti.runtime.TaskFailure;
 
 /**
- * The Invoker stage: threads that run tasks' own work and hand results back to the owning Kernel.
- * Nothing here touches navigation state.
+ * The Invoker stage: threads that run the work of tasks that call out (and of snippets too slow
+ * for a Kernel, see {@link TaskPlacement}) and hand results back to the owning Kernel. Nothing
+ * here touches navigation state.
  */
 final class Invokers implements Invocations {
 

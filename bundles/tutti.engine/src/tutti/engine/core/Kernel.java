@@ -139,6 +139,25 @@ final class Kernel implements Navigator, Runnable {
     /** A Kernel that drops what it is sent: where events for ended instances go. */
     private final boolean discard;
 
+    /**
+     * Executions navigation made ready that run on this thread ({@link TaskPlacement}), as
+     * {task, element} pairs in order; all of the instance being navigated, run right after it.
+     */
+    private int[] here = new int[64];
+    private int hereNext;
+    private int hereEnd;
+    /** Runs on this thread so far: every {@link TaskStats#TIMED_ONE_IN}-th is timed. */
+    private int hereRuns;
+    /** The placement of the composition navigated last: nearly every call is for it. */
+    private tutti.runtime.CompiledComposition recentComposition;
+    private TaskPlacement.Tasks recentPlacement;
+
+    /**
+     * Executions one event may run on this thread; the rest of that moment go to the Invokers, so
+     * that a loop of snippets that never ends keeps its instance busy, not the Kernel.
+     */
+    static final int RUNS_PER_EVENT = 256;
+
     Kernel(EngineCore core) {
         this(core, false);
     }
@@ -376,13 +395,7 @@ final class Kernel implements Navigator, Runnable {
                 }
                 case Failed f -> {
                     task = f.task;
-                    if (journal != null) {
-                        journal.failed(r, f.task, f.element, f.reason, f.code);
-                    }
-                    long backoff = i.taskFailed(f.task, f.element, f.reason, f.code, this);
-                    if (backoff >= 0) {
-                        core.schedule(backoff, () -> retry(f.id, f.task, f.element));
-                    }
+                    taskFailed(r, f.task, f.element, f.reason, f.code);
                 }
                 case Retry t -> ready(i, t.task, t.element);
                 case TimedOut t -> {
@@ -425,16 +438,102 @@ final class Kernel implements Navigator, Runnable {
                 }
                 default -> { }
             }
+            runHere(r);
         } catch (RuntimeException | VirtualMachineError ex) {
-            // Out of memory while navigating fails this instance, not the Kernel and all it owns.
-            i.fail((task >= 0 ? TaskFailure.describe(i.composition(), task, ex)
-                    : "navigation failed: " + ex.getClass().getSimpleName() + ": " + ex.getMessage())
-                    + EngineCore.outOfMemoryAdvice(ex));
+            navigationFailed(i, task, ex);
             if (e instanceof Message m) {
                 acknowledge(m.ack);
             }
+        } finally {
+            hereNext = hereEnd = 0;
         }
         endIfOver(r);
+    }
+
+    /** Out of memory while navigating fails this instance, not the Kernel and all it owns. */
+    private static void navigationFailed(Instance i, int task, Throwable ex) {
+        i.fail((task >= 0 ? TaskFailure.describe(i.composition(), task, ex)
+                : "navigation failed: " + ex.getClass().getSimpleName() + ": " + ex.getMessage())
+                + EngineCore.outOfMemoryAdvice(ex));
+    }
+
+    /** A task execution failed: journaled, then retried after its back-off, its failure flows taken, or the instance fails. */
+    private void taskFailed(Record r, int task, int element, String reason, String code) {
+        if (journal != null) {
+            journal.failed(r, task, element, reason, code);
+        }
+        long backoff = r.instance.taskFailed(task, element, reason, code, this);
+        if (backoff >= 0) {
+            long id = r.instance.id();
+            core.schedule(backoff, () -> retry(id, task, element));
+        }
+    }
+
+    /**
+     * Runs the executions navigation made ready for this thread, in order; each one's completion
+     * navigates on at once, which may make more ready. After {@link #RUNS_PER_EVENT} the rest go
+     * to the Invokers and come back as events behind the other instances'.
+     */
+    private void runHere(Record r) {
+        Instance i = r.instance;
+        int runs = 0;
+        while (hereNext < hereEnd) {
+            int task = here[hereNext++];
+            int element = here[hereNext++];
+            if (i.lifecycle().state().isTerminal()) {
+                break; // a terminate end or a failure ended it: its other branches do nothing more
+            }
+            if (++runs > RUNS_PER_EVENT) {
+                core.invokers().submit(i, task, element);
+            } else if (execute(r, task, element)) {
+                journalDone(r, task, element, null);
+                try {
+                    i.completed(task, element, this);
+                } catch (RuntimeException | VirtualMachineError ex) {
+                    navigationFailed(i, task, ex);
+                    break;
+                }
+            }
+        }
+        hereNext = hereEnd = 0;
+    }
+
+    /** Runs a task's work on this thread, timed when sampled: true when it completed at once. */
+    private boolean execute(Record r, int task, int element) {
+        Instance i = r.instance;
+        TaskPlacement.Tasks placement = placementOf(i.composition());
+        boolean sampled = TaskStats.timed(++hereRuns);
+        boolean measured = placement.measured(task) && (sampled || placement.mustTime(task));
+        boolean timing = sampled || measured;
+        long start = timing ? System.nanoTime() : 0;
+        try {
+            return i.execute(task, element, core.invokers());
+        } catch (Exception | LinkageError | AssertionError | VirtualMachineError ex) {
+            // Out of memory or stack is this execution's failure: the Kernel and its other instances go on.
+            String reason = TaskFailure.describe(i.composition(), task, ex) + EngineCore.outOfMemoryAdvice(ex);
+            core.taskStats().failed(i.composition(), task, reason);
+            taskFailed(r, task, element, reason, TaskFailure.code(ex));
+            return false;
+        } finally {
+            if (timing) {
+                long took = System.nanoTime() - start;
+                if (measured) {
+                    placement.ran(task, took);
+                }
+                TaskStats.Task stats = sampled ? core.taskStats().of(i.composition(), task) : null;
+                if (stats != null) {
+                    stats.took(took);
+                }
+            }
+        }
+    }
+
+    private TaskPlacement.Tasks placementOf(tutti.runtime.CompiledComposition c) {
+        if (c != recentComposition) {
+            recentPlacement = core.placement().of(c);
+            recentComposition = c;
+        }
+        return recentPlacement;
     }
 
     /** Whoever waits to hear that the instance is accepted hears it once its start is on disk. */
@@ -570,8 +669,11 @@ final class Kernel implements Navigator, Runnable {
                 i.deliverMessage(waiter[0], waiter[1], sig.name, sig.payload);
                 journalDone(r, waiter[0], waiter[1], null);
                 i.completed(waiter[0], waiter[1], this);
+                runHere(r);
             } catch (RuntimeException ex) {
                 i.fail(TaskFailure.describe(i.composition(), waiter[0], ex));
+            } finally {
+                hereNext = hereEnd = 0;
             }
             endIfOver(r);
         }
@@ -616,7 +718,15 @@ final class Kernel implements Navigator, Runnable {
     @Override
     public void ready(Instance instance, int task, int element) {
         core.taskStats().executed(counts, instance, task);
-        core.invokers().submit(instance, task, element);
+        if (placementOf(instance.composition()).onKernel(task)) {
+            if (hereEnd + 2 > here.length) {
+                here = java.util.Arrays.copyOf(here, here.length * 2);
+            }
+            here[hereEnd++] = task;
+            here[hereEnd++] = element;
+        } else {
+            core.invokers().submit(instance, task, element);
+        }
     }
 
     @Override

@@ -76,7 +76,7 @@ public final class StatisticsCost {
 
     /** Nanoseconds per instance of replaying the pattern many times on fresh statistics. */
     private static double replayNanos(boolean enabled, CompiledComposition c, Instance instance, int[][] pattern) {
-        TaskStats stats = new TaskStats();
+        TaskStats stats = new TaskStats((composition, task) -> null);
         stats.enable(enabled);
         int patterns = 2_000;
         long start = System.nanoTime();

@@ -14,9 +14,9 @@ import tutti.runtime.FlowGraph;
 import tutti.runtime.Instance;
 
 /**
- * Per deployed composition version and task: executions (tasks handed to the Invokers), failures
- * with the last reason, the time the Invokers spent in it, and how often each of its control flows
- * fired. Cumulative since the engine started; the Studio turns them into rates for the diagram.
+ * Per deployed composition version and task: executions, failures with the last reason, the
+ * time spent in it (on the Kernel or the Invokers, whichever ran it), where it runs now, and how
+ * often each of its control flows fired. Cumulative since the engine started; the Studio turns them into rates for the diagram.
  * Off, it costs one volatile read per call.
  * <p>
  * Executions and firings are counted on the Kernel thread that navigates the instance, in plain
@@ -40,7 +40,12 @@ public final class TaskStats {
 
         /** A timed execution that began at {@code startNanos} ended. */
         void timed(long startNanos) {
-            timedNanos.add(System.nanoTime() - startNanos);
+            took(System.nanoTime() - startNanos);
+        }
+
+        /** A timed execution took {@code nanos}. */
+        void took(long nanos) {
+            timedNanos.add(nanos);
             timed.increment();
         }
     }
@@ -86,12 +91,22 @@ public final class TaskStats {
         }
     }
 
+    /** Where a task runs now ({@code kernel} or {@code invokers}), null when not known. */
+    interface Where {
+        String of(CompiledComposition c, int task);
+    }
+
+    private final Where where;
     private final Map<CompiledComposition, Task[]> byComposition = new ConcurrentHashMap<>();
     /** Each counted composition's flow graph, to name a flow by its target. */
     private final Map<CompiledComposition, FlowGraph> graphs = new ConcurrentHashMap<>();
     /** Every Kernel's counts, also of Kernels let go: what they counted stays in the totals. */
     private final List<KernelCounts> kernels = new CopyOnWriteArrayList<>();
     private volatile boolean on = true;
+
+    TaskStats(Where where) {
+        this.where = where;
+    }
 
     /** Whether executions are counted and timed (on by default). */
     public void enable(boolean enabled) {
@@ -151,6 +166,21 @@ public final class TaskStats {
         }
     }
 
+    /** Task executions of every version of a composition so far (0 when statistics are off). */
+    public long executions(String composition) {
+        long sum = 0;
+        for (KernelCounts k : kernels) {
+            for (Map.Entry<CompiledComposition, long[][]> e : k.byComposition.entrySet()) {
+                if (e.getKey().name().equals(composition)) {
+                    for (long[] task : e.getValue()) {
+                        sum += (long) LONGS.getOpaque(task, 0);
+                    }
+                }
+            }
+        }
+        return sum;
+    }
+
     /** Each counted composition's counts summed over the Kernels: per task {executions, firings per flow}. */
     Map<CompiledComposition, long[][]> totals() {
         Map<CompiledComposition, long[][]> out = new LinkedHashMap<>();
@@ -174,7 +204,7 @@ public final class TaskStats {
     }
 
     /**
-     * {@code {"Benchmark 1.0.0": {"Reverse": {"executions": n, "failures": n, "seconds": s, "lastFailure": "...",
+     * {@code {"Benchmark 1.0.0": {"Reverse": {"executions": n, "failures": n, "seconds": s, "runsOn": "kernel", "lastFailure": "...",
      * "flows": {"Sum": n}}}}}, tasks in the composition's order; {@code flows} (firings by target) for
      * tasks with outgoing flows.
      */
@@ -195,6 +225,10 @@ public final class TaskStats {
                 m.put("executions", executions);
                 m.put("failures", tasks == null ? 0L : tasks[i].failures.sum());
                 m.put("seconds", tasks == null ? 0.0 : seconds(tasks[i], executions));
+                String runsOn = where.of(c, i);
+                if (runsOn != null) {
+                    m.put("runsOn", runsOn);
+                }
                 if (tasks != null && tasks[i].lastFailure != null) {
                     m.put("lastFailure", tasks[i].lastFailure);
                 }

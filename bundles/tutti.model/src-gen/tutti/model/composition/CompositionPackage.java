@@ -490,13 +490,22 @@ public interface CompositionPackage extends EPackage {
 	int JAVA_SNIPPET_TASK__CODE = TASK_FEATURE_COUNT + 0;
 
 	/**
+	 * The feature id for the '<em><b>Runs On</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int JAVA_SNIPPET_TASK__RUNS_ON = TASK_FEATURE_COUNT + 1;
+
+	/**
 	 * The number of structural features of the '<em>Java Snippet Task</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int JAVA_SNIPPET_TASK_FEATURE_COUNT = TASK_FEATURE_COUNT + 1;
+	int JAVA_SNIPPET_TASK_FEATURE_COUNT = TASK_FEATURE_COUNT + 2;
 
 	/**
 	 * The number of operations of the '<em>Java Snippet Task</em>' class.
@@ -1937,6 +1946,16 @@ public interface CompositionPackage extends EPackage {
 	int FLOW_KIND = 20;
 
 	/**
+	 * The meta object id for the '{@link tutti.model.composition.SnippetPlacement <em>Snippet Placement</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see tutti.model.composition.SnippetPlacement
+	 * @see tutti.model.composition.impl.CompositionPackageImpl#getSnippetPlacement()
+	 * @generated
+	 */
+	int SNIPPET_PLACEMENT = 21;
+
+	/**
 	 * The meta object id for the '{@link tutti.model.composition.InvocationMode <em>Invocation Mode</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1944,7 +1963,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getInvocationMode()
 	 * @generated
 	 */
-	int INVOCATION_MODE = 21;
+	int INVOCATION_MODE = 22;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.HttpMethod <em>Http Method</em>}' enum.
@@ -1954,7 +1973,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getHttpMethod()
 	 * @generated
 	 */
-	int HTTP_METHOD = 22;
+	int HTTP_METHOD = 23;
 
 
 	/**
@@ -2292,6 +2311,17 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getJavaSnippetTask_Code();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.JavaSnippetTask#getRunsOn <em>Runs On</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Runs On</em>'.
+	 * @see tutti.model.composition.JavaSnippetTask#getRunsOn()
+	 * @see #getJavaSnippetTask()
+	 * @generated
+	 */
+	EAttribute getJavaSnippetTask_RunsOn();
 
 	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.JavaCallTask <em>Java Call Task</em>}'.
@@ -2817,6 +2847,16 @@ public interface CompositionPackage extends EPackage {
 	EEnum getFlowKind();
 
 	/**
+	 * Returns the meta object for enum '{@link tutti.model.composition.SnippetPlacement <em>Snippet Placement</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Snippet Placement</em>'.
+	 * @see tutti.model.composition.SnippetPlacement
+	 * @generated
+	 */
+	EEnum getSnippetPlacement();
+
+	/**
 	 * Returns the meta object for enum '{@link tutti.model.composition.InvocationMode <em>Invocation Mode</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3116,6 +3156,14 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute JAVA_SNIPPET_TASK__CODE = eINSTANCE.getJavaSnippetTask_Code();
+
+		/**
+		 * The meta object literal for the '<em><b>Runs On</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute JAVA_SNIPPET_TASK__RUNS_ON = eINSTANCE.getJavaSnippetTask_RunsOn();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.JavaCallTaskImpl <em>Java Call Task</em>}' class.
@@ -3540,6 +3588,16 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum FLOW_KIND = eINSTANCE.getFlowKind();
+
+		/**
+		 * The meta object literal for the '{@link tutti.model.composition.SnippetPlacement <em>Snippet Placement</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see tutti.model.composition.SnippetPlacement
+		 * @see tutti.model.composition.impl.CompositionPackageImpl#getSnippetPlacement()
+		 * @generated
+		 */
+		EEnum SNIPPET_PLACEMENT = eINSTANCE.getSnippetPlacement();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.InvocationMode <em>Invocation Mode</em>}' enum.

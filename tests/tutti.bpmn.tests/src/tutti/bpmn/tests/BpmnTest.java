@@ -392,6 +392,25 @@ class BpmnTest {
     }
 
     @Test
+    void whereASnippetRunsRoundTripsAndAWrongValueIsNamed() throws Exception {
+        Composition original = Samples.load("Sequential");
+        ((tutti.model.composition.JavaSnippetTask) original.getTasks().get(0)).setRunsOn(
+                tutti.model.composition.SnippetPlacement.INVOKERS);
+        ((tutti.model.composition.JavaSnippetTask) original.getTasks().get(1)).setRunsOn(
+                tutti.model.composition.SnippetPlacement.KERNEL);
+        String xml = BpmnExporter.export(original);
+        assertTrue(xml.contains("tutti:runsOn=\"INVOKERS\""), xml);
+        assertTrue(xml.contains("tutti:runsOn=\"KERNEL\""), xml);
+        assertEquals(2, xml.split("tutti:runsOn=", -1).length - 1, "AUTO, the default, is not written");
+        Composition back = read(xml);
+        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n" + xml);
+        BpmnException wrong = assertThrows(BpmnException.class, () -> read(xml.replace("tutti:runsOn=\"KERNEL\"",
+                "tutti:runsOn=\"GPU\"")));
+        assertTrue(wrong.getMessage().contains("tutti:runsOn of task 'step2' is 'GPU': it is AUTO, KERNEL or INVOKERS"),
+                wrong.getMessage());
+    }
+
+    @Test
     void failureFlowsAndRetriesRoundTripAsErrorBoundaryEvents() throws Exception {
         Composition original = Samples.load("Sequential");
         Task first = original.getTasks().get(0);

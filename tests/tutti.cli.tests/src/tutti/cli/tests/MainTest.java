@@ -524,6 +524,41 @@ class MainTest {
     }
 
     @Test
+    void theSuiteOfPatternsRunsEachWorkflowWithItsTaskExecutionsAndTheInlineRunner(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("patterns.csv");
+        assertEquals(0, run("bench", "--suite", "patterns", "--count", "2000", "--inline-seconds", "0.2", "--csv", csv.toString()),
+                err());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(7, lines.size(), "a header and a row per workflow: " + lines);
+        assertTrue(lines.get(0).startsWith("time,workflow,count,completed,failed,wall_ms,instances_per_s,task_executions_per_s,"
+                + "tasks_per_instance"), lines.get(0));
+        java.util.Map<String, Integer> tasks = java.util.Map.of("Benchmark", 8, "PatternSequential", 6, "PatternParallel", 7, "PatternLoop", 14,
+                "PatternLoopEmpty", 102, "PatternForEach", 6);
+        List<String> workflows = new java.util.ArrayList<>();
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split(",");
+            workflows.add(f[1]);
+            assertEquals("2000,2000,0", f[2] + "," + f[3] + "," + f[4], line);
+            assertEquals(String.valueOf(tasks.get(f[1])), f[8], "tasks per instance, as the inline runner counts them: " + line);
+            double perSecond = Double.parseDouble(f[6]);
+            double executions = Double.parseDouble(f[7]);
+            // The engine counts its own executions: as many per instance as the inline runner's.
+            assertEquals(tasks.get(f[1]), executions / perSecond, tasks.get(f[1]) * 0.05, line);
+            assertTrue(Double.parseDouble(f[14]) > 0, "the inline runner ran it: " + line);
+        }
+        assertEquals(List.of("Benchmark", "PatternSequential", "PatternParallel", "PatternLoop", "PatternLoopEmpty",
+                "PatternForEach"), workflows);
+        assertTrue(out().contains("task executions/s"), out());
+        assertTrue(out().matches("(?s).*PatternLoopEmpty\\s+[\\d,]+\\s+[\\d,]+\\s+102\\s.*"), out());
+        err.reset();
+        assertEquals(2, run("bench", "--suite", "everything"));
+        assertTrue(err().contains("--suite is 'patterns'"), err());
+        err.reset();
+        assertEquals(2, run("bench", "--suite", "patterns", "--composition", "Loop"));
+        assertTrue(err().contains("leave out --composition"), err());
+    }
+
+    @Test
     void loadRunsClosedLoopClientsAndWritesTheirIntervals(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("load.csv");
         assertEquals(0, run("load", "--clients", "3", "--duration", "2s", "--think-mean", "50ms", "--think-variance", "0",

@@ -75,6 +75,32 @@ class SamplesRunTest {
     }
 
     @Test
+    void thePeerBenchmarksPatternsInvokeAsTheyShould() throws Exception {
+        InlineRunner.Result sequential = run("PatternSequential", Map.of("n", 3));
+        assertEquals(Map.of("result", 3), sequential.outputs(), "each invocation answers what it was sent");
+        assertEquals(List.of("invoke1", "invoke2", "invoke3", "invoke4", "invoke5", "invoke6"), sequential.trace());
+
+        InlineRunner.Result parallel = run("PatternParallel", Map.of("n", 3));
+        assertEquals(Map.of("sum", 18), parallel.outputs());
+        assertEquals(List.of("invoke1", "invoke2", "invoke3", "invoke4", "invoke5", "invoke6", "join"), parallel.trace());
+
+        InlineRunner.Result loop = run("PatternLoop", Samples.inputs("PatternLoop"));
+        assertEquals(Map.of("iterations", 6), loop.outputs());
+        assertEquals(14, loop.trace().size(), "init, 6 times an invocation and i = i + 1, done: " + loop.trace());
+        assertEquals(List.of("init", "invoke", "next", "invoke"), loop.trace().subList(0, 4));
+        InlineRunner.Result never = run("PatternLoop", Map.of("n", 0));
+        assertEquals(List.of("init", "done"), never.trace(), "a while loop tests before its first round");
+
+        InlineRunner.Result empty = run("PatternLoopEmpty", Samples.inputs("PatternLoopEmpty"));
+        assertEquals(Map.of("iterations", 100), empty.outputs());
+        assertEquals(102, empty.trace().size(), "init, 100 times i = i + 1, done");
+
+        InlineRunner.Result each = run("PatternForEach", Samples.inputs("PatternForEach"));
+        assertEquals(Map.of("results", List.of("a", "b", "c", "d", "e", "f")), each.outputs());
+        assertEquals(List.of("invoke[0]", "invoke[1]", "invoke[2]", "invoke[3]", "invoke[4]", "invoke[5]"), each.trace());
+    }
+
+    @Test
     void theSameCompositionGivesAByteIdenticalArchive() throws Exception {
         CompositionCompiler compiler = new CompositionCompiler();
         for (String sample : Samples.NAMES) {

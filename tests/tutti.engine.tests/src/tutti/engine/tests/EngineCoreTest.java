@@ -14,7 +14,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.core.EngineCore;
 import tutti.engine.core.EngineOverloadedException;
 import tutti.engine.core.InstanceResult;
@@ -36,7 +35,11 @@ class EngineCoreTest {
     }
 
     private static CompiledComposition compile(Composition c) throws Exception {
-        return new CompositionCompiler().compile(c).archive().load(CompiledComposition.class.getClassLoader());
+        return TestCompositions.compile(c);
+    }
+
+    private static Composition parse(String xmi, java.nio.file.Path dir) throws Exception {
+        return TestCompositions.parse(xmi, dir);
     }
 
     private EngineCore engine(int maxInFlight, String... samples) throws Exception {
@@ -49,6 +52,28 @@ class EngineCoreTest {
 
     private static InstanceResult await(CompletableFuture<InstanceResult> f) throws Exception {
         return f.get(30, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void thePeerBenchmarksPatternsGiveTheirOutputsAndCountTheirTasks() throws Exception {
+        engine(1000, Samples.PATTERNS.toArray(String[]::new));
+        Map<String, Map<String, Object>> expected = Map.of("PatternSequential", Map.of("result", 1), "PatternParallel",
+                Map.of("sum", 6), "PatternLoop", Map.of("iterations", 6), "PatternLoopEmpty", Map.of("iterations", 100),
+                "PatternForEach", Map.of("results", List.of("a", "b", "c", "d", "e", "f")));
+        Map<String, Integer> tasks = Map.of("PatternSequential", 6, "PatternParallel", 7, "PatternLoop", 14,
+                "PatternLoopEmpty", 102, "PatternForEach", 6);
+        for (String pattern : Samples.PATTERNS) {
+            List<CompletableFuture<InstanceResult>> results = new ArrayList<>();
+            for (int i = 0; i < 200; i++) {
+                results.add(engine.start(pattern, null, Samples.inputs(pattern)));
+            }
+            for (CompletableFuture<InstanceResult> f : results) {
+                InstanceResult r = await(f);
+                assertEquals(InstanceState.COMPLETED, r.outcome().state(), pattern + ": " + r.outcome());
+                assertEquals(expected.get(pattern), r.outputs(), pattern);
+            }
+            assertEquals(200L * tasks.get(pattern), engine.taskStats().executions(pattern), pattern + ": task executions");
+        }
     }
 
     @Test
@@ -191,17 +216,6 @@ class EngineCoreTest {
         IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
                 () -> tutti.engine.core.StatisticsCost.measure(engine.taskStats(), "Loop", 10));
         assertTrue(none.getMessage().contains("no statistics of 'Loop'"), none.getMessage());
-    }
-
-    /** A composition from its file's text, as the editor saves it. */
-    private static Composition parse(String xmi, java.nio.file.Path dir) throws Exception {
-        java.nio.file.Path file = dir.resolve("c" + System.nanoTime() + ".tutti");
-        java.nio.file.Files.writeString(file, """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <composition:Composition xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
-                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:composition="http://tutti.dev/composition/0.1"
-                """ + xmi + "</composition:Composition>\n");
-        return tutti.model.CompositionFiles.load(file);
     }
 
     @Test

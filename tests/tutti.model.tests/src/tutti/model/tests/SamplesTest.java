@@ -60,6 +60,23 @@ class SamplesTest {
     }
 
     @Test
+    void thePeerBenchmarksPatternsInvokeSynchronouslyWithoutDelay() throws ModelException {
+        assertEquals(Samples.PATTERNS, Samples.NAMES.stream().filter(n -> n.startsWith("Pattern")).toList());
+        for (String name : Samples.PATTERNS) {
+            List<LoopbackTask> invocations = Samples.load(name).getTasks().stream().filter(LoopbackTask.class::isInstance)
+                    .map(LoopbackTask.class::cast).toList();
+            assertEquals(name.equals("PatternLoopEmpty") ? 0 : name.equals("PatternSequential") || name.equals("PatternParallel") ? 6 : 1,
+                    invocations.size(), name);
+            for (LoopbackTask l : invocations) {
+                assertEquals(InvocationMode.SYNC, l.getMode(), name);
+                assertEquals(0, l.getDelayMillis(), name);
+            }
+        }
+        assertTrue(Samples.load("PatternForEach").getTasks().get(0).getForEach().isParallel());
+        assertTrue(Samples.load("PatternLoop").getControlFlows().stream().anyMatch(f -> "i < n".equals(f.getCondition())));
+    }
+
+    @Test
     void anUnknownSampleIsNamed() {
         ModelException e = assertThrows(ModelException.class, () -> Samples.load("Nope"));
         assertTrue(e.getMessage().contains("Benchmark, Sequential"), e.getMessage());

@@ -93,6 +93,8 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 				return createStartConditionFromString(eDataType, initialValue);
 			case CompositionPackage.FLOW_KIND:
 				return createFlowKindFromString(eDataType, initialValue);
+			case CompositionPackage.SNIPPET_PLACEMENT:
+				return createSnippetPlacementFromString(eDataType, initialValue);
 			case CompositionPackage.INVOCATION_MODE:
 				return createInvocationModeFromString(eDataType, initialValue);
 			case CompositionPackage.HTTP_METHOD:
@@ -114,6 +116,8 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 				return convertStartConditionToString(eDataType, instanceValue);
 			case CompositionPackage.FLOW_KIND:
 				return convertFlowKindToString(eDataType, instanceValue);
+			case CompositionPackage.SNIPPET_PLACEMENT:
+				return convertSnippetPlacementToString(eDataType, instanceValue);
 			case CompositionPackage.INVOCATION_MODE:
 				return convertInvocationModeToString(eDataType, instanceValue);
 			case CompositionPackage.HTTP_METHOD:
@@ -358,6 +362,26 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 	 * @generated
 	 */
 	public String convertFlowKindToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public SnippetPlacement createSnippetPlacementFromString(EDataType eDataType, String initialValue) {
+		SnippetPlacement result = SnippetPlacement.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertSnippetPlacementToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -31,6 +31,7 @@ import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
 import tutti.model.composition.Retry;
 import tutti.model.composition.SignalTask;
+import tutti.model.composition.SnippetPlacement;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.SubCompositionTask;
 import tutti.model.composition.Task;
@@ -190,6 +191,13 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	private EEnum flowKindEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum snippetPlacementEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -573,6 +581,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	@Override
 	public EAttribute getJavaSnippetTask_Code() {
 		return (EAttribute)javaSnippetTaskEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getJavaSnippetTask_RunsOn() {
+		return (EAttribute)javaSnippetTaskEClass.getEStructuralFeatures().get(1);
 	}
 
 	/**
@@ -1071,6 +1089,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EEnum getSnippetPlacement() {
+		return snippetPlacementEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getInvocationMode() {
 		return invocationModeEEnum;
 	}
@@ -1149,6 +1177,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 
 		javaSnippetTaskEClass = createEClass(JAVA_SNIPPET_TASK);
 		createEAttribute(javaSnippetTaskEClass, JAVA_SNIPPET_TASK__CODE);
+		createEAttribute(javaSnippetTaskEClass, JAVA_SNIPPET_TASK__RUNS_ON);
 
 		javaCallTaskEClass = createEClass(JAVA_CALL_TASK);
 		createEAttribute(javaCallTaskEClass, JAVA_CALL_TASK__CLASS_NAME);
@@ -1214,6 +1243,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		// Create enums
 		startConditionEEnum = createEEnum(START_CONDITION);
 		flowKindEEnum = createEEnum(FLOW_KIND);
+		snippetPlacementEEnum = createEEnum(SNIPPET_PLACEMENT);
 		invocationModeEEnum = createEEnum(INVOCATION_MODE);
 		httpMethodEEnum = createEEnum(HTTP_METHOD);
 	}
@@ -1294,6 +1324,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 
 		initEClass(javaSnippetTaskEClass, JavaSnippetTask.class, "JavaSnippetTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getJavaSnippetTask_Code(), ecorePackage.getEString(), "code", null, 0, 1, JavaSnippetTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getJavaSnippetTask_RunsOn(), this.getSnippetPlacement(), "runsOn", null, 0, 1, JavaSnippetTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(javaCallTaskEClass, JavaCallTask.class, "JavaCallTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getJavaCallTask_ClassName(), ecorePackage.getEString(), "className", null, 0, 1, JavaCallTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1365,6 +1396,11 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		addEEnumLiteral(flowKindEEnum, FlowKind.NORMAL);
 		addEEnumLiteral(flowKindEEnum, FlowKind.FAILURE);
 		addEEnumLiteral(flowKindEEnum, FlowKind.TIMEOUT);
+
+		initEEnum(snippetPlacementEEnum, SnippetPlacement.class, "SnippetPlacement");
+		addEEnumLiteral(snippetPlacementEEnum, SnippetPlacement.AUTO);
+		addEEnumLiteral(snippetPlacementEEnum, SnippetPlacement.KERNEL);
+		addEEnumLiteral(snippetPlacementEEnum, SnippetPlacement.INVOKERS);
 
 		initEEnum(invocationModeEEnum, InvocationMode.class, "InvocationMode");
 		addEEnumLiteral(invocationModeEEnum, InvocationMode.SYNC);

@@ -11,6 +11,7 @@ import org.eclipse.emf.ecore.impl.ENotificationImpl;
 
 import tutti.model.composition.CompositionPackage;
 import tutti.model.composition.JavaSnippetTask;
+import tutti.model.composition.SnippetPlacement;
 
 /**
  * <!-- begin-user-doc -->
@@ -21,6 +22,7 @@ import tutti.model.composition.JavaSnippetTask;
  * </p>
  * <ul>
  *   <li>{@link tutti.model.composition.impl.JavaSnippetTaskImpl#getCode <em>Code</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.JavaSnippetTaskImpl#getRunsOn <em>Runs On</em>}</li>
  * </ul>
  *
  * @generated
@@ -45,6 +47,26 @@ public class JavaSnippetTaskImpl extends TaskImpl implements JavaSnippetTask {
 	 * @ordered
 	 */
 	protected String code = CODE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRunsOn() <em>Runs On</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRunsOn()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final SnippetPlacement RUNS_ON_EDEFAULT = SnippetPlacement.AUTO;
+
+	/**
+	 * The cached value of the '{@link #getRunsOn() <em>Runs On</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRunsOn()
+	 * @generated
+	 * @ordered
+	 */
+	protected SnippetPlacement runsOn = RUNS_ON_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -94,10 +116,35 @@ public class JavaSnippetTaskImpl extends TaskImpl implements JavaSnippetTask {
 	 * @generated
 	 */
 	@Override
+	public SnippetPlacement getRunsOn() {
+		return runsOn;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRunsOn(SnippetPlacement newRunsOn) {
+		SnippetPlacement oldRunsOn = runsOn;
+		runsOn = newRunsOn == null ? RUNS_ON_EDEFAULT : newRunsOn;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.JAVA_SNIPPET_TASK__RUNS_ON, oldRunsOn, runsOn));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case CompositionPackage.JAVA_SNIPPET_TASK__CODE:
 				return getCode();
+			case CompositionPackage.JAVA_SNIPPET_TASK__RUNS_ON:
+				return getRunsOn();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -112,6 +159,9 @@ public class JavaSnippetTaskImpl extends TaskImpl implements JavaSnippetTask {
 		switch (featureID) {
 			case CompositionPackage.JAVA_SNIPPET_TASK__CODE:
 				setCode((String)newValue);
+				return;
+			case CompositionPackage.JAVA_SNIPPET_TASK__RUNS_ON:
+				setRunsOn((SnippetPlacement)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -128,6 +178,9 @@ public class JavaSnippetTaskImpl extends TaskImpl implements JavaSnippetTask {
 			case CompositionPackage.JAVA_SNIPPET_TASK__CODE:
 				setCode(CODE_EDEFAULT);
 				return;
+			case CompositionPackage.JAVA_SNIPPET_TASK__RUNS_ON:
+				setRunsOn(RUNS_ON_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -142,6 +195,8 @@ public class JavaSnippetTaskImpl extends TaskImpl implements JavaSnippetTask {
 		switch (featureID) {
 			case CompositionPackage.JAVA_SNIPPET_TASK__CODE:
 				return CODE_EDEFAULT == null ? code != null : !CODE_EDEFAULT.equals(code);
+			case CompositionPackage.JAVA_SNIPPET_TASK__RUNS_ON:
+				return runsOn != RUNS_ON_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -158,6 +213,8 @@ public class JavaSnippetTaskImpl extends TaskImpl implements JavaSnippetTask {
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (code: ");
 		result.append(code);
+		result.append(", runsOn: ");
+		result.append(runsOn);
 		result.append(')');
 		return result.toString();
 	}

@@ -34,7 +34,8 @@ public final class NewProjectWizard extends org.eclipse.jface.wizard.Wizard impl
     public void addPages() {
         page = new WizardNewProjectCreationPage("project");
         page.setTitle("Tutti Project");
-        page.setDescription("A project with the sample compositions: " + String.join(", ", Samples.NAMES) + ".");
+        page.setDescription("A project with the sample compositions: the Benchmark workflow, the papers' patterns and the peer"
+                + " benchmark's (" + Samples.NAMES.size() + " in all).");
         page.setInitialProjectName("compositions");
         addPage(page);
     }

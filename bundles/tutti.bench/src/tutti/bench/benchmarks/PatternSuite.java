@@ -1,0 +1,180 @@
+package tutti.bench.benchmarks;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.LongAdder;
+
+import tutti.client.EngineClient;
+import tutti.compiler.CompositionCompiler;
+import tutti.model.Samples;
+import tutti.runtime.CompiledComposition;
+import tutti.runtime.InlineRunner;
+import tutti.runtime.InstanceState;
+
+/**
+ * {@code tutti bench --suite patterns}: the Benchmark workflow and the peer benchmark's workflow
+ * patterns through an engine's batch endpoint, each after a warm-up; per workflow the completed
+ * instances and task executions per second, and what the inline runner reaches on as many threads
+ * as the machine has cores (the engine's ceiling without stages). A table, and a CSV row each.
+ */
+public final class PatternSuite {
+
+    /** The workflows, in the order they run. */
+    public static final List<String> WORKFLOWS = java.util.stream.Stream.concat(java.util.stream.Stream.of("Benchmark"),
+            Samples.PATTERNS.stream()).toList();
+
+    /** {@code count} instances of each workflow after a quarter as many; the inline runner for {@code inlineSeconds} each (0: not). */
+    public record Settings(int count, double inlineSeconds, Path csv) {
+        public Settings {
+            if (count < 1000 || inlineSeconds < 0) {
+                throw new IllegalArgumentException("--count must be at least 1000 and --inline-seconds at least 0");
+            }
+        }
+    }
+
+    /** One workflow's figures. */
+    record Row(String workflow, Map<String, Object> report, double tasksPerInstance, double inlinePerSecond) {
+
+        double perSecond() {
+            return ((Number) report.get("throughputPerSecond")).doubleValue();
+        }
+
+        /** Task executions per second in the engine, from what it counted during the batch. */
+        double tasksPerSecond() {
+            Object executions = report.get("taskExecutions");
+            double seconds = ((Number) report.get("wallMillis")).doubleValue() / 1000;
+            return executions instanceof Number n && seconds > 0 ? n.doubleValue() / seconds : Double.NaN;
+        }
+    }
+
+    private PatternSuite() {
+    }
+
+    /** 0 when every instance of every workflow completed, 1 otherwise. */
+    public static int run(BenchEngine target, Settings s, PrintStream out, PrintStream err) throws Exception {
+        EngineClient engine = target.client();
+        String durability = target.durability();
+        List<Row> rows = new ArrayList<>();
+        boolean allCompleted = true;
+        for (String w : WORKFLOWS) {
+            if (!target.ensureDeployed(w, "bench", out, err)) {
+                return 1;
+            }
+            Map<String, Object> inputs = Samples.inputs(w);
+            WorkflowBenchmark.batch(engine, w, Math.max(1000, s.count() / 4), inputs);
+            Map<String, Object> report = WorkflowBenchmark.batch(engine, w, s.count(), inputs);
+            allCompleted &= ((Number) report.get("failed")).longValue() == 0;
+            out.printf("%-18s %,10.0f instances/s%n", w, ((Number) report.get("throughputPerSecond")).doubleValue());
+            rows.add(new Row(w, report, Double.NaN, Double.NaN));
+        }
+        // The inline runner after the engine's runs, so that a local engine does not share the cores with it.
+        int threads = Runtime.getRuntime().availableProcessors();
+        CompositionCompiler compiler = new CompositionCompiler();
+        for (int i = 0; i < rows.size(); i++) {
+            Row r = rows.get(i);
+            CompiledComposition c = compiler.compile(Samples.load(r.workflow())).archive()
+                    .load(CompiledComposition.class.getClassLoader());
+            double[] inline = s.inlineSeconds() > 0 ? inline(c, Samples.inputs(r.workflow()), threads, s.inlineSeconds())
+                    : new double[] {Double.NaN, runOnce(c, Samples.inputs(r.workflow()))};
+            rows.set(i, new Row(r.workflow(), r.report(), inline[1], inline[0]));
+        }
+        print(rows, threads, durability, out);
+        for (Row r : rows) {
+            appendCsv(s.csv(), r, threads);
+        }
+        out.println("appended to " + s.csv());
+        return allCompleted ? 0 : 1;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void print(List<Row> rows, int threads, String durability, PrintStream out) {
+        Map<String, Object> first = rows.get(0).report();
+        out.println();
+        out.printf("engine: %s kernel, %s invoker threads; durability %s; %s instances each, batch endpoint%n",
+                first.get("kernelThreads"), first.get("invokerThreads"), durability, first.get("count"));
+        out.printf("%-18s %14s %18s %10s %10s %10s %16s %8s%n", "workflow", "instances/s", "task executions/s",
+                "tasks/inst", "p50 µs", "p99 µs", "inline inst/s", "engine %");
+        for (Row r : rows) {
+            Map<String, Object> lat = (Map<String, Object>) r.report().get("latencyMicros");
+            out.printf("%-18s %,14.0f %,18.0f %10.0f %10s %10s %,16.0f %8s%n", r.workflow(), r.perSecond(), r.tasksPerSecond(),
+                    r.tasksPerInstance(), lat.get("p50"), lat.get("p99"), r.inlinePerSecond(),
+                    Double.isNaN(r.inlinePerSecond()) ? "" : String.format("%.0f%%", 100 * r.perSecond() / r.inlinePerSecond()));
+        }
+        out.printf("inline: the inline runner (no stages, no queues) on %d thread%s, one instance after another on each%n",
+                threads, threads == 1 ? "" : "s");
+        for (Row r : rows) {
+            long failed = ((Number) r.report().get("failed")).longValue();
+            if (failed > 0) {
+                out.printf("%s: %d failed: %s%n", r.workflow(), failed, r.report().get("failureReasons"));
+            }
+        }
+    }
+
+    /** {instances/s, tasks per instance} of the inline runner on {@code threads} threads for {@code seconds} after as long a warm-up. */
+    private static double[] inline(CompiledComposition c, Map<String, Object> inputs, int threads, double seconds) throws Exception {
+        int tasks = runOnce(c, inputs);
+        LongAdder done = new LongAdder();
+        AtomicBoolean counting = new AtomicBoolean();
+        AtomicBoolean stop = new AtomicBoolean();
+        List<Thread> runners = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            Thread runner = new Thread(() -> {
+                while (!stop.get()) {
+                    runOnce(c, inputs);
+                    if (counting.get()) {
+                        done.increment();
+                    }
+                }
+            }, "inline-runner-" + t);
+            runner.setDaemon(true);
+            runners.add(runner);
+            runner.start();
+        }
+        long nanos = (long) (seconds * 1e9);
+        Thread.sleep(nanos / 1_000_000); // warm-up
+        counting.set(true);
+        long start = System.nanoTime();
+        Thread.sleep(nanos / 1_000_000);
+        counting.set(false);
+        double elapsed = (System.nanoTime() - start) / 1e9;
+        stop.set(true);
+        for (Thread runner : runners) {
+            runner.join();
+        }
+        return new double[] {done.sum() / elapsed, tasks};
+    }
+
+    /** Runs one instance inline: its task executions. */
+    private static int runOnce(CompiledComposition c, Map<String, Object> inputs) {
+        InlineRunner.Result r = new InlineRunner().run(c, inputs, Map.of());
+        if (r.outcome().state() != InstanceState.COMPLETED) {
+            throw new IllegalStateException(c.name() + " did not complete in the inline runner: " + r.outcome());
+        }
+        return r.trace().size();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void appendCsv(Path csv, Row r, int threads) throws java.io.IOException {
+        Map<String, Object> lat = (Map<String, Object>) r.report().get("latencyMicros");
+        String header = "time,workflow,count,completed,failed,wall_ms,instances_per_s,task_executions_per_s,tasks_per_instance,"
+                + "p50_us,p99_us,kernel_threads,invoker_threads,durability,inline_instances_per_s,inline_threads\n";
+        String row = String.join(",", Instant.now().toString(), r.workflow(), String.valueOf(r.report().get("count")),
+                String.valueOf(r.report().get("completed")), String.valueOf(r.report().get("failed")),
+                String.valueOf(r.report().get("wallMillis")), String.format(java.util.Locale.ROOT, "%.0f", r.perSecond()),
+                String.format(java.util.Locale.ROOT, "%.0f", r.tasksPerSecond()), String.format(java.util.Locale.ROOT, "%.0f", r.tasksPerInstance()),
+                String.valueOf(lat.get("p50")), String.valueOf(lat.get("p99")), String.valueOf(r.report().get("kernelThreads")),
+                String.valueOf(r.report().get("invokerThreads")), String.valueOf(r.report().get("durability")),
+                Double.isNaN(r.inlinePerSecond()) ? "" : String.format(java.util.Locale.ROOT, "%.0f", r.inlinePerSecond()), String.valueOf(threads)) + "\n";
+        if (!Files.exists(csv)) {
+            Files.writeString(csv, header);
+        }
+        Files.writeString(csv, row, StandardOpenOption.APPEND);
+    }
+}
