@@ -23,10 +23,16 @@ final class Kernel implements Navigator, Runnable {
         final Instance instance;
         final CompletableFuture<InstanceResult> result;
         final long startNanos;
-        /** Receive executions waiting, by message name: {task, element}, one array shared by a Receive's names. */
-        final Map<String, int[]> waiting = new HashMap<>();
-        /** Messages that came before a Receive waited for them, by name, in order (see {@link #mail}). */
-        final Map<String, ArrayDeque<Object>> mailbox = new HashMap<>();
+        /**
+         * The Receive executions waiting: message name, then its {task, element}, for each name
+         * (a Receive of several names shares one array among them); null when none waits. An
+         * instance waits for one or two names at a time: a scan of this beats a map, and a
+         * waiting instance holds about 60 bytes here where a HashMap took some 180.
+         */
+        private Object[] waits;
+        private int waitCount;
+        /** Messages that came before a Receive waited for them, by name, in order (see {@link #mail}); null until one does. */
+        private Map<String, ArrayDeque<Object>> mailbox;
         /** The Kernel that navigates the instance. */
         final Kernel kernel;
         /** The next record's number in the instance's journal. */
@@ -41,13 +47,89 @@ final class Kernel implements Navigator, Runnable {
 
         /** Keeps a message no Receive waits for yet. */
         void mail(String name, Object payload) {
-            mailbox.computeIfAbsent(name, n -> new ArrayDeque<>()).add(payload == null ? NO_PAYLOAD : payload);
+            if (mailbox == null) {
+                mailbox = new HashMap<>(4);
+            }
+            mailbox.computeIfAbsent(name, n -> new ArrayDeque<>(2)).add(payload == null ? NO_PAYLOAD : payload);
         }
 
-        /** The first message of that name kept, as it came (null included). */
+        /** Whether a message of that name is kept. */
+        boolean hasMail(String name) {
+            ArrayDeque<Object> queued = mailbox == null ? null : mailbox.get(name);
+            return queued != null && !queued.isEmpty();
+        }
+
+        /** The first message of that name kept, as it came (null included); null also when none is. */
         Object unmail(String name) {
-            Object payload = mailbox.get(name).poll();
+            ArrayDeque<Object> queued = mailbox == null ? null : mailbox.get(name);
+            Object payload = queued == null ? null : queued.poll();
             return payload == NO_PAYLOAD ? null : payload;
+        }
+
+        /** A Receive execution waits for the first of these names. */
+        void await(String[] names, int task, int element) {
+            int[] waiter = {task, element};
+            for (String name : names) {
+                int at = indexOf(name);
+                if (at >= 0) {
+                    waits[at + 1] = waiter; // as a map would: the later Receive of a name is the one that waits
+                    continue;
+                }
+                if (waits == null) {
+                    waits = new Object[2 * Math.max(2, names.length)];
+                } else if (2 * waitCount == waits.length) {
+                    waits = java.util.Arrays.copyOf(waits, 2 * waits.length);
+                }
+                waits[2 * waitCount] = name;
+                waits[2 * waitCount + 1] = waiter;
+                waitCount++;
+            }
+        }
+
+        private int indexOf(String name) {
+            for (int i = 0; i < waitCount; i++) {
+                if (waits[2 * i].equals(name)) {
+                    return 2 * i;
+                }
+            }
+            return -1;
+        }
+
+        boolean waitsFor(String name) {
+            return indexOf(name) >= 0;
+        }
+
+        /** The waiter of a message name, no longer waiting for any of its Receive's other names; null when none waits. */
+        int[] take(String name) {
+            int at = indexOf(name);
+            if (at < 0) {
+                return null;
+            }
+            int[] waiter = (int[]) waits[at + 1];
+            int kept = 0;
+            for (int i = 0; i < waitCount; i++) {
+                if (waits[2 * i + 1] != waiter) {
+                    waits[2 * kept] = waits[2 * i];
+                    waits[2 * kept + 1] = waits[2 * i + 1];
+                    kept++;
+                }
+            }
+            java.util.Arrays.fill(waits, 2 * kept, 2 * waitCount, null);
+            waitCount = kept;
+            if (kept == 0) {
+                waits = null;
+            }
+            return waiter;
+        }
+
+        /** The message names its Receives wait for, sorted. */
+        java.util.List<String> waitedFor() {
+            java.util.List<String> names = new java.util.ArrayList<>();
+            for (int i = 0; i < waitCount; i++) {
+                names.add((String) waits[2 * i]);
+            }
+            names.sort(null);
+            return names;
         }
 
         Record(Instance instance, CompletableFuture<InstanceResult> result, long startNanos, Kernel kernel) {
@@ -322,7 +404,7 @@ final class Kernel implements Navigator, Runnable {
                 broadcast(sig);
             } else if (e instanceof Inspect in) {
                 Record r = instances.get(in.id);
-                in.answer.complete(r == null ? null : r.waiting.keySet().stream().sorted().toList());
+                in.answer.complete(r == null ? null : r.waitedFor());
             } else if (e instanceof Durable d) {
                 journal.durableUpTo(d.position);
             } else if (e instanceof JournalFailed f) {
@@ -406,7 +488,7 @@ final class Kernel implements Navigator, Runnable {
                     i.timedOut(t.task, t.generation, this);
                 }
                 case Message m -> {
-                    int[] waiter = take(r, m.name);
+                    int[] waiter = r.take(m.name);
                     if (waiter == null) {
                         if (journal != null) {
                             journal.mailed(r, m.name, m.payload);
@@ -424,10 +506,7 @@ final class Kernel implements Navigator, Runnable {
                     task = a.task;
                     if (!takeQueued(r, a)) {
                         // Not journaled: recovery runs an unfinished Receive again, which waits again.
-                        int[] waiter = {a.task, a.element};
-                        for (String name : a.names) {
-                            r.waiting.put(name, waiter);
-                        }
+                        r.await(a.names, a.task, a.element);
                     }
                 }
                 case TimerSet t -> {
@@ -628,20 +707,10 @@ final class Kernel implements Navigator, Runnable {
         }
     }
 
-    /** The waiter of a message name, no longer waiting for any of its Receive's other names; null when none waits. */
-    private static int[] take(Record r, String name) {
-        int[] waiter = r.waiting.remove(name);
-        if (waiter != null && r.waiting.size() > 0) {
-            r.waiting.values().removeIf(w -> w == waiter);
-        }
-        return waiter;
-    }
-
     /** A Receive takes a message that came before it waited, the first of its names in order that has one. */
     private boolean takeQueued(Record r, Await a) {
         for (String name : a.names) {
-            ArrayDeque<Object> queued = r.mailbox.get(name);
-            if (queued != null && !queued.isEmpty()) {
+            if (r.hasMail(name)) {
                 r.instance.deliverMessage(a.task, a.element, name, r.unmail(name));
                 journalDone(r, a.task, a.element, name);
                 r.instance.completed(a.task, a.element, this);
@@ -658,12 +727,12 @@ final class Kernel implements Navigator, Runnable {
     private void broadcast(Signal sig) {
         java.util.List<Record> waiters = new java.util.ArrayList<>();
         for (Record r : instances.values()) {
-            if (r.waiting.containsKey(sig.name)) {
+            if (r.waitsFor(sig.name)) {
                 waiters.add(r);
             }
         }
         for (Record r : waiters) {
-            int[] waiter = take(r, sig.name);
+            int[] waiter = r.take(sig.name);
             Instance i = r.instance;
             try {
                 i.deliverMessage(waiter[0], waiter[1], sig.name, sig.payload);

@@ -2,7 +2,6 @@ package tutti.engine.core;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -248,10 +247,7 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
                     int element = f.getVarInt();
                     Object[] outputs = f.getValues();
                     if (type == KernelJournal.TAKEN) {
-                        ArrayDeque<Object> box = r.mailbox.get(f.getString());
-                        if (box != null) {
-                            box.poll();
-                        }
+                        r.unmail(f.getString()); // the Receive took it
                     }
                     if (outputs != null) {
                         r.instance.restoreOutputs(task, element, outputs);
