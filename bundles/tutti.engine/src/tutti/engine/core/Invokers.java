@@ -15,10 +15,11 @@ import tutti.runtime.TaskFailure;
  */
 final class Invokers implements Invocations {
 
-    private record Work(Instance instance, int task, int element) {
+    /** A task execution, with the Kernel its result goes to (the one that navigates the instance). */
+    private record Work(Instance instance, int task, int element, Kernel kernel) {
     }
 
-    private static final Work STOP = new Work(null, -1, -1);
+    private static final Work STOP = new Work(null, -1, -1, null);
 
     private final EngineCore core;
     private final LinkedTransferQueue<Work> queue = new LinkedTransferQueue<>();
@@ -52,8 +53,9 @@ final class Invokers implements Invocations {
         return queue.size();
     }
 
-    void submit(Instance instance, int task, int element) {
-        queue.add(new Work(instance, task, element));
+    /** From the Kernel that navigates the instance. */
+    void submit(Instance instance, int task, int element, Kernel kernel) {
+        queue.add(new Work(instance, task, element, kernel));
     }
 
     private void loop() {
@@ -76,7 +78,7 @@ final class Invokers implements Invocations {
         if (w.instance.ended()) {
             return; // a terminate end or a failure elsewhere ended it: its other branches do nothing more
         }
-        Kernel kernel = core.kernelFor(w.instance.id());
+        Kernel kernel = w.kernel; // a map lookup per task saved: the Kernel submitted it
         TaskStats.Task stats = timed ? core.taskStats().of(w.instance.composition(), w.task) : null;
         long start = stats != null ? System.nanoTime() : 0;
         boolean done;

@@ -4,7 +4,6 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.LinkedTransferQueue;
 
 import tutti.runtime.Instance;
 import tutti.runtime.InstanceOutcome;
@@ -208,7 +207,7 @@ final class Kernel implements Navigator, Runnable {
     private record Retire() implements Event {
     }
 
-    private final LinkedTransferQueue<Event> queue = new LinkedTransferQueue<>();
+    private final KernelQueue<Event> queue = new KernelQueue<>();
     private final Map<Long, Record> instances = new HashMap<>();
     private final EngineCore core;
     /** What this Kernel writes to the journal; null when the engine keeps none. */
@@ -381,7 +380,7 @@ final class Kernel implements Navigator, Runnable {
                     if (journal != null && journal.hasBuffered() && queue.isEmpty()) {
                         journal.push(); // nothing else to do: what is buffered goes to disk now
                     }
-                    e = StageQueue.take(queue);
+                    e = queue.take();
                 }
             } catch (InterruptedException ex) {
                 cancelAll("the engine stopped");
@@ -563,7 +562,7 @@ final class Kernel implements Navigator, Runnable {
                 break; // a terminate end or a failure ended it: its other branches do nothing more
             }
             if (++runs > RUNS_PER_EVENT) {
-                core.invokers().submit(i, task, element);
+                core.invokers().submit(i, task, element, this);
             } else if (execute(r, task, element)) {
                 journalDone(r, task, element, null);
                 try {
@@ -695,7 +694,7 @@ final class Kernel implements Navigator, Runnable {
             core.timers().schedule(t[2], r.instance.id(), (int) t[0], (int) t[1]);
         }
         for (int[] x : resume.executions()) {
-            core.invokers().submit(r.instance, x[0], x[1]);
+            core.invokers().submit(r.instance, x[0], x[1], this);
         }
         endIfOver(r); // replaying its last completion ended it
     }
@@ -794,7 +793,7 @@ final class Kernel implements Navigator, Runnable {
             here[hereEnd++] = task;
             here[hereEnd++] = element;
         } else {
-            core.invokers().submit(instance, task, element);
+            core.invokers().submit(instance, task, element, this);
         }
     }
 
