@@ -180,9 +180,19 @@ public final class Supervisor implements AutoCloseable {
         return plan;
     }
 
-    /** Replicas the front may route new work to now. */
+    /** Replicas the front may route new work to now: those up, else those still running that missed their health checks. */
     List<Replica> up() {
-        return current.stream().filter(r -> r.state() == Replica.State.UP).toList();
+        List<Replica> up = current.stream().filter(r -> r.state() == Replica.State.UP).toList();
+        if (!up.isEmpty()) {
+            return up;
+        }
+        // None answered its last health checks in time, yet some still run: busy ones (pools just resized to a
+        // thousand threads with their counters, a long collection on a loaded machine) serve slowly, which beats
+        // refusing every request; one that hangs is killed after HUNG_MILLIS and restarted.
+        return current.stream().filter(r -> {
+            Process p = r.process();
+            return r.state() == Replica.State.DOWN && p != null && p.isAlive();
+        }).toList();
     }
 
     /**
