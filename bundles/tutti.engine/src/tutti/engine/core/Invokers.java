@@ -1,7 +1,6 @@
 package tutti.engine.core;
 
 import java.util.Map;
-import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.ThreadFactory;
 
 import tutti.runtime.Instance;
@@ -22,7 +21,7 @@ final class Invokers implements Invocations {
     private static final Work STOP = new Work(null, -1, -1, null);
 
     private final EngineCore core;
-    private final LinkedTransferQueue<Work> queue = new LinkedTransferQueue<>();
+    private final InvokerQueue<Work> queue = new InvokerQueue<>();
     private final ThreadFactory factory;
     private final java.util.concurrent.atomic.AtomicInteger numbers = new java.util.concurrent.atomic.AtomicInteger();
     private int size;
@@ -63,7 +62,7 @@ final class Invokers implements Invocations {
         while (true) {
             Work w;
             try {
-                w = StageQueue.take(queue);
+                w = queue.take();
             } catch (InterruptedException e) {
                 return;
             }

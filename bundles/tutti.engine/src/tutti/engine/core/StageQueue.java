@@ -1,12 +1,11 @@
 package tutti.engine.core;
 
-import java.util.concurrent.LinkedTransferQueue;
-
 /**
- * Taking from a stage's queue: a thread whose queue is empty looks again for a few microseconds
- * before it sleeps. Under load the next event comes within that time, and a thread that does not
- * sleep is not switched out: each context switch of a thread whose counters are open costs the
- * kernel a few hundred nanoseconds more (see {@code tutti bench-monitoring}), besides the wake-up.
+ * What the stages' queues ({@link KernelQueue}, {@link InvokerQueue}) share: a thread whose queue
+ * is empty looks again for a few microseconds before it sleeps. Under load the next event comes
+ * within that time, and a thread that does not sleep is not switched out: each context switch of a
+ * thread whose counters are open costs the kernel a few hundred nanoseconds more (see
+ * {@code tutti bench-monitoring}), besides the wake-up.
  */
 final class StageQueue {
 
@@ -14,23 +13,5 @@ final class StageQueue {
     static final long SPIN_NANOS = 20_000;
 
     private StageQueue() {
-    }
-
-    static <T> T take(LinkedTransferQueue<T> queue) throws InterruptedException {
-        T next = queue.poll();
-        if (next != null) {
-            return next;
-        }
-        long until = System.nanoTime() + SPIN_NANOS;
-        for (int i = 1;; i++) {
-            Thread.onSpinWait();
-            next = queue.poll();
-            if (next != null) {
-                return next;
-            }
-            if ((i & 63) == 0 && System.nanoTime() > until) {
-                return queue.take();
-            }
-        }
     }
 }
