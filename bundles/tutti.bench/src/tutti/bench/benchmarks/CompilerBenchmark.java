@@ -61,10 +61,11 @@ public final class CompilerBenchmark {
         return 0;
     }
 
-    private static int runOnce(CompiledComposition c, Map<String, Object> inputs) {
+    /** Runs one instance inline: its task executions. */
+    static int runOnce(CompiledComposition c, Map<String, Object> inputs) {
         InlineRunner.Result r = new InlineRunner().run(c, inputs, Map.of());
         if (r.outcome().state() != InstanceState.COMPLETED) {
-            throw new IllegalStateException("the benchmark instance did not complete: " + r.outcome());
+            throw new IllegalStateException(c.name() + " did not complete in the inline runner: " + r.outcome());
         }
         return r.trace().size();
     }

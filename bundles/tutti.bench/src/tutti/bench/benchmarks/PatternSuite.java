@@ -1,9 +1,7 @@
 package tutti.bench.benchmarks;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,8 +13,6 @@ import tutti.client.EngineClient;
 import tutti.compiler.CompositionCompiler;
 import tutti.model.Samples;
 import tutti.runtime.CompiledComposition;
-import tutti.runtime.InlineRunner;
-import tutti.runtime.InstanceState;
 
 /**
  * {@code tutti bench --suite patterns}: the Benchmark workflow and the peer benchmark's workflow
@@ -82,7 +78,7 @@ public final class PatternSuite {
             CompiledComposition c = compiler.compile(Samples.load(r.workflow())).archive()
                     .load(CompiledComposition.class.getClassLoader());
             double[] inline = s.inlineSeconds() > 0 ? inline(c, Samples.inputs(r.workflow()), threads, s.inlineSeconds())
-                    : new double[] {Double.NaN, runOnce(c, Samples.inputs(r.workflow()))};
+                    : new double[] {Double.NaN, CompilerBenchmark.runOnce(c, Samples.inputs(r.workflow()))};
             rows.set(i, new Row(r.workflow(), r.report(), inline[1], inline[0]));
         }
         print(rows, threads, durability, out);
@@ -123,7 +119,7 @@ public final class PatternSuite {
      * quarter of {@code seconds}, after as long a warm-up.
      */
     private static double[] inline(CompiledComposition c, Map<String, Object> inputs, int threads, double seconds) throws Exception {
-        int tasks = runOnce(c, inputs);
+        int tasks = CompilerBenchmark.runOnce(c, inputs);
         LongAdder done = new LongAdder();
         AtomicBoolean counting = new AtomicBoolean();
         AtomicBoolean stop = new AtomicBoolean();
@@ -131,7 +127,7 @@ public final class PatternSuite {
         for (int t = 0; t < threads; t++) {
             Thread runner = new Thread(() -> {
                 while (!stop.get()) {
-                    runOnce(c, inputs);
+                    CompilerBenchmark.runOnce(c, inputs);
                     if (counting.get()) {
                         done.increment();
                     }
@@ -159,15 +155,6 @@ public final class PatternSuite {
         return new double[] {best, tasks};
     }
 
-    /** Runs one instance inline: its task executions. */
-    private static int runOnce(CompiledComposition c, Map<String, Object> inputs) {
-        InlineRunner.Result r = new InlineRunner().run(c, inputs, Map.of());
-        if (r.outcome().state() != InstanceState.COMPLETED) {
-            throw new IllegalStateException(c.name() + " did not complete in the inline runner: " + r.outcome());
-        }
-        return r.trace().size();
-    }
-
     @SuppressWarnings("unchecked")
     private static void appendCsv(Path csv, Row r, int threads) throws java.io.IOException {
         Map<String, Object> lat = (Map<String, Object>) r.report().get("latencyMicros");
@@ -180,9 +167,6 @@ public final class PatternSuite {
                 String.valueOf(lat.get("p50")), String.valueOf(lat.get("p99")), String.valueOf(r.report().get("kernelThreads")),
                 String.valueOf(r.report().get("invokerThreads")), String.valueOf(r.report().get("durability")),
                 Double.isNaN(r.inlinePerSecond()) ? "" : String.format(java.util.Locale.ROOT, "%.0f", r.inlinePerSecond()), String.valueOf(threads)) + "\n";
-        if (!Files.exists(csv)) {
-            Files.writeString(csv, header);
-        }
-        Files.writeString(csv, row, StandardOpenOption.APPEND);
+        Csv.append(csv, header, row);
     }
 }

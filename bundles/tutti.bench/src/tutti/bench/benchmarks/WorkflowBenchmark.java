@@ -1,9 +1,7 @@
 package tutti.bench.benchmarks;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -92,9 +90,6 @@ public final class WorkflowBenchmark {
                 String.valueOf(r.get("gcMillis")), String.valueOf(r.get("cpuMillis")), String.valueOf(r.get("kernelThreads")),
                 String.valueOf(r.get("invokerThreads")), String.valueOf(r.get("durability")),
                 String.valueOf(r.get("journalBytes"))) + "\n";
-        if (!Files.exists(csv)) {
-            Files.writeString(csv, header);
-        }
-        Files.writeString(csv, row, StandardOpenOption.APPEND);
+        Csv.append(csv, header, row);
     }
 }

@@ -273,6 +273,11 @@ public final class EngineCore implements AutoCloseable {
         return total;
     }
 
+    /** The reason a task execution that threw fails for: the task and line, with advice when the heap is full. */
+    static String executionFailure(tutti.runtime.Instance i, int task, Throwable e) {
+        return tutti.runtime.TaskFailure.describe(i.composition(), task, e) + outOfMemoryAdvice(e);
+    }
+
     /** What to do about running out of memory, said after a failure's reason; "" for other failures. */
     static String outOfMemoryAdvice(Throwable e) {
         return e instanceof OutOfMemoryError ? " (the engine's heap is full: give it more, e.g. -Xmx2g or the Studio's "

@@ -15,6 +15,7 @@ import java.util.concurrent.locks.LockSupport;
 public final class InvokerQueue<E> {
 
     private final ConcurrentLinkedQueue<E> items = new ConcurrentLinkedQueue<>();
+    private final StageQueue.Polled<E> polled = items::poll;
     private final ConcurrentLinkedQueue<Thread> parked = new ConcurrentLinkedQueue<>();
     private final AtomicInteger spinners = new AtomicInteger();
     private final LongAdder added = new LongAdder();
@@ -40,18 +41,12 @@ public final class InvokerQueue<E> {
             }
             if (spinners.compareAndSet(0, 1)) {
                 try {
-                    long until = System.nanoTime() + StageQueue.SPIN_NANOS;
-                    for (int i = 1;; i++) {
-                        Thread.onSpinWait();
-                        if ((e = items.poll()) != null) {
-                            return taken(e);
-                        }
-                        if ((i & 63) == 0 && System.nanoTime() > until) {
-                            break;
-                        }
-                    }
+                    e = StageQueue.spin(polled);
                 } finally {
                     spinners.set(0);
+                }
+                if (e != null) {
+                    return taken(e);
                 }
             }
             // Said before looking again: an add after the look finds this thread and wakes it.

@@ -85,7 +85,7 @@ final class Invokers implements Invocations {
             done = w.instance.execute(w.task, w.element, this);
         } catch (Exception | LinkageError | AssertionError | VirtualMachineError e) {
             // Out of memory or stack is this execution's failure: the thread stays, and so do its other instances.
-            String reason = TaskFailure.describe(w.instance.composition(), w.task, e) + EngineCore.outOfMemoryAdvice(e);
+            String reason = EngineCore.executionFailure(w.instance, w.task, e);
             if (stats != null) {
                 stats.timed(start);
             }

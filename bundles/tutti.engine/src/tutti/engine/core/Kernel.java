@@ -588,7 +588,7 @@ final class Kernel implements Navigator, Runnable {
             return i.execute(task, element, core.invokers());
         } catch (Exception | LinkageError | AssertionError | VirtualMachineError ex) {
             // Out of memory or stack is this execution's failure: the Kernel and its other instances go on.
-            String reason = TaskFailure.describe(i.composition(), task, ex) + EngineCore.outOfMemoryAdvice(ex);
+            String reason = EngineCore.executionFailure(i, task, ex);
             core.taskStats().failed(i.composition(), task, reason);
             taskFailed(r, task, element, reason, TaskFailure.code(ex));
             return false;

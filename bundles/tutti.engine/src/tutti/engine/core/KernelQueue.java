@@ -13,7 +13,7 @@ import java.util.concurrent.locks.LockSupport;
  * of the Kernel thread's samples. The Kernel looks again for {@link StageQueue#SPIN_NANOS} before it
  * parks; the next add wakes it.
  */
-public final class KernelQueue<E> {
+public final class KernelQueue<E> implements StageQueue.Polled<E> {
 
     private static final class Node<E> {
         E value;
@@ -71,6 +71,7 @@ public final class KernelQueue<E> {
     }
 
     /** The taker only: the next element, or null when none has been linked yet. */
+    @Override
     public E poll() {
         Node<E> next = head.next;
         if (next == null) {
@@ -91,19 +92,10 @@ public final class KernelQueue<E> {
     /** The taker only: the next element, looking again briefly, then parked until one is added. */
     public E take() throws InterruptedException {
         E e = poll();
-        if (e != null) {
-            return e;
+        if (e == null) {
+            e = StageQueue.spin(this);
         }
-        long until = System.nanoTime() + StageQueue.SPIN_NANOS;
-        for (int i = 1;; i++) {
-            Thread.onSpinWait();
-            if ((e = poll()) != null) {
-                return e;
-            }
-            if ((i & 63) == 0 && System.nanoTime() > until) {
-                return await(0);
-            }
-        }
+        return e != null ? e : await(0);
     }
 
     /** The taker only: the next element within the time, else null. */

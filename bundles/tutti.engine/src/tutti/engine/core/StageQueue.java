@@ -14,4 +14,25 @@ final class StageQueue {
 
     private StageQueue() {
     }
+
+    /** A queue a stage thread looks in. */
+    interface Polled<E> {
+        /** The next element, or null when there is none now. */
+        E poll();
+    }
+
+    /** Looks in the queue again for {@link #SPIN_NANOS}: the element that came, or null when none did. */
+    static <E> E spin(Polled<E> queue) {
+        long until = System.nanoTime() + SPIN_NANOS;
+        for (int i = 1;; i++) {
+            Thread.onSpinWait();
+            E e = queue.poll();
+            if (e != null) {
+                return e;
+            }
+            if ((i & 63) == 0 && System.nanoTime() > until) {
+                return null;
+            }
+        }
+    }
 }
