@@ -8,7 +8,8 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * The Invokers' queue: Kernels add, Invoker threads take. Of the Invokers with nothing to do, one
  * at a time looks again for {@link StageQueue#SPIN_NANOS} (the spinner); the others park at once,
- * and an add wakes one of them only when nobody spins. Every idle Invoker spinning on a
+ * and an add wakes one of them only when nobody spins; a taker that leaves work behind wakes the
+ * next. Every idle Invoker spinning on a
  * LinkedTransferQueue took the cores the Kernel needed on a small machine and bounced the queue's
  * cache lines between them.
  */
@@ -25,10 +26,14 @@ public final class InvokerQueue<E> {
         items.offer(e);
         added.increment();
         if (spinners.get() == 0) {
-            Thread t = parked.poll();
-            if (t != null) {
-                LockSupport.unpark(t);
-            }
+            wakeOne();
+        }
+    }
+
+    private void wakeOne() {
+        Thread t = parked.poll();
+        if (t != null) {
+            LockSupport.unpark(t);
         }
     }
 
@@ -65,6 +70,11 @@ public final class InvokerQueue<E> {
 
     private E taken(E e) {
         taken.increment();
+        // Adds made while a spinner spun woke nobody: the spinner takes one and passes the rest on,
+        // else a burst would wait for one Invoker while the others sleep.
+        if (spinners.get() == 0 && !items.isEmpty()) {
+            wakeOne();
+        }
         return e;
     }
 

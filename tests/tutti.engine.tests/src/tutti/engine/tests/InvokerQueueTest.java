@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -82,5 +85,58 @@ class InvokerQueueTest {
     @Test
     void parkedTakersAreWokenByTheAddsThatFollow() throws Exception {
         addAndTakeAll(2, 4, 3_000, 5);
+    }
+
+    /**
+     * Each element's work waits for the others' (a barrier of all takers and the adder), so every
+     * burst needs every taker awake: adds made while one taker spun, which wake nobody, must still
+     * reach the parked ones.
+     */
+    @Test
+    void aBurstAddedWhileOneSpinsReachesEveryIdleTaker() throws Exception {
+        int takers = 4;
+        int rounds = 300;
+        InvokerQueue<Integer> queue = new InvokerQueue<>();
+        CyclicBarrier barrier = new CyclicBarrier(takers + 1);
+        AtomicLong done = new AtomicLong();
+        List<Thread> threads = new ArrayList<>();
+        for (int t = 0; t < takers; t++) {
+            Thread taker = new Thread(() -> {
+                try {
+                    while (queue.take() >= 0) {
+                        barrier.await(10, TimeUnit.SECONDS);
+                        done.incrementAndGet();
+                    }
+                } catch (Exception e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            threads.add(taker);
+            taker.start();
+        }
+        for (int r = 0; r < rounds; r++) {
+            // Takers back from the last round: one spins for a while, the others park; the burst
+            // comes at varied moments of that spin.
+            long until = System.nanoTime() + (r % 30) * 1_000L;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+            for (int t = 0; t < takers; t++) {
+                queue.add(r);
+            }
+            try {
+                barrier.await(10, TimeUnit.SECONDS);
+            } catch (TimeoutException e) {
+                throw new AssertionError("round " + r + ": not every taker woke for the burst of " + takers, e);
+            }
+        }
+        for (int t = 0; t < takers; t++) {
+            queue.add(-1);
+        }
+        for (Thread t : threads) {
+            t.join(10_000);
+            assertTrue(!t.isAlive(), "each taker took its stop");
+        }
+        assertEquals((long) takers * rounds, done.get());
     }
 }
