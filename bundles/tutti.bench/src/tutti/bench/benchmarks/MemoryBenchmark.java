@@ -19,8 +19,8 @@ import tutti.runtime.CompiledComposition;
  */
 public final class MemoryBenchmark {
 
-    /** The target: one million waiting instances in under 1 GB. */
-    public static final long TARGET_BYTES = 1024;
+    /** The target: one million waiting instances in under 400 MB. */
+    public static final long TARGET_BYTES = 400;
 
     /** {@code count} instances waiting in a Receive, or on a Timer. */
     public record Settings(int count, boolean onTimer) {

@@ -370,6 +370,16 @@ public final class EngineCore implements AutoCloseable {
         return assignable[(int) (id % assignable.length)];
     }
 
+    /** A running instance's record, from acceptance until its end is given; null otherwise. */
+    Kernel.Record live(long id) {
+        return live.get(id);
+    }
+
+    /** Every running instance's record, of every Kernel. */
+    java.util.Collection<Kernel.Record> live() {
+        return live.values();
+    }
+
     /** Whether an instance is running here (compaction keeps its records). */
     boolean isLive(long id) {
         return live.containsKey(id);

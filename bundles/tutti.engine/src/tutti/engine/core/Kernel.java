@@ -24,12 +24,16 @@ final class Kernel implements Navigator, Runnable {
         final long startNanos;
         /**
          * The Receive executions waiting: message name, then its {task, element}, for each name
-         * (a Receive of several names shares one array among them); null when none waits. An
-         * instance waits for one or two names at a time: a scan of this beats a map, and a
-         * waiting instance holds about 60 bytes here where a HashMap took some 180.
+         * (a Receive of several names shares one array among them), exactly as long as that; null
+         * when none waits. An instance waits for one or two names at a time: a scan of this beats
+         * a map, and a waiting instance holds about 50 bytes here where a HashMap took some 180.
          */
         private Object[] waits;
-        private int waitCount;
+        /**
+         * Whether its Kernel has taken it (its start or its recovery): the core's table of live
+         * instances, which the Kernel looks instances up in, has it from its acceptance on.
+         */
+        boolean navigated;
         /** Messages that came before a Receive waited for them, by name, in order (see {@link #mail}); null until one does. */
         private Map<String, ArrayDeque<Object>> mailbox;
         /** The Kernel that navigates the instance. */
@@ -74,21 +78,19 @@ final class Kernel implements Navigator, Runnable {
                     waits[at + 1] = waiter; // as a map would: the later Receive of a name is the one that waits
                     continue;
                 }
-                if (waits == null) {
-                    waits = new Object[2 * Math.max(2, names.length)];
-                } else if (2 * waitCount == waits.length) {
-                    waits = java.util.Arrays.copyOf(waits, 2 * waits.length);
-                }
-                waits[2 * waitCount] = name;
-                waits[2 * waitCount + 1] = waiter;
-                waitCount++;
+                int end = waits == null ? 0 : waits.length;
+                waits = end == 0 ? new Object[2] : java.util.Arrays.copyOf(waits, end + 2);
+                waits[end] = name;
+                waits[end + 1] = waiter;
             }
         }
 
         private int indexOf(String name) {
-            for (int i = 0; i < waitCount; i++) {
-                if (waits[2 * i].equals(name)) {
-                    return 2 * i;
+            if (waits != null) {
+                for (int i = 0; i < waits.length; i += 2) {
+                    if (waits[i].equals(name)) {
+                        return i;
+                    }
                 }
             }
             return -1;
@@ -106,26 +108,22 @@ final class Kernel implements Navigator, Runnable {
             }
             int[] waiter = (int[]) waits[at + 1];
             int kept = 0;
-            for (int i = 0; i < waitCount; i++) {
-                if (waits[2 * i + 1] != waiter) {
-                    waits[2 * kept] = waits[2 * i];
-                    waits[2 * kept + 1] = waits[2 * i + 1];
-                    kept++;
+            for (int i = 0; i < waits.length; i += 2) {
+                if (waits[i + 1] != waiter) {
+                    waits[kept] = waits[i];
+                    waits[kept + 1] = waits[i + 1];
+                    kept += 2;
                 }
             }
-            java.util.Arrays.fill(waits, 2 * kept, 2 * waitCount, null);
-            waitCount = kept;
-            if (kept == 0) {
-                waits = null;
-            }
+            waits = kept == 0 ? null : java.util.Arrays.copyOf(waits, kept);
             return waiter;
         }
 
         /** The message names its Receives wait for, sorted. */
         java.util.List<String> waitedFor() {
             java.util.List<String> names = new java.util.ArrayList<>();
-            for (int i = 0; i < waitCount; i++) {
-                names.add((String) waits[2 * i]);
+            for (int i = 0; waits != null && i < waits.length; i += 2) {
+                names.add((String) waits[i]);
             }
             names.sort(null);
             return names;
@@ -208,7 +206,12 @@ final class Kernel implements Navigator, Runnable {
     }
 
     private final KernelQueue<Event> queue = new KernelQueue<>();
-    private final Map<Long, Record> instances = new HashMap<>();
+    /**
+     * This Kernel's instances are the ones in the core's table of live instances whose record
+     * names it (looked up by id; no table of its own to fill and empty per instance); this counts
+     * them, for a retirement.
+     */
+    private int owned;
     private final EngineCore core;
     /** What this Kernel writes to the journal; null when the engine keeps none. */
     private KernelJournal journal;
@@ -370,7 +373,7 @@ final class Kernel implements Navigator, Runnable {
         while (true) {
             Event e;
             try {
-                if (retired && instances.isEmpty()) {
+                if (retired && owned == 0) {
                     // An instance handed over just before the retirement may still be on its way.
                     e = queue.poll(1, java.util.concurrent.TimeUnit.SECONDS);
                     if (e == null) {
@@ -402,7 +405,7 @@ final class Kernel implements Navigator, Runnable {
             } else if (e instanceof Signal sig) {
                 broadcast(sig);
             } else if (e instanceof Inspect in) {
-                Record r = instances.get(in.id);
+                Record r = mine(in.id);
                 in.answer.complete(r == null ? null : r.waitedFor());
             } else if (e instanceof Durable d) {
                 journal.durableUpTo(d.position);
@@ -430,17 +433,17 @@ final class Kernel implements Navigator, Runnable {
     private void handle(Event e) {
         Record r = switch (e) {
             case Start s -> {
-                instances.put(s.record.instance.id(), s.record);
+                take(s.record);
                 yield s.record;
             }
-            case Completed c -> instances.get(c.id);
-            case Delivered d -> instances.get(d.id);
-            case Failed f -> instances.get(f.id);
-            case Retry t -> instances.get(t.id);
-            case TimedOut t -> instances.get(t.id);
-            case Message m -> instances.get(m.id);
-            case Await a -> instances.get(a.id);
-            case TimerSet t -> instances.get(t.id);
+            case Completed c -> mine(c.id);
+            case Delivered d -> mine(d.id);
+            case Failed f -> mine(f.id);
+            case Retry t -> mine(t.id);
+            case TimedOut t -> mine(t.id);
+            case Message m -> mine(m.id);
+            case Await a -> mine(a.id);
+            case TimerSet t -> mine(t.id);
             default -> null;
         };
         if (r == null) {
@@ -676,7 +679,7 @@ final class Kernel implements Navigator, Runnable {
         if (!i.lifecycle().state().isTerminal()) {
             return;
         }
-        instances.remove(i.id());
+        owned--;
         i.markEnded();
         if (journal == null) {
             core.ended(r, latency);
@@ -689,7 +692,7 @@ final class Kernel implements Navigator, Runnable {
     /** A recovered instance goes on: its waits and timers are set again, its unfinished executions run again. */
     private void resume(Record r, Recovery.Resume resume) {
         joinJournal();
-        instances.put(r.instance.id(), r);
+        take(r);
         for (long[] t : resume.timers()) {
             core.timers().schedule(t[2], r.instance.id(), (int) t[0], (int) t[1]);
         }
@@ -697,6 +700,29 @@ final class Kernel implements Navigator, Runnable {
             core.invokers().submit(r.instance, x[0], x[1], this);
         }
         endIfOver(r); // replaying its last completion ended it
+    }
+
+    /** An instance becomes this Kernel's to navigate. */
+    private void take(Record r) {
+        r.navigated = true;
+        owned++;
+    }
+
+    /** The instance of that id this Kernel navigates; null when it has ended (late events for it are dropped). */
+    private Record mine(long id) {
+        Record r = core.live(id);
+        return r != null && r.kernel == this && r.navigated && !r.instance.ended() ? r : null;
+    }
+
+    /** This Kernel's instances, for what is rare enough to look through all (signals, a stop). */
+    private java.util.List<Record> mine() {
+        java.util.List<Record> mine = new java.util.ArrayList<>();
+        for (Record r : core.live()) {
+            if (r.kernel == this && r.navigated && !r.instance.ended()) {
+                mine.add(r);
+            }
+        }
+        return mine;
     }
 
     /** The engine keeps a journal from recovery on: this Kernel writes to it from its next instance. */
@@ -725,7 +751,7 @@ final class Kernel implements Navigator, Runnable {
      */
     private void broadcast(Signal sig) {
         java.util.List<Record> waiters = new java.util.ArrayList<>();
-        for (Record r : instances.values()) {
+        for (Record r : mine()) {
             if (r.waitsFor(sig.name)) {
                 waiters.add(r);
             }
@@ -771,14 +797,14 @@ final class Kernel implements Navigator, Runnable {
         if (journal != null) {
             journal.push();
         }
-        for (Record r : instances.values()) {
+        for (Record r : mine()) {
             if (!r.instance.lifecycle().state().isTerminal()) {
                 r.instance.lifecycle().end(InstanceOutcome.cancelled(journal == null ? reason
                         : reason + " (it is journaled: the engine recovers it when it starts again)"));
             }
             core.ended(r, latency);
         }
-        instances.clear();
+        owned = 0;
     }
 
     // ----- Navigator: called on this thread while navigating -----
@@ -801,7 +827,7 @@ final class Kernel implements Navigator, Runnable {
     public void timeout(Instance instance, int task, int generation, long dueEpochMillis) {
         // Negative elements mark timeouts in the timer queue: -1 - the run's generation.
         if (journal != null) {
-            journal.due(instances.get(instance.id()), task, -1 - generation, dueEpochMillis);
+            journal.due(mine(instance.id()), task, -1 - generation, dueEpochMillis);
         }
         core.timers().schedule(dueEpochMillis, instance.id(), task, -1 - generation);
     }
