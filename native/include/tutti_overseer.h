@@ -94,6 +94,15 @@ enum { TUTTI_COUNTER_ENABLE, TUTTI_COUNTER_DISABLE, TUTTI_COUNTER_RESET };
 /* Opens one counter, disabled, for a thread (tid >= 0, 0 = caller; cpu -1) or for a core (tid -1,
  * cpu >= 0), counting user and kernel level. Returns the fd, or -1 with *status and a message. */
 int tutti_counter_open(const char *event, pid_t tid, int cpu, int *status, char *err, size_t err_len);
+/* Like tutti_counter_open, but read as a group (PERF_FORMAT_GROUP): with leader -1 it opens a new
+ * group; else it joins the leader's group (*joined = 1) or, when the group cannot take it, opens a
+ * group of its own (*joined = 0). Enable, disable and reset each member still on its own fd. */
+int tutti_counter_open_grouped(const char *event, pid_t tid, int cpu, int leader, int *joined, int *status, char *err,
+                               size_t err_len);
+/* Reads a group of count members through its leader in one system call: values[3i..3i+2] =
+ * member i's value scaled (as tutti_counter_scaled), time enabled, time running; members in the
+ * order they joined. Returns 0 or -1 (errno; ENOSPC or EPROTO when the group has fewer or more). */
+int tutti_counter_read_group(int leader, int count, uint64_t *values);
 /* TUTTI_COUNTER_ENABLE, _DISABLE or _RESET. Returns 0 or -1 (errno). */
 int tutti_counter_control(int fd, int what);
 /* Reads {value, time enabled, time running}. Returns 0 or -1. */

@@ -94,7 +94,9 @@ static int encode(const char *event, struct perf_event_attr *attr, char *err, si
     return TUTTI_COUNTER_SUPPORTED;
 }
 
-int tutti_counter_open(const char *event, pid_t tid, int cpu, int *status, char *err, size_t err_len)
+/* Encodes the event for a thread or a core; 0, or -1 with *status and a message. */
+static int prepare(const char *event, pid_t tid, int cpu, struct perf_event_attr *attr, int *status, char *err,
+                   size_t err_len)
 {
     if (ready(err, err_len) != 0) {
         *status = TUTTI_COUNTER_INVALID;
@@ -105,9 +107,14 @@ int tutti_counter_open(const char *event, pid_t tid, int cpu, int *status, char 
         *status = TUTTI_COUNTER_INVALID;
         return -1;
     }
+    *status = encode(event, attr, err, err_len);
+    return *status == TUTTI_COUNTER_SUPPORTED ? 0 : -1;
+}
+
+int tutti_counter_open(const char *event, pid_t tid, int cpu, int *status, char *err, size_t err_len)
+{
     struct perf_event_attr attr;
-    *status = encode(event, &attr, err, err_len);
-    if (*status != TUTTI_COUNTER_SUPPORTED)
+    if (prepare(event, tid, cpu, &attr, status, err, err_len) != 0)
         return -1;
     int fd = perf_event_open(&attr, tid < 0 ? -1 : tid, cpu, -1, PERF_FLAG_FD_CLOEXEC);
     if (fd < 0) {
@@ -115,6 +122,57 @@ int tutti_counter_open(const char *event, pid_t tid, int cpu, int *status, char 
         return -1;
     }
     return fd;
+}
+
+int tutti_counter_open_grouped(const char *event, pid_t tid, int cpu, int leader, int *joined, int *status, char *err,
+                               size_t err_len)
+{
+    struct perf_event_attr attr;
+    *joined = 0;
+    if (prepare(event, tid, cpu, &attr, status, err, err_len) != 0)
+        return -1;
+    attr.read_format |= PERF_FORMAT_GROUP;
+    pid_t pid = tid < 0 ? -1 : tid;
+    if (leader >= 0) {
+        int fd = perf_event_open(&attr, pid, cpu, leader, PERF_FLAG_FD_CLOEXEC);
+        if (fd >= 0) {
+            *joined = 1;
+            return fd;
+        }
+        /* The group cannot take it (more hardware events than the PMU has counters, another PMU):
+         * it counts on its own instead, as a group of one. */
+    }
+    int fd = perf_event_open(&attr, pid, cpu, -1, PERF_FLAG_FD_CLOEXEC);
+    if (fd < 0) {
+        *status = classify(errno, event, err, err_len);
+        return -1;
+    }
+    return fd;
+}
+
+int tutti_counter_read_group(int leader, int count, uint64_t *values)
+{
+    /* PERF_FORMAT_GROUP with both times: nr, time enabled, time running, then one value per member. */
+    uint64_t stack[3 + 16];
+    size_t words = 3 + (size_t) count;
+    uint64_t *raw = count <= 16 ? stack : malloc(words * sizeof(uint64_t));
+    if (!raw)
+        return -1;
+    ssize_t n = read(leader, raw, words * sizeof(uint64_t));
+    int ok = n == (ssize_t) (words * sizeof(uint64_t)) && raw[0] == (uint64_t) count;
+    if (ok) {
+        for (int i = 0; i < count; i++) {
+            uint64_t one[3] = { raw[3 + i], raw[1], raw[2] };
+            values[3 * i] = tutti_counter_scaled(one);
+            values[3 * i + 1] = raw[1];
+            values[3 * i + 2] = raw[2];
+        }
+    } else if (n >= 0) {
+        errno = EPROTO; /* the kernel's group is not the one opened */
+    }
+    if (raw != stack)
+        free(raw);
+    return ok ? 0 : -1;
 }
 
 int tutti_counter_control(int fd, int what)

@@ -218,23 +218,28 @@ JNIEXPORT jstring JNICALL Java_tutti_overseer_internal_OverseerNative_listEvents
     return result;
 }
 
-/* Returns the fd, or -1 with failure[0] = status digit and failure[1] = reason. */
-JNIEXPORT jint JNICALL Java_tutti_overseer_internal_OverseerNative_openCounter(JNIEnv *env, jclass cls, jstring event,
-                                                                                jint tid, jint cpu, jobjectArray failure)
+/* Opens a counter read as a group: in the leader's group (leader -1: a new group), joined[0] says whether it
+ * joined; -1 with failure[0] = status digit and failure[1] = reason. */
+JNIEXPORT jint JNICALL Java_tutti_overseer_internal_OverseerNative_openGroupedCounter(JNIEnv *env, jclass cls, jstring event,
+                                                                                       jint tid, jint cpu, jint leader,
+                                                                                       jobjectArray failure,
+                                                                                       jbooleanArray joined)
 {
     (void) cls;
     char *name = utf_copy(env, event);
     if (!name)
         return -1;
     char err[TUTTI_ERR_LEN] = "", status_text[8];
-    int status = TUTTI_COUNTER_INVALID;
-    int fd = tutti_counter_open(name, (pid_t) tid, (int) cpu, &status, err, sizeof(err));
+    int status = TUTTI_COUNTER_INVALID, in_group = 0;
+    int fd = tutti_counter_open_grouped(name, (pid_t) tid, (int) cpu, (int) leader, &in_group, &status, err, sizeof(err));
     free(name);
     if (fd < 0) {
         snprintf(status_text, sizeof(status_text), "%d", status);
         (*env)->SetObjectArrayElement(env, failure, 0, (*env)->NewStringUTF(env, status_text));
         (*env)->SetObjectArrayElement(env, failure, 1, (*env)->NewStringUTF(env, err));
     }
+    jboolean j = in_group ? JNI_TRUE : JNI_FALSE;
+    (*env)->SetBooleanArrayRegion(env, joined, 0, 1, &j);
     return fd;
 }
 
@@ -258,37 +263,50 @@ JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_controlCounte
         free(f);
 }
 
-/* out[3i] = scaled value, out[3i+1] = ns enabled, out[3i+2] = ns running. One call per group read. */
-JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_readCounters(JNIEnv *env, jclass cls,
-                                                                                jintArray fds, jlongArray out)
+/* One read per group: leaders[g] with sizes[g] members; out[3i..3i+2] per member, group after group. */
+JNIEXPORT void JNICALL Java_tutti_overseer_internal_OverseerNative_readCounterGroups(JNIEnv *env, jclass cls,
+                                                                                     jintArray leaders, jintArray sizes,
+                                                                                     jlongArray out)
 {
     (void) cls;
-    jsize n = (*env)->GetArrayLength(env, fds);
-    jint fbuf[64];
-    jlong vbuf[192];
-    jint *f = n <= 64 ? fbuf : malloc(sizeof(jint) * (size_t) n);
-    jlong *v = n <= 64 ? vbuf : malloc(sizeof(jlong) * 3 * (size_t) n);
-    (*env)->GetIntArrayRegion(env, fds, 0, n, f);
-    int failed = -1;
-    for (jsize i = 0; i < n; i++) {
-        uint64_t raw[3];
-        if (tutti_counter_read(f[i], raw) != 0) {
-            failed = (int) f[i];
-            break;
-        }
-        v[3 * i] = (jlong) tutti_counter_scaled(raw);
-        v[3 * i + 1] = (jlong) raw[1];
-        v[3 * i + 2] = (jlong) raw[2];
-    }
-    if (failed >= 0) {
-        char err[TUTTI_ERR_LEN];
-        snprintf(err, sizeof(err), "reading counter fd %d failed: %s", failed, strerror(errno));
-        throw_overseer(env, err);
+    jsize groups = (*env)->GetArrayLength(env, leaders);
+    jsize n = (*env)->GetArrayLength(env, out);
+    jint lbuf[64], sbuf[64];
+    uint64_t vbuf[192];
+    jint *l = groups <= 64 ? lbuf : malloc(sizeof(jint) * (size_t) groups);
+    jint *z = groups <= 64 ? sbuf : malloc(sizeof(jint) * (size_t) groups);
+    uint64_t *v = n <= 192 ? vbuf : malloc(sizeof(uint64_t) * (size_t) n);
+    if (!l || !z || !v) {
+        throw_overseer(env, "out of memory reading counters");
     } else {
-        (*env)->SetLongArrayRegion(env, out, 0, 3 * n, v);
+        (*env)->GetIntArrayRegion(env, leaders, 0, groups, l);
+        (*env)->GetIntArrayRegion(env, sizes, 0, groups, z);
+        jsize at = 0;
+        int failed = -1;
+        for (jsize g = 0; g < groups; g++) {
+            if (at + 3 * z[g] > n) {
+                errno = EINVAL; /* the caller's buffer is shorter than its groups */
+                failed = (int) l[g];
+                break;
+            }
+            if (tutti_counter_read_group(l[g], z[g], v + at) != 0) {
+                failed = (int) l[g];
+                break;
+            }
+            at += 3 * z[g];
+        }
+        if (failed >= 0) {
+            char err[TUTTI_ERR_LEN];
+            snprintf(err, sizeof(err), "reading counter group fd %d failed: %s", failed, strerror(errno));
+            throw_overseer(env, err);
+        } else {
+            (*env)->SetLongArrayRegion(env, out, 0, at, (const jlong *) v);
+        }
     }
-    if (f != fbuf)
-        free(f);
+    if (l != lbuf)
+        free(l);
+    if (z != sbuf)
+        free(z);
     if (v != vbuf)
         free(v);
 }

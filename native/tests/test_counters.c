@@ -1,4 +1,6 @@
 /* Counters: software events count real work, hardware events are "not supported" in this VM. */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -45,8 +47,57 @@ static void sleep_20_times(void)
         nanosleep(&ms, NULL);
 }
 
+/* Three software events in one kernel group, read with one system call, agree with what they count. */
+static void grouped_read(void)
+{
+    const char *events[] = { "perf::PAGE-FAULTS", "perf::CONTEXT-SWITCHES", "perf::TASK-CLOCK" };
+    int fds[3], leader = -1;
+    char err[TUTTI_ERR_LEN] = "";
+    for (int e = 0; e < 3; e++) {
+        int status = -1, joined = -1;
+        fds[e] = tutti_counter_open_grouped(events[e], 0, -1, leader, &joined, &status, err, sizeof(err));
+        CHECK(fds[e] >= 0, "open %s in a group: %s", events[e], err);
+        CHECK(joined == (e > 0), "%s %s the group", events[e], e > 0 ? "joins" : "leads");
+        if (e == 0)
+            leader = fds[0];
+    }
+    if (fds[0] < 0 || fds[1] < 0 || fds[2] < 0)
+        return;
+    int status = -1, joined = -1;
+    int cycles = tutti_counter_open_grouped("perf::CYCLES", 0, -1, leader, &joined, &status, err, sizeof(err));
+    if (cycles >= 0) {
+        printf("this machine has a hardware PMU: perf::CYCLES %s the software group\n", joined ? "joins" : "stays out of");
+        close(cycles);
+    } else {
+        CHECK(status == TUTTI_COUNTER_NOT_SUPPORTED && !joined, "a VM without PMU says so for a group too: status %d, %s",
+              status, err);
+    }
+    for (int e = 0; e < 3; e++) {
+        tutti_counter_control(fds[e], TUTTI_COUNTER_RESET);
+        tutti_counter_control(fds[e], TUTTI_COUNTER_ENABLE);
+    }
+    touch_64_mib();
+    sleep_20_times();
+    for (int e = 0; e < 3; e++)
+        tutti_counter_control(fds[e], TUTTI_COUNTER_DISABLE);
+    uint64_t v[9];
+    CHECK(tutti_counter_read_group(leader, 3, v) == 0, "one read gives the group of 3");
+    CHECK(v[0] >= 16384 && v[0] < 16384 + 300, "the group's page faults: 16384 for 64 MiB, counted %llu",
+          (unsigned long long) v[0]);
+    CHECK(v[3] >= 20, "the group's context switches: at least 20 for 20 sleeps, counted %llu", (unsigned long long) v[3]);
+    CHECK(v[6] > 1000000, "the group's task clock: over 1 ms of work, counted %llu ns", (unsigned long long) v[6]);
+    CHECK(v[1] == v[2] && v[1] > 0, "software events never multiplex (%llu enabled, %llu running)",
+          (unsigned long long) v[1], (unsigned long long) v[2]);
+    uint64_t w[12];
+    CHECK(tutti_counter_read_group(leader, 2, w) != 0 && errno == ENOSPC, "a read that expects fewer members fails");
+    CHECK(tutti_counter_read_group(leader, 4, w) != 0 && errno == EPROTO, "a read that expects more members fails");
+    for (int e = 0; e < 3; e++)
+        close(fds[e]);
+}
+
 int main(void)
 {
+    grouped_read();
     uint64_t faults = count_around("perf::PAGE-FAULTS", touch_64_mib);
     CHECK(faults >= 16384 && faults < 16384 + 200, "64 MiB of 4 KiB pages fault 16384 times, counted %llu",
           (unsigned long long) faults);

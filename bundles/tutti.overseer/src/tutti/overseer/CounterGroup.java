@@ -13,6 +13,10 @@ import tutti.overseer.internal.OverseerNative;
  * that cannot be counted here stay in the group as "not supported" (with the reason), so callers
  * show that instead of a zero. Close it when done; a forgotten group is closed by a cleaner.
  * Reading is safe from any thread.
+ * <p>
+ * The events are one kernel group (PERF_FORMAT_GROUP), so a read is one system call however many
+ * events there are; an event the group cannot take (more hardware events than the PMU has
+ * counters, another PMU) counts in a group of its own, scaled on its own when multiplexed.
  */
 public final class CounterGroup implements AutoCloseable {
 
@@ -25,21 +29,26 @@ public final class CounterGroup implements AutoCloseable {
     private final List<String> events;
     private final CounterSupport[] support;
     private final String[] reasons;
-    /** Open descriptors only, and for each event its position in fds or -1. */
+    /** Open descriptors only, and for each event its position in what a read gives, or -1. */
     private final int[] fds;
     private final int[] slot;
+    /** The kernel groups: each one's leader and number of members. */
+    private final int[] leaders;
+    private final int[] sizes;
     private final long[] buffer;
     private final FileDescriptors descriptors;
     private final Cleaner.Cleanable cleanable;
 
     private CounterGroup(CounterTarget target, List<String> events, CounterSupport[] support, String[] reasons,
-            int[] fds, int[] slot) {
+            int[] fds, int[] slot, int[] leaders, int[] sizes) {
         this.target = target;
         this.events = List.copyOf(events);
         this.support = support;
         this.reasons = reasons;
         this.fds = fds;
         this.slot = slot;
+        this.leaders = leaders;
+        this.sizes = sizes;
         this.buffer = new long[3 * fds.length];
         this.descriptors = new FileDescriptors(fds);
         this.cleanable = CLEANER.register(this, descriptors);
@@ -55,23 +64,42 @@ public final class CounterGroup implements AutoCloseable {
         int cpu = target instanceof CounterTarget.Core c ? c.cpu() : -1;
         CounterSupport[] support = new CounterSupport[events.size()];
         String[] reasons = new String[events.size()];
-        int[] slot = new int[events.size()];
+        // Per kernel group: its leader's fd first, then the events (indexes) in the order they joined.
         List<Integer> open = new ArrayList<>();
+        List<Integer> groupLeaders = new ArrayList<>();
+        List<List<Integer>> members = new ArrayList<>();
+        boolean[] joined = new boolean[1];
         for (int i = 0; i < events.size(); i++) {
             String[] failure = new String[2];
-            int fd = OverseerNative.openCounter(events.get(i), tid, cpu, failure);
+            int leader = groupLeaders.isEmpty() ? -1 : groupLeaders.get(0);
+            int fd = OverseerNative.openGroupedCounter(events.get(i), tid, cpu, leader, failure, joined);
             if (fd >= 0) {
                 support[i] = CounterSupport.SUPPORTED;
                 reasons[i] = "";
-                slot[i] = open.size();
                 open.add(fd);
+                if (joined[0]) {
+                    members.get(0).add(i);
+                } else {
+                    groupLeaders.add(fd);
+                    members.add(new ArrayList<>(List.of(i)));
+                }
             } else {
                 support[i] = CounterSupport.ofNative(Integer.parseInt(failure[0]));
                 reasons[i] = failure[1];
-                slot[i] = -1;
             }
         }
-        return new CounterGroup(target, events, support, reasons, open.stream().mapToInt(Integer::intValue).toArray(), slot);
+        int[] slot = new int[events.size()];
+        Arrays.fill(slot, -1);
+        int[] sizes = new int[members.size()];
+        int at = 0;
+        for (int g = 0; g < members.size(); g++) {
+            sizes[g] = members.get(g).size();
+            for (int event : members.get(g)) {
+                slot[event] = at++;
+            }
+        }
+        return new CounterGroup(target, events, support, reasons, open.stream().mapToInt(Integer::intValue).toArray(), slot,
+                groupLeaders.stream().mapToInt(Integer::intValue).toArray(), sizes);
     }
 
     /** Like {@link #open}, but fails with every reason when any event cannot be counted. */
@@ -114,11 +142,16 @@ public final class CounterGroup implements AutoCloseable {
         control(RESET);
     }
 
+    /** The kernel groups the counters were read in: 1 when every event joined one (one system call a read). */
+    public int kernelGroups() {
+        return leaders.length;
+    }
+
     /** The current counts, scaled when the kernel multiplexed a counter. */
     public synchronized CounterReading read() {
         descriptors.checkOpen();
         if (fds.length > 0) {
-            OverseerNative.readCounters(fds, buffer);
+            OverseerNative.readCounterGroups(leaders, sizes, buffer);
         }
         List<CounterValue> values = new ArrayList<>(events.size());
         for (int i = 0; i < events.size(); i++) {

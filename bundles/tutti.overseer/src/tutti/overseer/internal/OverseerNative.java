@@ -37,14 +37,22 @@ public final class OverseerNative {
     /** One line per event: name, status digit, reason, description (tab-separated). */
     public static native String listEvents(boolean probe);
 
-    /** tid >= 0 with cpu -1, or tid -1 with cpu >= 0. -1 on failure, with failure = {status, reason}. */
-    public static native int openCounter(String event, int tid, int cpu, String[] failure);
+
+    /**
+     * Opens a counter, disabled, for a thread (tid >= 0, cpu -1) or a core (tid -1, cpu >= 0), read
+     * as a group; -1 on failure, with failure = {status, reason}. Leader -1 opens a new group, else the counter joins
+     * the leader's group ({@code joined[0]} true) or, when that group cannot take it, opens a group
+     * of its own ({@code joined[0]} false).
+     */
+    public static native int openGroupedCounter(String event, int tid, int cpu, int leader, String[] failure,
+            boolean[] joined);
+
+    /** One system call per group: out[3i..3i+2] = scaled value, ns enabled, ns running, member after member, group after group. */
+    public static native void readCounterGroups(int[] leaders, int[] sizes, long[] out);
 
     /** what: 0 enable, 1 disable, 2 reset. */
     public static native void controlCounters(int[] fds, int what);
 
-    /** out[3i..3i+2] = scaled value, ns enabled, ns running. */
-    public static native void readCounters(int[] fds, long[] out);
 
     public static native void closeCounters(int[] fds);
 

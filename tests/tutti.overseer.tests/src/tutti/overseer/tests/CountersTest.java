@@ -43,6 +43,9 @@ class CountersTest {
         assertTrue(Counters.supportedEvents().stream().anyMatch(e -> e.name().equals(Counters.TASK_CLOCK)));
     }
 
+    /** The kernel groups of the last {@link #countOtherThread}. */
+    private static int kernelGroups;
+
     /** Runs work on a new thread whose counters the test opens by TID before the work starts. */
     private static CounterReading countOtherThread(List<String> events, Runnable work) throws Exception {
         AtomicInteger tid = new AtomicInteger();
@@ -63,6 +66,7 @@ class CountersTest {
         try (CounterGroup group = CounterGroup.open(CounterTarget.thread(tid.get()), events)) {
             group.reset();
             group.start();
+            kernelGroups = group.kernelGroups();
             go.countDown();
             t.join();
             // The kernel keeps an ended thread's counts until the descriptor is closed.
@@ -120,6 +124,35 @@ class CountersTest {
             assertEquals("perf::CYCLES = perf::CYCLES: not supported on this machine", cycles.toString());
         }
         assertTrue(r.get(Counters.TASK_CLOCK).value() > 0, "the software event in the same group still counts");
+    }
+
+    /**
+     * The events of a group are one kernel group, read in one system call, each value where its
+     * event is, with an event that cannot be counted between them.
+     */
+    @Test
+    void aGroupIsReadAtOnceAndEachValueIsItsEvents() throws Exception {
+        CounterReading r = countOtherThread(List.of(Counters.PAGE_FAULTS, Counters.CYCLES, Counters.CONTEXT_SWITCHES,
+                Counters.TASK_CLOCK), () -> {
+                    ByteBuffer touched = ByteBuffer.allocateDirect(64 << 20);
+                    touched.put(0, (byte) 1);
+                    for (int i = 0; i < 20; i++) {
+                        try {
+                            Thread.sleep(1);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                    }
+                });
+        long faults = r.get(Counters.PAGE_FAULTS).value();
+        assertTrue(faults >= 16_384 && faults < 17_500, "64 MiB = 16384 pages of 4 KiB, counted " + faults);
+        assertTrue(r.get(Counters.CONTEXT_SWITCHES).value() >= 20, r.toString());
+        assertTrue(r.get(Counters.TASK_CLOCK).value() > 1_000_000, "zeroing 64 MiB takes over 1 ms: " + r);
+        if (r.get(Counters.CYCLES).supported()) {
+            assertTrue(kernelGroups <= 2, "a hardware event joins the group or counts on its own: " + kernelGroups);
+        } else {
+            assertEquals(1, kernelGroups, "the three software events are one kernel group: one read");
+        }
     }
 
     @Test
