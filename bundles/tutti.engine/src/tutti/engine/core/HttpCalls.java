@@ -5,7 +5,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
-import org.eclipse.jetty.client.BufferingResponseListener;
 import org.eclipse.jetty.client.HttpClient;
 import org.eclipse.jetty.client.Request;
 import org.eclipse.jetty.client.Result;
@@ -59,17 +58,17 @@ final class HttpCalls implements AutoCloseable {
         if (body != null) {
             request.body(new StringRequestContent("application/json", String.valueOf(body), StandardCharsets.UTF_8));
         }
-        request.send(new BufferingResponseListener(MAX_ANSWER_BYTES) {
+        request.send(new tutti.engine.AnswerCollector(MAX_ANSWER_BYTES) {
             @Override
-            public void onComplete(Result result) {
+            protected void completed(Result result, byte[] body) {
                 if (result.isFailed()) {
                     answer.completeExceptionally(new IllegalStateException(describe(result.getFailure(), timeoutMillis)));
                 } else if (result.getResponse().getStatus() >= 400) {
                     int status = result.getResponse().getStatus();
                     answer.completeExceptionally(new tutti.runtime.TaskError(Integer.toString(status), "answered " + status
-                            + brief(getContentAsString(StandardCharsets.UTF_8))));
+                            + brief(new String(body, StandardCharsets.UTF_8))));
                 } else {
-                    answer.complete(getContentAsString(StandardCharsets.UTF_8));
+                    answer.complete(new String(body, StandardCharsets.UTF_8));
                 }
             }
         });
