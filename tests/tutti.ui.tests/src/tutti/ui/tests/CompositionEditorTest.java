@@ -379,6 +379,38 @@ class CompositionEditorTest {
     }
 
     @Test
+    void aSnippetSaysWhereItRunsInTheProperties() throws Exception {
+        IFile file = file("RunsOn.tutti", CompositionFiles.toBytes(empty()));
+        CompositionEditor editor = open(file);
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
+        pick(editor, "Java snippet");
+        UiWait.settle(200);
+        click(editor.viewer().getControl(), 260, 60);
+        JavaSnippetTask snippet = (JavaSnippetTask) editor.composition().getTasks().get(0);
+        assertEquals(tutti.model.composition.SnippetPlacement.AUTO, snippet.getRunsOn(), "a new snippet lets the engine decide");
+        org.eclipse.ui.views.properties.PropertySheet sheet = (org.eclipse.ui.views.properties.PropertySheet) page.showView(
+                org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
+        page.activate(editor);
+        editor.viewer().select(part(editor, "snippet1"));
+        org.eclipse.swt.widgets.Tree tree = (org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl();
+        String label = "Runs on (AUTO: the Kernel until slow)";
+        assertTrue(UiWait.until(() -> row(tree.getItems(), label) != null, 5000), "the sheet lists where the snippet runs");
+        assertEquals("AUTO", row(tree.getItems(), label).getText(1));
+        org.eclipse.ui.views.properties.IPropertySheetEntry entry = (org.eclipse.ui.views.properties.IPropertySheetEntry)
+                row(tree.getItems(), label).getData();
+        org.eclipse.jface.viewers.CellEditor cell = entry.getEditor(tree);
+        cell.setValue(tutti.model.composition.SnippetPlacement.INVOKERS.getValue());
+        entry.applyEditorValue();
+        assertEquals(tutti.model.composition.SnippetPlacement.INVOKERS, snippet.getRunsOn());
+        assertTrue(UiWait.until(() -> "INVOKERS".equals(row(tree.getItems(), label).getText(1)), 5000),
+                "the sheet shows the new setting");
+        tree.setSelection(row(tree.getItems(), label));
+        shot("editor-9-runs-on");
+        editor.editDomain().getCommandStack().undo();
+        assertEquals(tutti.model.composition.SnippetPlacement.AUTO, snippet.getRunsOn(), "one undo takes it back");
+    }
+
+    @Test
     void failureFlowsAreDrawnApartAndRetriesAreSetInTheProperties() throws Exception {
         IFile file = file("Failures.tutti", CompositionFiles.toBytes(empty()));
         CompositionEditor editor = open(file);
