@@ -193,7 +193,7 @@ class MainTest {
     void theMemoryBenchmarkParksInstancesAndCompletesThemAll() {
         assertEquals(0, run("bench-memory", "--count", "5000"), err());
         assertTrue(out().matches("(?s)instances waiting in a Receive\\s+5,000\n.*heap per waiting instance\\s+-?\\d+ bytes \\((meets|misses) "
-                + "the target of at most 1024\\).*completed after their message\\s+5,000 of 5,000 .*"), out());
+                + "the target of at most 400\\).*completed after their message\\s+5,000 of 5,000 .*"), out());
         assertEquals(2, run("bench-memory", "--count", "10"));
         assertTrue(err().contains("--count must be at least 1000"), err());
     }
