@@ -16,7 +16,6 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.Callback;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -34,11 +33,7 @@ class AnswerCollectorTest {
 
     @BeforeEach
     void start() throws Exception {
-        server = new Server();
-        ServerConnector connector = new ServerConnector(server);
-        connector.setHost("127.0.0.1");
-        server.addConnector(connector);
-        server.setHandler(new Handler.Abstract() {
+        server = LoopbackService.start(new Handler.Abstract() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) {
                 String path = Request.getPathInContext(request);
@@ -55,8 +50,7 @@ class AnswerCollectorTest {
                 return true;
             }
         });
-        server.start();
-        port = connector.getLocalPort();
+        port = LoopbackService.port(server);
         client = new HttpClient();
         client.start();
     }

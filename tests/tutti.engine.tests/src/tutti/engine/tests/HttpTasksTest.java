@@ -24,7 +24,6 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.Callback;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -65,11 +64,7 @@ class HttpTasksTest {
 
     @BeforeEach
     void startService() throws Exception {
-        service = new Server();
-        ServerConnector connector = new ServerConnector(service);
-        connector.setHost("127.0.0.1");
-        service.addConnector(connector);
-        service.setHandler(new Handler.Abstract() {
+        service = LoopbackService.start(new Handler.Abstract() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) throws Exception {
                 String path = Request.getPathInContext(request);
@@ -108,7 +103,6 @@ class HttpTasksTest {
                 return true;
             }
         });
-        service.start();
         engine = EngineServer.start(EngineOptions.loopback(0));
     }
 
@@ -137,7 +131,7 @@ class HttpTasksTest {
     }
 
     private String serviceUrl(String path) {
-        return "http://127.0.0.1:" + ((ServerConnector) service.getConnectors()[0]).getLocalPort() + path;
+        return "http://127.0.0.1:" + LoopbackService.port(service) + path;
     }
 
     private Map<String, Object> deployAndRun(Composition c, String inputs) throws Exception {

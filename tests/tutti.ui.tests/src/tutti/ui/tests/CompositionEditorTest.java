@@ -343,20 +343,30 @@ class CompositionEditorTest {
         return null;
     }
 
-    @Test
-    void thePropertiesViewEditsTheSelectedTaskAsOneUndoableCommand() throws Exception {
-        IFile file = file("Properties.tutti", CompositionFiles.toBytes(empty()));
-        CompositionEditor editor = open(file);
+    /** A new composition in an editor with one task of a palette entry, placed as a user clicks it. */
+    private CompositionEditor editorWithOne(String fileName, String paletteEntry) throws Exception {
+        CompositionEditor editor = open(file(fileName, CompositionFiles.toBytes(empty())));
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
-        pick(editor, "Receive");
+        pick(editor, paletteEntry);
         UiWait.settle(200);
         click(editor.viewer().getControl(), 260, 60);
-        tutti.model.composition.ReceiveTask receive = (tutti.model.composition.ReceiveTask) editor.composition().getTasks().get(0);
+        return editor;
+    }
+
+    /** The Properties view's tree for a task selected on the canvas. */
+    private org.eclipse.swt.widgets.Tree propertiesOf(CompositionEditor editor, String task) throws Exception {
         org.eclipse.ui.views.properties.PropertySheet sheet = (org.eclipse.ui.views.properties.PropertySheet) page.showView(
                 org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
         page.activate(editor);
-        editor.viewer().select(part(editor, "receive1"));
-        org.eclipse.swt.widgets.Tree tree = (org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl();
+        editor.viewer().select(part(editor, task));
+        return (org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl();
+    }
+
+    @Test
+    void thePropertiesViewEditsTheSelectedTaskAsOneUndoableCommand() throws Exception {
+        CompositionEditor editor = editorWithOne("Properties.tutti", "Receive");
+        tutti.model.composition.ReceiveTask receive = (tutti.model.composition.ReceiveTask) editor.composition().getTasks().get(0);
+        org.eclipse.swt.widgets.Tree tree = propertiesOf(editor, "receive1");
         assertTrue(UiWait.until(() -> row(tree.getItems(), "Message (a, b: the first to come)") != null, 5000), "the sheet lists the Receive's settings");
         assertNotNull(row(tree.getItems(), "Start when"));
         assertNotNull(row(tree.getItems(), "List input (empty: once)"));
@@ -380,19 +390,10 @@ class CompositionEditorTest {
 
     @Test
     void aSnippetSaysWhereItRunsInTheProperties() throws Exception {
-        IFile file = file("RunsOn.tutti", CompositionFiles.toBytes(empty()));
-        CompositionEditor editor = open(file);
-        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
-        pick(editor, "Java snippet");
-        UiWait.settle(200);
-        click(editor.viewer().getControl(), 260, 60);
+        CompositionEditor editor = editorWithOne("RunsOn.tutti", "Java snippet");
         JavaSnippetTask snippet = (JavaSnippetTask) editor.composition().getTasks().get(0);
         assertEquals(tutti.model.composition.SnippetPlacement.AUTO, snippet.getRunsOn(), "a new snippet lets the engine decide");
-        org.eclipse.ui.views.properties.PropertySheet sheet = (org.eclipse.ui.views.properties.PropertySheet) page.showView(
-                org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
-        page.activate(editor);
-        editor.viewer().select(part(editor, "snippet1"));
-        org.eclipse.swt.widgets.Tree tree = (org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl();
+        org.eclipse.swt.widgets.Tree tree = propertiesOf(editor, "snippet1");
         String label = "Runs on (AUTO: the Kernel until slow)";
         assertTrue(UiWait.until(() -> row(tree.getItems(), label) != null, 5000), "the sheet lists where the snippet runs");
         assertEquals("AUTO", row(tree.getItems(), label).getText(1));
