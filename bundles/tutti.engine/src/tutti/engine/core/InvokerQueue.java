@@ -9,9 +9,8 @@ import java.util.concurrent.locks.LockSupport;
  * The Invokers' queue: Kernels add, Invoker threads take. Of the Invokers with nothing to do, one
  * at a time looks again for {@link StageQueue#SPIN_NANOS} (the spinner); the others park at once,
  * and an add wakes one of them only when nobody spins; a taker that leaves work behind wakes the
- * next. Every idle Invoker spinning on a
- * LinkedTransferQueue took the cores the Kernel needed on a small machine and bounced the queue's
- * cache lines between them.
+ * next. Every idle Invoker spinning on a LinkedTransferQueue took the cores the Kernel needed on a
+ * small machine and bounced the queue's cache lines between them.
  */
 public final class InvokerQueue<E> {
 

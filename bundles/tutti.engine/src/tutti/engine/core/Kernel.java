@@ -711,14 +711,19 @@ final class Kernel implements Navigator, Runnable {
     /** The instance of that id this Kernel navigates; null when it has ended (late events for it are dropped). */
     private Record mine(long id) {
         Record r = core.live(id);
-        return r != null && r.kernel == this && r.navigated && !r.instance.ended() ? r : null;
+        return r != null && isMine(r) ? r : null;
+    }
+
+    /** Whether this Kernel navigates that running instance now. */
+    private boolean isMine(Record r) {
+        return r.kernel == this && r.navigated && !r.instance.ended();
     }
 
     /** This Kernel's instances, for what is rare enough to look through all (signals, a stop). */
     private java.util.List<Record> mine() {
         java.util.List<Record> mine = new java.util.ArrayList<>();
         for (Record r : core.live()) {
-            if (r.kernel == this && r.navigated && !r.instance.ended()) {
+            if (isMine(r)) {
                 mine.add(r);
             }
         }

@@ -37,12 +37,11 @@ public final class OverseerNative {
     /** One line per event: name, status digit, reason, description (tab-separated). */
     public static native String listEvents(boolean probe);
 
-
     /**
      * Opens a counter, disabled, for a thread (tid >= 0, cpu -1) or a core (tid -1, cpu >= 0), read
-     * as a group; -1 on failure, with failure = {status, reason}. Leader -1 opens a new group, else the counter joins
-     * the leader's group ({@code joined[0]} true) or, when that group cannot take it, opens a group
-     * of its own ({@code joined[0]} false).
+     * as a group; -1 on failure, with failure = {status, reason}. Leader -1 opens a new group, else
+     * the counter joins the leader's group ({@code joined[0]} true) or, when that group cannot take
+     * it, opens a group of its own ({@code joined[0]} false).
      */
     public static native int openGroupedCounter(String event, int tid, int cpu, int leader, String[] failure,
             boolean[] joined);
@@ -52,7 +51,6 @@ public final class OverseerNative {
 
     /** what: 0 enable, 1 disable, 2 reset. */
     public static native void controlCounters(int[] fds, int what);
-
 
     public static native void closeCounters(int[] fds);
 
