@@ -45,7 +45,7 @@ final class EngineCommand implements Command {
                 + " [--keystore FILE (password in TUTTI_KEYSTORE_PASSWORD)] [--counters default|none|EVENT,EVENT...]"
                 + " [--replicas auto|numa|cache:L3|cache:L2|count:N|single [--binding none|local|shared|non-shared]"
                 + " [--threads default|per-cpu|per-core|interleaved] [--total-threads N --total-heap SIZE |"
-                + " --replica-threads N --replica-heap SIZE] [--balance round-robin|least-outstanding|redirect]"
+                + " --replica-threads N --replica-heap SIZE] [--balance round-robin|least-outstanding|redirect|shared-port]"
                 + " [--adaptive placement,replicas,pools (any of them) [--adaptive-domains CPUS|CPUS...]]]"
                 + " [--first-instance-id N --public-url URL (one of several engines behind a balancer)]"
                 + " [--stop-with-input (end when standard input closes: for engines another program starts)]";

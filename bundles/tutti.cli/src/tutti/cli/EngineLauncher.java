@@ -31,7 +31,8 @@ public final class EngineLauncher {
             "org.eclipse.emf.ecore.EObject", "org.eclipse.emf.ecore.xmi.XMLResource",
             "org.eclipse.jdt.internal.compiler.tool.EclipseCompiler", "org.eclipse.jetty.server.Server",
             "org.eclipse.jetty.http.HttpField", "org.eclipse.jetty.io.Content", "org.eclipse.jetty.util.Callback",
-            "org.eclipse.jetty.client.HttpClient", "org.eclipse.jetty.compression.Compression", "org.HdrHistogram.Histogram",
+            "org.eclipse.jetty.client.HttpClient", "org.eclipse.jetty.proxy.ProxyHandler",
+            "org.eclipse.jetty.compression.Compression", "org.HdrHistogram.Histogram",
             "org.slf4j.LoggerFactory");
 
     private EngineLauncher() {

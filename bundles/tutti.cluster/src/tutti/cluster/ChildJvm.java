@@ -177,10 +177,18 @@ public final class ChildJvm {
      * learns of its starter's end (even by {@code kill -9}) and can stop instead of living on.
      */
     public static void waitForEndOfInput(InputStream in) {
-        byte[] buffer = new byte[256];
+        readCommands(in, line -> {
+            // This starter sends nothing; only the end matters.
+        });
+    }
+
+    /** As {@link #waitForEndOfInput}, handing each line the starter writes meanwhile to {@code commands}. */
+    static void readCommands(InputStream in, java.util.function.Consumer<String> commands) {
         try {
-            while (in.read(buffer) >= 0) {
-                // The starter writes nothing; only the end matters.
+            java.io.BufferedReader lines = new java.io.BufferedReader(
+                    new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                commands.accept(line.strip());
             }
         } catch (IOException e) {
             // A broken pipe is an end as well.

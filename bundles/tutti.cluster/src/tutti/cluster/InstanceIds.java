@@ -29,4 +29,19 @@ final class InstanceIds {
     static int generation(long id) {
         return (int) (id % PER_REPLICA / PER_GENERATION);
     }
+
+    /**
+     * The ids a replica that numbers from {@code first} answers for itself: those of every start of
+     * it when it journals (a restart recovers the instances of earlier starts), else this start's only.
+     *
+     * @return from (included) and to (excluded)
+     */
+    static long[] answeredBy(long first, boolean journaled) {
+        if (journaled) {
+            long from = (replica(first) + 1) * PER_REPLICA;
+            return new long[] { from, from + PER_REPLICA };
+        }
+        long from = first - 1;
+        return new long[] { from, from + PER_GENERATION };
+    }
 }

@@ -25,7 +25,8 @@ public record ReplicaLauncher(Path java, List<Path> classPath, Path library, Str
     private static final List<String> NEEDED = List.of("tutti.cluster.ReplicaMain", "tutti.engine.EngineServer",
             "tutti.runtime.Json", "tutti.overseer.Overseer", "org.eclipse.jetty.server.Server",
             "org.eclipse.jetty.http.HttpField", "org.eclipse.jetty.io.Content", "org.eclipse.jetty.util.Callback",
-            "org.eclipse.jetty.client.HttpClient", "org.eclipse.jetty.compression.Compression", "org.HdrHistogram.Histogram",
+            "org.eclipse.jetty.client.HttpClient", "org.eclipse.jetty.proxy.ProxyHandler",
+            "org.eclipse.jetty.compression.Compression", "org.HdrHistogram.Histogram",
             "org.slf4j.LoggerFactory");
 
     public ReplicaLauncher {
@@ -47,6 +48,15 @@ public record ReplicaLauncher(Path java, List<Path> classPath, Path library, Str
 
     /** The command line of one replica's start. */
     List<String> command(ReplicaPlan plan, int generation, URI front, List<String> counters) throws ReplicaStartException {
+        return command(plan, generation, front, counters, null);
+    }
+
+    /**
+     * @param sharing the public port the replica shares with its front and siblings, and the front's
+     *                own address it relays to; null for a replica on its own loopback port only
+     */
+    List<String> command(ReplicaPlan plan, int generation, URI front, List<String> counters, Sharing sharing)
+            throws ReplicaStartException {
         List<String> c = new ArrayList<>();
         c.add(java.toString());
         String agent = plan.agentOptions();
@@ -68,9 +78,29 @@ public record ReplicaLauncher(Path java, List<Path> classPath, Path library, Str
         c.addAll(List.of("--port", Integer.toString(plan.port()), "--kernel-threads", Integer.toString(plan.kernelThreads()),
                 "--invoker-threads", Integer.toString(plan.invokerThreads()), "--first-instance-id",
                 Long.toString(InstanceIds.first(plan.index(), generation)), "--front", front.toString()));
+        if (sharing != null) {
+            c.addAll(List.of("--shared-port", sharing.host() + ":" + sharing.port(), "--relay", sharing.relay().toString()));
+            if (sharing.ids() != null) {
+                c.addAll(List.of("--ids-file", sharing.ids().toString()));
+            }
+        }
         if (counters != null) {
             c.addAll(List.of("--counters", counters.isEmpty() ? "none" : String.join(",", counters)));
         }
         return c;
+    }
+
+    /**
+     * The public address replicas share, the front's own address they relay to, and the file a
+     * replica's start counts its instance ids in (the front reads it once that process has ended).
+     */
+    record Sharing(String host, int port, URI relay, Path ids) {
+        Sharing(String host, int port, URI relay) {
+            this(host, port, relay, null);
+        }
+
+        Sharing countingIn(Path file) {
+            return new Sharing(host, port, relay, file);
+        }
     }
 }

@@ -23,6 +23,14 @@ public final class ReplicaMain {
     static final String LISTENING = "tutti-replica listening on ";
     /** The bearer token comes from the environment: a command line shows in {@code ps}. */
     static final String TOKEN_VARIABLE = "TUTTI_REPLICA_TOKEN";
+    /** A line on its standard input that makes a replica listen on the public port it shares (it has every deployment). */
+    static final String JOIN_PORT = "join-port";
+    /** A line on its standard input that makes a replica leave the public port it shares (it drains). */
+    static final String LEAVE_PORT = "leave-port";
+    /** What it answers to {@link #JOIN_PORT} once it listens there ... */
+    static final String JOINED = "tutti-replica listens on the shared port";
+    /** ... or when it cannot, with why. */
+    static final String NOT_JOINED = "tutti-replica cannot listen on the shared port: ";
 
     private ReplicaMain() {
     }
@@ -44,7 +52,19 @@ public final class ReplicaMain {
                     + r.millis() + " ms");
         }
         out.flush();
-        ChildJvm.waitForEndOfInput(System.in);
+        ChildJvm.readCommands(System.in, command -> {
+            if (command.equals(JOIN_PORT)) {
+                try {
+                    server.joinSharedPort();
+                    out.println(JOINED);
+                } catch (Exception e) {
+                    out.println(NOT_JOINED + (e.getMessage() != null ? e.getMessage() : e));
+                }
+                out.flush();
+            } else if (command.equals(LEAVE_PORT)) {
+                server.leaveSharedPort();
+            }
+        });
         try {
             server.close();
         } catch (Exception e) {
@@ -55,7 +75,8 @@ public final class ReplicaMain {
 
     /**
      * {@code --port N --kernel-threads K --invoker-threads I --first-instance-id ID --front URI [--counters A,B|none]
-     * [--data-dir DIR --durability journal --commit-ms MS | --durability none] [--wrong-tokens N]}.
+     * [--data-dir DIR --durability journal --commit-ms MS | --durability none] [--wrong-tokens N]
+     * [--shared-port HOST:PORT --relay URI [--ids-file FILE]]}.
      */
     static EngineOptions options(String[] args, String token) {
         if (token == null || token.isBlank()) {
@@ -81,10 +102,32 @@ public final class ReplicaMain {
             throw new IllegalArgumentException("a replica needs --front URI and --first-instance-id ID");
         }
         java.nio.file.Path dataDir = o.get("data-dir") == null ? null : java.nio.file.Path.of(o.get("data-dir"));
+        tutti.engine.Durability durability = tutti.engine.Durability.parse(o.getOrDefault("durability", "none"),
+                o.get("commit-ms"));
+        long first = Long.parseLong(o.get("first-instance-id"));
         return new EngineOptions(EngineOptions.LOOPBACK, number(o, "port", 0), token, dataDir, core, null, events)
-                .withDurability(tutti.engine.Durability.parse(o.getOrDefault("durability", "none"), o.get("commit-ms")))
+                .withDurability(durability)
                 .withWrongTokens(number(o, "wrong-tokens", tutti.engine.WrongTokens.BURST))
-                .asReplica(new EngineOptions.Replica(Long.parseLong(o.get("first-instance-id")), URI.create(front)));
+                .asReplica(new EngineOptions.Replica(first, URI.create(front), sharing(o, first, durability.journaled())));
+    }
+
+    /** {@code --shared-port HOST:PORT --relay URI}, or null without them. */
+    private static EngineOptions.SharedPort sharing(Map<String, String> o, long first, boolean journaled) {
+        String shared = o.get("shared-port");
+        if (shared == null) {
+            return null;
+        }
+        int colon = shared.lastIndexOf(':');
+        if (colon <= 0 || o.get("relay") == null) {
+            throw new IllegalArgumentException("--shared-port takes HOST:PORT and goes with --relay URI, not " + shared);
+        }
+        String host = shared.substring(0, colon);
+        if (host.startsWith("[") && host.endsWith("]")) {
+            host = host.substring(1, host.length() - 1);
+        }
+        long[] ids = InstanceIds.answeredBy(first, journaled);
+        return new EngineOptions.SharedPort(host, Integer.parseInt(shared.substring(colon + 1)), URI.create(o.get("relay")),
+                ids[0], ids[1], o.get("ids-file") == null ? null : java.nio.file.Path.of(o.get("ids-file")));
     }
 
     private static int number(Map<String, String> o, String name, int fallback) {

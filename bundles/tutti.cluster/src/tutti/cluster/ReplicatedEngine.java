@@ -23,24 +23,30 @@ import tutti.overseer.IndexSet;
  */
 public final class ReplicatedEngine implements AutoCloseable {
 
+    /** How often a front that shares its port looks whether a replica listens there (it leaves or takes the port). */
+    private static final long PORT_CHECK_MILLIS = 50;
+
     private final HttpListener listener;
     private final Supervisor supervisor;
     private final ReplicaClient client;
     private final ScheduledExecutorService timer;
     private final String token;
-    private final boolean tls;
     private final List<String> loadProblems;
     private final FrontHandler front;
+    private final URI uri;
+    private final int port;
 
     private ReplicatedEngine(HttpListener listener, Supervisor supervisor, ReplicaClient client, ScheduledExecutorService timer,
             String token, boolean tls, List<String> loadProblems, FrontHandler front) {
         this.front = front;
+        // Kept: with a shared port the front leaves its connector once replicas listen there.
+        this.uri = HttpListener.uri(listener.connector(), tls);
+        this.port = listener.connector().getLocalPort();
         this.listener = listener;
         this.supervisor = supervisor;
         this.client = client;
         this.timer = timer;
         this.token = token;
-        this.tls = tls;
         this.loadProblems = loadProblems;
     }
 
@@ -70,6 +76,11 @@ public final class ReplicatedEngine implements AutoCloseable {
     public static ReplicatedEngine start(Plan plan, Map<String, Object> planOptions, EngineOptions options, Balance balance,
             ReplicaLauncher launcher, PrintStream log) throws Exception {
         HttpListener.checkKeystore(options);
+        boolean shared = balance == Balance.SHARED_PORT;
+        if (shared && options.tls() != null) {
+            throw new EngineStartException("--balance shared-port takes plain HTTP only: with HTTPS the front holds the key "
+                    + "and forwards every request (use round-robin or least-outstanding with --tls)", null);
+        }
         String token = options.token() != null ? options.token() : EngineServer.randomToken();
         List<String> problems = new ArrayList<>();
         FrontDeployments deployments = new FrontDeployments(options.dataDir(), problems);
@@ -79,7 +90,9 @@ public final class ReplicatedEngine implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        HttpListener listener = HttpListener.create(options);
+        HttpListener listener = HttpListener.create(options, shared);
+        // Where replicas on the shared port relay what is not theirs: the front's own, loopback only.
+        org.eclipse.jetty.server.ServerConnector relayed = shared ? HttpListener.privateConnector(listener.server()) : null;
         Supervisor supervisor = null;
         try {
             supervisor = new Supervisor(plan, launcher, token, options.counters(), client, log, Duration.ofSeconds(60),
@@ -92,8 +105,21 @@ public final class ReplicatedEngine implements AutoCloseable {
             listener.start(options);
             URI publicUri = HttpListener.reachableUri(listener.connector(), options.tls() != null);
             front.listening(publicUri);
+            if (shared) {
+                supervisor.shareWith(new ReplicaLauncher.Sharing(listener.connector().getHost(),
+                        listener.connector().getLocalPort(), HttpListener.uri(relayed, false)));
+            }
+            ReplicatedEngine engine = new ReplicatedEngine(listener, supervisor, client, timer, token, options.tls() != null,
+                    problems, front);
             supervisor.start(publicUri);
-            return new ReplicatedEngine(listener, supervisor, client, timer, token, options.tls() != null, problems, front);
+            if (shared) {
+                FrontPortShare port = new FrontPortShare(listener.server(), listener.connector(), engine.port, supervisor, log);
+                port.check();
+                supervisor.whenAReplicaEnds(port::check);
+                timer.scheduleWithFixedDelay(port::check, PORT_CHECK_MILLIS, PORT_CHECK_MILLIS,
+                        java.util.concurrent.TimeUnit.MILLISECONDS);
+            }
+            return engine;
         } catch (Exception e) {
             if (supervisor != null) {
                 supervisor.close();
@@ -165,11 +191,11 @@ public final class ReplicatedEngine implements AutoCloseable {
     }
 
     public URI uri() {
-        return HttpListener.uri(listener.connector(), tls);
+        return uri;
     }
 
     public int port() {
-        return listener.connector().getLocalPort();
+        return port;
     }
 
     public String token() {

@@ -71,6 +71,8 @@ public final class Supervisor implements AutoCloseable {
     /** What replicas allow an address in wrong tokens: a client may talk to a replica directly (redirect mode). */
     private final int wrongTokens;
     private volatile URI front;
+    /** The public port replicas share with the front, once they take its connections; null when they do not. */
+    private volatile ReplicaLauncher.Sharing sharing;
     private final String token;
     private volatile List<String> counters;
     private final ReplicaClient client;
@@ -82,6 +84,9 @@ public final class Supervisor implements AutoCloseable {
     private final Map<Integer, Long> backoffs = new ConcurrentHashMap<>();
     private final Thread shutdownHook;
     private volatile Preparation preparation = (r, address) -> {
+    };
+    /** Told when a current replica's process ends, at once (the front takes a shared port back). */
+    private volatile Runnable onEnd = () -> {
     };
     private volatile boolean closing;
     /** Plans started and replicas restarted, for the front's stream (deploys and events are added by the front). */
@@ -125,6 +130,44 @@ public final class Supervisor implements AutoCloseable {
         // Also when the front's JVM is told to stop without closing us (Ctrl-C, SIGTERM).
         shutdownHook = new Thread(this::close, "supervisor-shutdown");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
+    }
+
+    /**
+     * Replicas started from now on take connections on the public port themselves, once they
+     * have every deployment, and relay what is not theirs to the front's own address.
+     */
+    void shareWith(ReplicaLauncher.Sharing s) {
+        this.sharing = s;
+    }
+
+    /** Runs {@code r} whenever a replica's process ends, before it is restarted. */
+    void whenAReplicaEnds(Runnable r) {
+        this.onEnd = r;
+    }
+
+    /** Whether a replica listens on the shared public port now (one whose health checks fail may still). */
+    boolean anyOnSharedPort() {
+        for (Replica r : current) {
+            Process p = r.process();
+            if (p != null && p.isAlive() && (r.state() == Replica.State.UP || r.state() == Replica.State.DOWN)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Writes a command line to a replica's standard input (see {@link ReplicaMain}). */
+    private static boolean tell(Process p, String command) {
+        synchronized (p) {
+            try {
+                p.getOutputStream().write((command + "\n").getBytes(StandardCharsets.UTF_8));
+                p.getOutputStream().flush();
+                return true;
+            } catch (IOException e) {
+                // It has ended: its end is handled by onExit.
+                return false;
+            }
+        }
     }
 
     /** Events replicas started from now on count (those running were told through PUT /config). */
@@ -240,6 +283,11 @@ public final class Supervisor implements AutoCloseable {
             for (Replica r : old) {
                 r.draining();
                 draining.add(r);
+                Process p = r.process();
+                if (sharing != null && p != null) {
+                    // New connections go to the new replicas; a request in progress there finishes first.
+                    tell(p, ReplicaMain.LEAVE_PORT);
+                }
             }
             // A deployment that came while they started went to the old replicas only: give them all again.
             for (Replica r : fresh) {
@@ -325,8 +373,19 @@ public final class Supervisor implements AutoCloseable {
         }
         Process p;
         int generation;
+        ReplicaLauncher.Sharing shared = sharing;
+        java.nio.file.Path ids = null;
+        if (shared != null) {
+            try {
+                ids = java.nio.file.Files.createTempFile("tutti-replica-" + r.index() + "-ids-", "");
+            } catch (IOException e) {
+                throw new ReplicaStartException("cannot make the file replica " + r.index() + " counts its ids in: "
+                        + e.getMessage());
+            }
+            shared = shared.countingIn(ids);
+        }
         synchronized (r) {
-            List<String> command = new ArrayList<>(launcher.command(r.plan(), r.generation() + 1, front, counters));
+            List<String> command = new ArrayList<>(launcher.command(r.plan(), r.generation() + 1, front, counters, shared));
             command.addAll(storage(r.index()));
             command.addAll(List.of("--wrong-tokens", Integer.toString(wrongTokens)));
             ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
@@ -334,13 +393,17 @@ public final class Supervisor implements AutoCloseable {
             try {
                 p = pb.start();
             } catch (IOException e) {
+                forget(ids);
                 throw new ReplicaStartException("cannot start replica " + r.index() + " (" + command.get(0) + "): "
                         + e.getMessage());
             }
             generation = r.starting(p);
         }
+        java.nio.file.Path counted = ids;
+        CompletableFuture<Void> idsRead = p.onExit().thenRun(() -> readIds(r, counted));
         CompletableFuture<URI> listening = new CompletableFuture<>();
-        Thread reader = new Thread(() -> readOutput(r, p, listening), "replica-" + r.index() + "-output");
+        CompletableFuture<String> joined = new CompletableFuture<>();
+        Thread reader = new Thread(() -> readOutput(r, p, listening, joined), "replica-" + r.index() + "-output");
         reader.setDaemon(true);
         reader.start();
         URI uri;
@@ -351,6 +414,18 @@ public final class Supervisor implements AutoCloseable {
                 throw new IllegalStateException("GET /health answered " + health.status() + ": " + health.text().strip());
             }
             preparation.prepare(r, uri);
+            if (sharing != null) {
+                // Only now, with every deployment, may connections come to it.
+                tell(p, ReplicaMain.JOIN_PORT);
+                String refused = joined.get(10, TimeUnit.SECONDS);
+                if (refused != null) {
+                    p.destroyForcibly();
+                    throw new ReplicaStartException("replica " + r.index() + " cannot listen on the shared port " + sharing.host()
+                            + ":" + sharing.port() + ": " + refused);
+                }
+            }
+        } catch (ReplicaStartException e) {
+            throw e;
         } catch (TimeoutException e) {
             p.destroyForcibly();
             throw new ReplicaStartException("replica " + r.index() + " did not start within " + startTimeout.toSeconds()
@@ -371,7 +446,31 @@ public final class Supervisor implements AutoCloseable {
         }
         r.up(p, uri);
         log.println("tutti: replica " + r.index() + " up at " + uri + " (pid " + p.pid() + ", start " + generation + ")");
-        p.onExit().thenRun(() -> exited(r, p));
+        idsRead.thenRun(() -> exited(r, p));
+    }
+
+    /** What ids the ended process had given out, from the file it counted them in (before its end is told). */
+    private void readIds(Replica r, java.nio.file.Path ids) {
+        if (ids == null) {
+            return;
+        }
+        try {
+            r.sawInstance(tutti.engine.core.IdCounter.read(ids));
+        } catch (IOException e) {
+            log.println("tutti: cannot read which ids replica " + r.index() + " gave out (" + e.getMessage() + "); requests for "
+                    + "its instances are answered as unknown");
+        }
+        forget(ids);
+    }
+
+    private static void forget(java.nio.file.Path file) {
+        try {
+            if (file != null) {
+                java.nio.file.Files.deleteIfExists(file);
+            }
+        } catch (IOException e) {
+            // A temporary file; the system's cleaning takes it.
+        }
     }
 
     private String endedAtStart(Replica r, Process p) {
@@ -388,13 +487,21 @@ public final class Supervisor implements AutoCloseable {
         return lines.isEmpty() ? "" : ":\n  " + String.join("\n  ", lines);
     }
 
-    private void readOutput(Replica r, Process p, CompletableFuture<URI> listening) {
+    /** @param joined completed with null when the replica listens on the shared port, else with why it cannot */
+    private void readOutput(Replica r, Process p, CompletableFuture<URI> listening, CompletableFuture<String> joined) {
         try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
             while ((line = in.readLine()) != null) {
                 if (!listening.isDone() && line.startsWith(ReplicaMain.LISTENING)) {
                     listening.complete(URI.create(line.substring(ReplicaMain.LISTENING.length()).strip()));
                     continue;
+                }
+                if (!joined.isDone() && line.startsWith(ReplicaMain.JOINED)) {
+                    joined.complete(null);
+                    continue;
+                }
+                if (!joined.isDone() && line.startsWith(ReplicaMain.NOT_JOINED)) {
+                    joined.complete(line.substring(ReplicaMain.NOT_JOINED.length()).strip());
                 }
                 r.output(line);
                 log.println("[replica " + r.index() + "] " + line);
@@ -403,6 +510,7 @@ public final class Supervisor implements AutoCloseable {
             // The process ended; its exit is handled by onExit.
         }
         listening.completeExceptionally(new IllegalStateException("the replica's output ended"));
+        joined.complete("it ended");
     }
 
     private void exited(Replica r, Process p) {
@@ -410,7 +518,9 @@ public final class Supervisor implements AutoCloseable {
                 + LocalTime.now().truncatedTo(ChronoUnit.MILLIS);
         Instant upSince = r.upSince();
         boolean retiring = r.state() == Replica.State.DRAINING || r.state() == Replica.State.STOPPED;
-        if (!r.ended(p, why, closing || retiring) || closing || retiring) {
+        boolean counted = r.ended(p, why, closing || retiring);
+        onEnd.run();
+        if (!counted || closing || retiring) {
             if (retiring) {
                 draining.remove(r);
             }

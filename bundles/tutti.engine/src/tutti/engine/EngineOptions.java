@@ -55,11 +55,42 @@ public record EngineOptions(String host, int port, String token, Path dataDir, E
      * @param publicUri       the front's address, which callback URLs name: services may not reach
      *                        a replica's loopback port, and the front routes callbacks by id
      */
-    public record Replica(long firstInstanceId, URI publicUri) {
+    public record Replica(long firstInstanceId, URI publicUri, SharedPort shared) {
         public Replica {
             if (firstInstanceId < 0 || publicUri == null) {
                 throw new IllegalArgumentException("a replica needs a first instance id (0 or more) and its front's address");
             }
+        }
+
+        /** A replica that listens on its own loopback port only; its front takes every public request. */
+        public Replica(long firstInstanceId, URI publicUri) {
+            this(firstInstanceId, publicUri, null);
+        }
+    }
+
+    /**
+     * The public port a replica listens on together with its front's other replicas
+     * ({@code SO_REUSEPORT}: the kernel spreads new connections over them). It serves the instances
+     * started there and its own instances' requests itself, and relays every other request to its
+     * front, so a client sees one engine whichever replica took its connection.
+     *
+     * @param relay   the front's own address for them (loopback)
+     * @param ownFrom the first id of the instances it answers for itself
+     * @param ownTo   the end (excluded) of those ids
+     * @param ids     the file it counts the ids it gives out in, which its front reads once the
+     *                process has ended (the front does not see those instances start); null for none
+     */
+    public record SharedPort(String host, int port, URI relay, long ownFrom, long ownTo, Path ids) {
+        public SharedPort {
+            if (host == null || port <= 0 || relay == null || ownTo <= ownFrom) {
+                throw new IllegalArgumentException("a shared port needs an address, a port, the front's address and the ids "
+                        + "the replica answers for");
+            }
+        }
+
+        /** Whether the replica answers for this instance itself. */
+        public boolean owns(long id) {
+            return id >= ownFrom && id < ownTo;
         }
     }
 

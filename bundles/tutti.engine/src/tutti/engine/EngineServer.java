@@ -35,6 +35,8 @@ public final class EngineServer implements AutoCloseable {
     private final EngineOptions options;
     private final List<AutoCloseable> closeWith = new java.util.concurrent.CopyOnWriteArrayList<>();
     private Recovery.Report recovery;
+    /** The public port this replica shares with its siblings, while it does; null otherwise. */
+    private volatile ServerConnector shared;
 
     private EngineServer(Server server, ServerConnector connector, EngineCore core, String token, List<String> loadProblems,
             java.util.concurrent.ExecutorService streams, boolean tls, ApiHandler api, HandOver handler, EngineOptions options) {
@@ -59,6 +61,15 @@ public final class EngineServer implements AutoCloseable {
         EngineCore core = new EngineCore(options.core(), pool -> monitor.threadFactory(pool, Thread::new));
         if (options.replica() != null) {
             core.numberInstancesFrom(options.replica().firstInstanceId());
+            EngineOptions.SharedPort sharing = options.replica().shared();
+            if (sharing != null && sharing.ids() != null) {
+                try {
+                    core.countIdsIn(tutti.engine.core.IdCounter.mapped(sharing.ids()));
+                } catch (java.io.IOException e) {
+                    core.close();
+                    throw new EngineStartException("cannot count instance ids in " + sharing.ids() + ": " + e.getMessage(), e);
+                }
+            }
         }
         List<String> problems = new ArrayList<>();
         List<CompositionArchive> loaded = new ArrayList<>();
@@ -102,7 +113,8 @@ public final class EngineServer implements AutoCloseable {
             }
         }
         HandOver handler = new HandOver(api);
-        server.setHandler(handler);
+        EngineOptions.SharedPort sharing = options.replica() != null ? options.replica().shared() : null;
+        server.setHandler(sharing != null ? new SharedPortRoutes(handler, sharing) : handler);
         try {
             listener.start(options);
         } catch (EngineStartException e) {
@@ -217,6 +229,42 @@ public final class EngineServer implements AutoCloseable {
     /** Stored deployments that could not be loaded at start, with why. */
     public List<String> loadProblems() {
         return List.copyOf(loadProblems);
+    }
+
+    /**
+     * A replica listens on the public port it shares with its siblings and front once its front
+     * has given it every deployment (before, an instance started there would find none).
+     *
+     * @throws Exception when it cannot listen there (another process took the port without sharing it)
+     */
+    public synchronized void joinSharedPort() throws Exception {
+        EngineOptions.SharedPort sharing = options.replica() == null ? null : options.replica().shared();
+        if (sharing == null) {
+            throw new IllegalStateException("this engine was not started to share a port (--shared-port)");
+        }
+        if (shared != null) {
+            return;
+        }
+        ServerConnector c = HttpListener.sharedConnector(server, sharing.host(), sharing.port());
+        try {
+            c.start();
+        } catch (Exception e) {
+            server.removeConnector(c);
+            throw e;
+        }
+        shared = c;
+    }
+
+    /**
+     * A replica that drains leaves the public port it shares: new connections go to its siblings;
+     * a request in progress here finishes first. Its own loopback port stays for its front.
+     */
+    public synchronized void leaveSharedPort() {
+        ServerConnector c = shared;
+        shared = null;
+        if (c != null) {
+            HttpListener.leave(c);
+        }
     }
 
     /** Blocks until the server stops. */

@@ -18,6 +18,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  */
 public record HttpListener(Server server, ServerConnector connector) {
 
+    /** The name of a connector on a port shared with other processes ({@link #sharedConnector}). */
+    public static final String SHARED = "shared";
+
     /** Largest request header block; bodies get their own limits per endpoint. */
     private static final int MAX_HEADER_BYTES = 16 * 1024;
 
@@ -39,14 +42,18 @@ public record HttpListener(Server server, ServerConnector connector) {
 
     /** A server not yet started; set its handler, then {@link #start}. */
     public static HttpListener create(EngineOptions options) {
+        return create(options, false);
+    }
+
+    /**
+     * @param sharedPort whether other processes may listen on the same port ({@code SO_REUSEPORT}):
+     *                   a front whose replicas take its public connections themselves
+     */
+    public static HttpListener create(EngineOptions options, boolean sharedPort) {
         QueuedThreadPool threads = new QueuedThreadPool();
         threads.setName("http");
         Server server = new Server(threads);
-        HttpConfiguration http = new HttpConfiguration();
-        // Telling clients our server and version only helps attackers.
-        http.setSendServerVersion(false);
-        http.setSendXPoweredBy(false);
-        http.setRequestHeaderSize(MAX_HEADER_BYTES);
+        HttpConfiguration http = configuration();
         ServerConnector connector;
         if (options.tls() == null) {
             connector = new ServerConnector(server, new HttpConnectionFactory(http));
@@ -62,22 +69,80 @@ public record HttpListener(Server server, ServerConnector connector) {
             http.addCustomizer(secure);
             connector = new ServerConnector(server, new SslConnectionFactory(ssl, "http/1.1"), new HttpConnectionFactory(http));
         }
-        connector.setHost(options.host());
-        connector.setPort(options.port());
+        connector.setReusePort(sharedPort);
+        guard(connector, options.host(), options.port());
+        server.addConnector(connector);
+        server.setStopAtShutdown(true);
+        server.setErrorHandler(new JsonErrors());
+        return new HttpListener(server, connector);
+    }
+
+    /**
+     * Stops a connector added by {@link #sharedConnector}: no new connection comes to it; a request
+     * in progress on one it took finishes, then its connection closes.
+     */
+    public static void leave(ServerConnector connector) {
+        Server server = connector.getServer();
+        connector.shutdown().orTimeout(IDLE_TIMEOUT_MS, java.util.concurrent.TimeUnit.MILLISECONDS).whenComplete((v, e) -> {
+            try {
+                connector.stop();
+            } catch (Exception ignored) {
+                // Stopping anyway; nothing is left to tell.
+            }
+            server.removeConnector(connector);
+            NetworkConnectionLimit limit = connector.getBean(NetworkConnectionLimit.class);
+            if (limit != null) {
+                server.removeBean(limit);
+            }
+        });
+    }
+
+    /**
+     * A plain-HTTP connector on {@code host:port} that other processes listen on too
+     * ({@code SO_REUSEPORT}: the kernel spreads new connections over them), added to the server;
+     * started with it, or by the caller once the server runs.
+     */
+    public static ServerConnector sharedConnector(Server server, String host, int port) {
+        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(configuration()));
+        connector.setName(SHARED);
+        connector.setReusePort(true);
+        guard(connector, host, port);
+        server.addConnector(connector);
+        return connector;
+    }
+
+    /** A plain-HTTP connector on a free loopback port, for other processes of this engine only; added to the server. */
+    public static ServerConnector privateConnector(Server server) {
+        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(configuration()));
+        guard(connector, EngineOptions.LOOPBACK, 0);
+        server.addConnector(connector);
+        return connector;
+    }
+
+    private static HttpConfiguration configuration() {
+        HttpConfiguration http = new HttpConfiguration();
+        // Telling clients our server and version only helps attackers.
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        http.setRequestHeaderSize(MAX_HEADER_BYTES);
+        return http;
+    }
+
+    private static void guard(ServerConnector connector, String host, int port) {
+        connector.setHost(host);
+        connector.setPort(port);
         connector.setIdleTimeout(IDLE_TIMEOUT_MS);
         // A burst of new connections (hundreds of clients starting at once) waits in the kernel's
         // queue instead of having its SYNs dropped and retried a second later (the JVM's default is 50).
         connector.setAcceptQueueSize(ACCEPT_QUEUE);
-        server.addConnector(connector);
         // Clients that open connections and say nothing, or say it a byte at a time, must not
         // take the connections (and file descriptors) well-behaved clients need.
         NetworkConnectionLimit limit = new NetworkConnectionLimit(maxConnections(), connector);
         limit.setEndPointIdleTimeout(CROWDED_IDLE_TIMEOUT_MS);
-        server.addBean(limit);
+        connector.getServer().addBean(limit);
+        // Also known to the connector (not run by it), so that leaving the port finds it.
+        connector.addBean(limit, false);
         connector.addBean(new SlowClients(connector.getScheduler(), SlowClients.HEAD_DEADLINE_MS));
-        server.setStopAtShutdown(true);
-        server.setErrorHandler(new JsonErrors());
-        return new HttpListener(server, connector);
     }
 
     /**

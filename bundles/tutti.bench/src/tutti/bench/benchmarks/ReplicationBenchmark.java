@@ -29,8 +29,9 @@ import tutti.overseer.Overseer;
 /**
  * {@code tutti bench-replicas}: what replication gives and costs on this machine. For each
  * strategy: the time from start to every replica healthy, and the Benchmark workflow's throughput
- * through the front. Then the front's own cost: one-instance requests (wrk) through the front and
- * straight to its replica, with one connection (latency) and with many (throughput).
+ * through the front. Then the front's own cost: one-instance requests (wrk) through the front, to
+ * the public port its replica shares ({@code --balance shared-port}) and straight to its replica,
+ * with one connection (latency) and with many (throughput).
  */
 public final class ReplicationBenchmark {
 
@@ -86,7 +87,10 @@ public final class ReplicationBenchmark {
                 out.printf("%-24s %d replica(s) healthy in %.2f s, Benchmark %.0f instances/s%n", run.strategy(), run.replicas(),
                         startSeconds, run.throughput());
                 if (plan.replicas().size() == 1 && forwarding.isEmpty() && wrk != null) {
-                    forwarding.addAll(forwardingCost(wrk, engine, connections, duration, out));
+                    try (ReplicatedEngine sharing = ReplicatedEngine.start(plan, EngineOptions.loopback(0), Balance.SHARED_PORT,
+                            launcher, quiet)) {
+                        forwarding.addAll(forwardingCost(wrk, engine, sharing, connections, duration, out));
+                    }
                 }
             }
         }
@@ -104,12 +108,15 @@ public final class ReplicationBenchmark {
                 out.printf("%-24s %11d %12.0f %8.3f %8.3f%n", r.phase(), r.connections(), r.requestsPerSecond(), r.p50() / 1000.0,
                         r.p99() / 1000.0);
             }
+            // Each way in through the front compared with the same replica reached on its own port.
             for (int i = 0; i + 1 < forwarding.size(); i += 2) {
                 HttpBenchmark.Run direct = forwarding.get(i);
-                HttpBenchmark.Run front = forwarding.get(i + 1);
-                out.printf("front overhead, %s, %d connection(s): %.1f%% fewer requests/s, p50 %+.3f ms%n",
-                        direct.phase().replace(" direct", ""), direct.connections(),
-                        100 * (1 - front.requestsPerSecond() / direct.requestsPerSecond()), (front.p50() - direct.p50()) / 1000.0);
+                HttpBenchmark.Run other = forwarding.get(i + 1);
+                boolean shared = other.phase().endsWith(" shared port");
+                out.printf("%s overhead, %s, %d connection(s): %.1f%% fewer requests/s, p50 %+.3f ms%n",
+                        shared ? "shared-port" : "front", direct.phase().substring(0, direct.phase().indexOf(' ')),
+                        direct.connections(), 100 * (1 - other.requestsPerSecond() / direct.requestsPerSecond()),
+                        (other.p50() - direct.p50()) / 1000.0);
             }
         }
         Path csv = s.csv();
@@ -119,14 +126,16 @@ public final class ReplicationBenchmark {
     }
 
     /**
-     * Direct to the lone replica and through the front, one after the other, with 1 and with many
-     * connections; for the one-snippet composition (where the hop is all there is) and for the
-     * Benchmark workflow.
+     * Direct to the lone replica, through the front that forwards, and to the public port of a
+     * front whose replica shares it ({@link Balance#SHARED_PORT}), one after the other, with 1 and
+     * with many connections; for the one-snippet composition (where the hop is all there is) and
+     * for the Benchmark workflow.
      */
-    private static List<HttpBenchmark.Run> forwardingCost(String wrk, ReplicatedEngine engine, int connections, int duration,
-            PrintStream out) throws Exception {
+    private static List<HttpBenchmark.Run> forwardingCost(String wrk, ReplicatedEngine engine, ReplicatedEngine sharing,
+            int connections, int duration, PrintStream out) throws Exception {
         URI replica = engine.replicas().get(0).uri();
         HttpBenchmark.deploy(engine.uri(), engine.token(), out);
+        HttpBenchmark.deploy(sharing.uri(), sharing.token(), out);
         Path scripts = Files.createTempDirectory("tutti-wrk");
         List<HttpBenchmark.Run> runs = new ArrayList<>();
         Map<String, String> bodies = new java.util.LinkedHashMap<>();
@@ -138,9 +147,11 @@ public final class ReplicationBenchmark {
             // of its own through the front alone.
             for (Map.Entry<String, String> c : bodies.entrySet()) {
                 String path = "/compositions/" + c.getKey() + "/instances";
-                for (URI base : new URI[] {engine.uri(), replica}) {
-                    HttpBenchmark.wrk(wrk, scripts, base.resolve(path), engine.token(), c.getValue(), Math.min(2, connections),
-                            connections, 0, Math.min(2, duration), "warm-up");
+                for (ReplicatedEngine e : List.of(engine, sharing)) {
+                    for (URI base : new URI[] {e.uri(), e.replicas().get(0).uri()}) {
+                        HttpBenchmark.wrk(wrk, scripts, base.resolve(path), e.token(), c.getValue(), Math.min(2, connections),
+                                connections, 0, Math.min(2, duration), "warm-up");
+                    }
                 }
             }
             for (Map.Entry<String, String> c : bodies.entrySet()) {
@@ -150,6 +161,11 @@ public final class ReplicationBenchmark {
                             n, 0, duration, c.getKey() + " direct"));
                     runs.add(HttpBenchmark.wrk(wrk, scripts, engine.uri().resolve(path), engine.token(), c.getValue(),
                             Math.min(2, n), n, 0, duration, c.getKey() + " via front"));
+                    // The shared port against the same replica's own port: two processes' runs differ more than the paths.
+                    runs.add(HttpBenchmark.wrk(wrk, scripts, sharing.replicas().get(0).uri().resolve(path), sharing.token(),
+                            c.getValue(), Math.min(2, n), n, 0, duration, c.getKey() + " its replica"));
+                    runs.add(HttpBenchmark.wrk(wrk, scripts, sharing.uri().resolve(path), sharing.token(), c.getValue(),
+                            Math.min(2, n), n, 0, duration, c.getKey() + " shared port"));
                 }
             }
         } finally {

@@ -9,7 +9,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.Instance;
@@ -70,7 +69,7 @@ public final class EngineCore implements AutoCloseable {
             kernelFor(id).completed(id, task, element);
         }
     });
-    private final AtomicLong ids = new AtomicLong();
+    private volatile IdCounter ids = IdCounter.inMemory();
     private final AtomicInteger inFlight = new AtomicInteger();
     private final Map<Long, Kernel.Record> live = new ConcurrentHashMap<>();
     /** Latency of every ended instance since start, in microseconds (recorded from every Kernel thread). */
@@ -144,6 +143,12 @@ public final class EngineCore implements AutoCloseable {
         ids.set(first - 1);
     }
 
+    /** Counts ids in {@code counter} from now on, from where they are; before the first instance starts. */
+    public void countIdsIn(IdCounter counter) {
+        counter.set(ids.last());
+        ids = counter;
+    }
+
     public Deployments deployments() {
         return deployments;
     }
@@ -191,7 +196,7 @@ public final class EngineCore implements AutoCloseable {
         }
         refuseWhileJournalFails();
         takePlace(config.maxInFlight());
-        Instance instance = c.newInstance(ids.incrementAndGet());
+        Instance instance = c.newInstance(ids.next());
         try {
             instance.setInputs(inputs);
         } catch (RuntimeException e) {
@@ -356,12 +361,12 @@ public final class EngineCore implements AutoCloseable {
 
     /** New instances are numbered above every id the journal holds, so that no id is given twice. */
     void idsAbove(long highest) {
-        ids.accumulateAndGet(highest, Math::max);
+        ids.atLeast(highest);
     }
 
     /** The highest id given so far. */
     long lastId() {
-        return ids.get();
+        return ids.last();
     }
 
     /** The Kernel a new instance with this id goes to. */

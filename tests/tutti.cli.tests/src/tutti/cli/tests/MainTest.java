@@ -204,10 +204,12 @@ class MainTest {
         assertEquals(0, run("bench-replicas", "--strategies", "single", "--count", "2000", "--duration", "1", "--connections", "4",
                 "--binding", "none", "--csv", csv.toString()), out() + err());
         assertTrue(out().matches("(?s).*\nsingle -> single\\s+1\\s+\\d+\\.\\d\\d\\s+\\d+\\s.*"), out());
-        assertTrue(out().matches("(?s).*\nChain1 direct\\s+4\\s+\\d+.*\nChain1 via front\\s+4\\s+\\d+.*"), out());
+        assertTrue(out().matches("(?s).*\nChain1 direct\\s+4\\s+\\d+.*\nChain1 via front\\s+4\\s+\\d+.*"
+                + "\nChain1 its replica\\s+4\\s+\\d+.*\nChain1 shared port\\s+4\\s+\\d+.*"), out());
         assertTrue(out().contains("front overhead, Benchmark, 1 connection(s): "), out());
+        assertTrue(out().contains("shared-port overhead, Benchmark, 4 connection(s): "), out());
         List<String> lines = Files.readAllLines(csv);
-        assertEquals(1 + 1 + 8, lines.size(), lines.toString());
+        assertEquals(1 + 1 + 16, lines.size(), lines.toString());
         assertTrue(lines.get(1).contains(",strategy,single -> single,1,"), lines.get(1));
     }
 

@@ -77,6 +77,39 @@ class EngineCoreTest {
     }
 
     @Test
+    void idsCountedInAFileAreReadFromItAsTheCoreLeftThem(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        engine(10_000, "PatternSequential");
+        engine.numberInstancesFrom(2_000_000_000_000_001L);
+        java.nio.file.Path file = dir.resolve("ids");
+        engine.countIdsIn(tutti.engine.core.IdCounter.mapped(file));
+        assertEquals(2_000_000_000_000_000L, tutti.engine.core.IdCounter.read(file), "none given yet");
+        // Started from two threads at once: every id once, the file at the highest.
+        java.util.Set<Long> ids = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        List<Thread> starters = new ArrayList<>();
+        for (int t = 0; t < 2; t++) {
+            Thread starter = new Thread(() -> {
+                for (int i = 0; i < 2_000; i++) {
+                    try {
+                        ids.add(await(engine.start("PatternSequential", null, Samples.inputs("PatternSequential"))).id());
+                    } catch (Exception e) {
+                        throw new AssertionError(e);
+                    }
+                }
+            });
+            starter.start();
+            starters.add(starter);
+        }
+        for (Thread starter : starters) {
+            starter.join(60_000);
+        }
+        assertEquals(4_000, ids.size());
+        assertEquals(2_000_000_000_000_001L, java.util.Collections.min(ids));
+        assertEquals(2_000_000_000_004_000L, java.util.Collections.max(ids));
+        assertEquals(2_000_000_000_004_000L, tutti.engine.core.IdCounter.read(file));
+    }
+
+    @Test
     void theBenchmarkWorkflowRunsThroughTheStages() throws Exception {
         engine(100_000, "Benchmark");
         List<CompletableFuture<InstanceResult>> results = new ArrayList<>();
