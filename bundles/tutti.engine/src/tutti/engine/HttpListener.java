@@ -111,9 +111,16 @@ public record HttpListener(Server server, ServerConnector connector) {
         return connector;
     }
 
-    /** A plain-HTTP connector on a free loopback port, for other processes of this engine only; added to the server. */
+    /**
+     * A plain-HTTP connector on a free loopback port for the replicas that relay to their front;
+     * added to the server. Their requests name the client in a {@code Forwarded} header, which is
+     * taken as the request's address here, so that one client's wrong tokens slow that client, not
+     * every client of the replica that relayed them.
+     */
     public static ServerConnector privateConnector(Server server) {
-        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(configuration()));
+        HttpConfiguration http = configuration();
+        http.addCustomizer(new org.eclipse.jetty.server.ForwardedRequestCustomizer());
+        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
         guard(connector, EngineOptions.LOOPBACK, 0);
         server.addConnector(connector);
         return connector;

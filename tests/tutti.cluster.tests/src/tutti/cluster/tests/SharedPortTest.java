@@ -308,6 +308,31 @@ class SharedPortTest {
     }
 
     @Test
+    void wrongTokensRelayedToTheFrontSlowTheClientThatSentThemOnly() throws Exception {
+        start("count:1");
+        java.util.function.Function<String, HttpResponse<String>> config = address -> {
+            try (HttpClient http = HttpClient.newBuilder().localAddress(java.net.InetAddress.getByName(address)).build()) {
+                return http.send(HttpRequest.newBuilder(engine.uri().resolve("/config"))
+                        .header("Authorization", "Bearer " + (address.equals("127.0.0.1") ? "a-guess" : engine.token()))
+                        .PUT(HttpRequest.BodyPublishers.ofString("{\"invokerThreads\": 2}")).build(),
+                        HttpResponse.BodyHandlers.ofString());
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        };
+        // PUT /config is the front's: the replica relays it, and the front judges the token.
+        int refused = 0;
+        while (config.apply("127.0.0.1").statusCode() == 401) {
+            assertTrue(++refused < 100, "wrong tokens are slowed after a burst");
+        }
+        HttpResponse<String> slowed = config.apply("127.0.0.1");
+        assertEquals(429, slowed.statusCode(), slowed.body());
+        assertTrue(slowed.body().contains("from 127.0.0.1"), "the client's address, not the replica's: " + slowed.body());
+        HttpResponse<String> other = config.apply("127.0.0.2");
+        assertEquals(200, other.statusCode(), "another client is not slowed for the first one's guesses: " + other.body());
+    }
+
+    @Test
     void aSharedPortIsRefusedWithHttpsAndSaysWhatToUse(@TempDir Path dir) throws Exception {
         Path keystore = Files.writeString(dir.resolve("keystore.p12"), "not read: the balance is refused first");
         EngineStartException e = assertThrows(EngineStartException.class, () -> ReplicatedEngine.start(plan("count:1"),
