@@ -39,11 +39,12 @@ public final class ReplicationBenchmark {
      * Each of {@code strategies} started with {@code binding}, {@code count} Benchmark instances
      * through its front; the forwarding cost with {@code connections} for {@code duration} seconds.
      */
-    public record Settings(List<String> strategies, Binding binding, int count, int duration, int connections, Path csv) {
+    public record Settings(List<String> strategies, Binding binding, int count, int duration, int connections, int rounds,
+            Path csv) {
         public Settings {
-            if (strategies.isEmpty() || count < 1 || duration < 1 || connections < 1) {
-                throw new IllegalArgumentException("--strategies names at least one; --count, --duration and"
-                        + " --connections must be at least 1");
+            if (strategies.isEmpty() || count < 1 || duration < 1 || connections < 1 || rounds < 1) {
+                throw new IllegalArgumentException("--strategies names at least one; --count, --duration, --connections and"
+                        + " --rounds must be at least 1");
             }
             strategies = List.copyOf(strategies);
         }
@@ -89,7 +90,7 @@ public final class ReplicationBenchmark {
                 if (plan.replicas().size() == 1 && forwarding.isEmpty() && wrk != null) {
                     try (ReplicatedEngine sharing = ReplicatedEngine.start(plan, EngineOptions.loopback(0), Balance.SHARED_PORT,
                             launcher, quiet)) {
-                        forwarding.addAll(forwardingCost(wrk, engine, sharing, connections, duration, out));
+                        forwarding.addAll(forwardingCost(wrk, engine, sharing, connections, duration, s.rounds(), out));
                     }
                 }
             }
@@ -103,7 +104,8 @@ public final class ReplicationBenchmark {
         if (wrk == null) {
             out.println("wrk is not installed: the forwarding cost was not measured (apt-get install wrk)");
         } else if (!forwarding.isEmpty()) {
-            out.printf("%n%-24s %11s %12s %8s %8s%n", "one-instance requests", "connections", "requests/s", "p50 ms", "p99 ms");
+            out.printf("%n%-24s %11s %12s %8s %8s   (median of %d alternated round(s) of %d s)%n", "one-instance requests",
+                    "connections", "requests/s", "p50 ms", "p99 ms", s.rounds(), duration);
             for (HttpBenchmark.Run r : forwarding) {
                 out.printf("%-24s %11d %12.0f %8.3f %8.3f%n", r.phase(), r.connections(), r.requestsPerSecond(), r.p50() / 1000.0,
                         r.p99() / 1000.0);
@@ -132,7 +134,7 @@ public final class ReplicationBenchmark {
      * for the Benchmark workflow.
      */
     private static List<HttpBenchmark.Run> forwardingCost(String wrk, ReplicatedEngine engine, ReplicatedEngine sharing,
-            int connections, int duration, PrintStream out) throws Exception {
+            int connections, int duration, int rounds, PrintStream out) throws Exception {
         URI replica = engine.replicas().get(0).uri();
         HttpBenchmark.deploy(engine.uri(), engine.token(), out);
         HttpBenchmark.deploy(sharing.uri(), sharing.token(), out);
@@ -154,18 +156,28 @@ public final class ReplicationBenchmark {
                     }
                 }
             }
+            // This VM's throughput drifts by tens of percent between runs seconds apart: the ways in are
+            // alternated, round after round, and each is reported by its median round.
             for (Map.Entry<String, String> c : bodies.entrySet()) {
                 String path = "/compositions/" + c.getKey() + "/instances";
                 for (int n : new int[] {1, connections}) {
-                    runs.add(HttpBenchmark.wrk(wrk, scripts, replica.resolve(path), engine.token(), c.getValue(), Math.min(2, n),
-                            n, 0, duration, c.getKey() + " direct"));
-                    runs.add(HttpBenchmark.wrk(wrk, scripts, engine.uri().resolve(path), engine.token(), c.getValue(),
-                            Math.min(2, n), n, 0, duration, c.getKey() + " via front"));
-                    // The shared port against the same replica's own port: two processes' runs differ more than the paths.
-                    runs.add(HttpBenchmark.wrk(wrk, scripts, sharing.replicas().get(0).uri().resolve(path), sharing.token(),
-                            c.getValue(), Math.min(2, n), n, 0, duration, c.getKey() + " its replica"));
-                    runs.add(HttpBenchmark.wrk(wrk, scripts, sharing.uri().resolve(path), sharing.token(), c.getValue(),
-                            Math.min(2, n), n, 0, duration, c.getKey() + " shared port"));
+                    String[] phases = {" direct", " via front", " its replica", " shared port"};
+                    URI[] targets = {replica, engine.uri(), sharing.replicas().get(0).uri(), sharing.uri()};
+                    String[] tokens = {engine.token(), engine.token(), sharing.token(), sharing.token()};
+                    List<List<HttpBenchmark.Run>> each = new ArrayList<>();
+                    for (int k = 0; k < phases.length; k++) {
+                        each.add(new ArrayList<>());
+                    }
+                    for (int round = 0; round < rounds; round++) {
+                        // Each pair in the other order every other round, so that neither is always measured second.
+                        for (int k : round % 2 == 0 ? new int[] {0, 1, 2, 3} : new int[] {1, 0, 3, 2}) {
+                            each.get(k).add(HttpBenchmark.wrk(wrk, scripts, targets[k].resolve(path), tokens[k], c.getValue(),
+                                    Math.min(2, n), n, 0, duration, c.getKey() + phases[k]));
+                        }
+                    }
+                    for (List<HttpBenchmark.Run> runsOfOne : each) {
+                        runs.add(median(runsOfOne));
+                    }
                 }
             }
         } finally {
@@ -177,6 +189,13 @@ public final class ReplicationBenchmark {
             Files.deleteIfExists(scripts);
         }
         return runs;
+    }
+
+    /** The run with the median requests/s (the lower middle one of an even number). */
+    private static HttpBenchmark.Run median(List<HttpBenchmark.Run> runs) {
+        List<HttpBenchmark.Run> sorted = new ArrayList<>(runs);
+        sorted.sort(java.util.Comparator.comparingDouble(HttpBenchmark.Run::requestsPerSecond));
+        return sorted.get((sorted.size() - 1) / 2);
     }
 
     private static void appendCsv(Path csv, List<StrategyRun> runs, List<HttpBenchmark.Run> forwarding)

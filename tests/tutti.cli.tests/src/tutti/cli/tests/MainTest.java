@@ -201,7 +201,7 @@ class MainTest {
     @Test
     void theReplicationBenchmarkStartsReplicasAndComparesTheFrontWithItsReplica(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("replicas.csv");
-        assertEquals(0, run("bench-replicas", "--strategies", "single", "--count", "2000", "--duration", "1", "--connections", "4",
+        assertEquals(0, run("bench-replicas", "--strategies", "single", "--count", "2000", "--duration", "1", "--connections", "4", "--rounds", "2",
                 "--binding", "none", "--csv", csv.toString()), out() + err());
         assertTrue(out().matches("(?s).*\nsingle -> single\\s+1\\s+\\d+\\.\\d\\d\\s+\\d+\\s.*"), out());
         assertTrue(out().matches("(?s).*\nChain1 direct\\s+4\\s+\\d+.*\nChain1 via front\\s+4\\s+\\d+.*"
