@@ -142,6 +142,18 @@ class SharedPortTest {
         }
     }
 
+    /** One replica, Sequential and Approval deployed, and the id of an Approval waiting for its message. */
+    private long oneReplicaHoldingAnInstance() throws Exception {
+        start("count:1");
+        assertEquals(201, fresh("POST", "/deployments", Compositions.archive(Samples.load("Sequential"))).statusCode());
+        assertEquals(201, fresh("POST", "/deployments", Compositions.archive(Compositions.waiting())).statusCode());
+        HttpResponse<String> held = fresh("POST", "/compositions/Approval/instances?mode=async", "{\"n\": 1}");
+        assertEquals(202, held.statusCode(), held.body());
+        long heldId = id(held);
+        await("instance " + heldId + " waits", 10_000, () -> "running".equals(state(heldId)));
+        return heldId;
+    }
+
     @Test
     void replicasTakeThePublicConnectionsAndRelayWhatIsNotTheirsToTheFront() throws Exception {
         start("count:2");
@@ -220,12 +232,7 @@ class SharedPortTest {
 
     @Test
     void theFrontTakesThePortBackWhileNoReplicaListensAndLeavesItWhenOneDoes() throws Exception {
-        start("count:1");
-        assertEquals(201, fresh("POST", "/deployments", Compositions.archive(Samples.load("Sequential"))).statusCode());
-        assertEquals(201, fresh("POST", "/deployments", Compositions.archive(Compositions.waiting())).statusCode());
-        HttpResponse<String> held = fresh("POST", "/compositions/Approval/instances?mode=async", "{\"n\": 1}");
-        assertEquals(202, held.statusCode(), held.body());
-        long heldId = id(held);
+        long heldId = oneReplicaHoldingAnInstance();
         Replica replica = engine.replicas().get(0);
         long killed = replica.pid();
         assertEquals(Set.of(killed), listeners());
@@ -276,12 +283,7 @@ class SharedPortTest {
 
     @Test
     void aPlanChangeMovesThePortToTheNewReplicasWhileTheOldOnesFinish() throws Exception {
-        start("count:1");
-        assertEquals(201, fresh("POST", "/deployments", Compositions.archive(Samples.load("Sequential"))).statusCode());
-        assertEquals(201, fresh("POST", "/deployments", Compositions.archive(Compositions.waiting())).statusCode());
-        HttpResponse<String> held = fresh("POST", "/compositions/Approval/instances?mode=async", "{\"n\": 1}");
-        long heldId = id(held);
-        await("instance " + heldId + " waits", 10_000, () -> "running".equals(state(heldId)));
+        long heldId = oneReplicaHoldingAnInstance();
 
         // The change itself comes through a replica and is relayed to the front, which waits for the new replicas.
         HttpResponse<String> changed = fresh("PUT", "/plan",
