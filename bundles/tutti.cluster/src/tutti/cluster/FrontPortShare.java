@@ -32,7 +32,7 @@ final class FrontPortShare {
         this.connector = listening;
     }
 
-    /** Leaves or takes the port as the replicas now listen there or not; cheap, called often. */
+    /** Leaves or takes the port as the replicas now listen there or not; the supervisor calls it on each change. */
     synchronized void check() {
         boolean replicas = supervisor.anyOnSharedPort();
         if (replicas && connector != null) {
@@ -49,10 +49,5 @@ final class FrontPortShare {
                 log.println("tutti: the front cannot listen on port " + port + " while its replicas restart: " + e.getMessage());
             }
         }
-    }
-
-    /** Whether the front listens on the public port now. */
-    synchronized boolean listening() {
-        return connector != null;
     }
 }

@@ -46,12 +46,9 @@ public record ReplicaLauncher(Path java, List<Path> classPath, Path library, Str
         }
     }
 
-    /** The command line of one replica's start. */
-    List<String> command(ReplicaPlan plan, int generation, URI front, List<String> counters) throws ReplicaStartException {
-        return command(plan, generation, front, counters, null);
-    }
-
     /**
+     * The command line of one replica's start.
+     *
      * @param sharing the public port the replica shares with its front and siblings, and the front's
      *                own address it relays to; null for a replica on its own loopback port only
      */

@@ -122,9 +122,6 @@ public final class ReplicaMain {
             throw new IllegalArgumentException("--shared-port takes HOST:PORT and goes with --relay URI, not " + shared);
         }
         String host = shared.substring(0, colon);
-        if (host.startsWith("[") && host.endsWith("]")) {
-            host = host.substring(1, host.length() - 1);
-        }
         long[] ids = InstanceIds.answeredBy(first, journaled);
         return new EngineOptions.SharedPort(host, Integer.parseInt(shared.substring(colon + 1)), URI.create(o.get("relay")),
                 ids[0], ids[1], o.get("ids-file") == null ? null : java.nio.file.Path.of(o.get("ids-file")));

@@ -23,9 +23,6 @@ import tutti.overseer.IndexSet;
  */
 public final class ReplicatedEngine implements AutoCloseable {
 
-    /** How often a front that shares its port looks whether a replica listens there (it leaves or takes the port). */
-    private static final long PORT_CHECK_MILLIS = 50;
-
     private final HttpListener listener;
     private final Supervisor supervisor;
     private final ReplicaClient client;
@@ -115,9 +112,7 @@ public final class ReplicatedEngine implements AutoCloseable {
             if (shared) {
                 FrontPortShare port = new FrontPortShare(listener.server(), listener.connector(), engine.port, supervisor, log);
                 port.check();
-                supervisor.whenAReplicaEnds(port::check);
-                timer.scheduleWithFixedDelay(port::check, PORT_CHECK_MILLIS, PORT_CHECK_MILLIS,
-                        java.util.concurrent.TimeUnit.MILLISECONDS);
+                supervisor.whenThePortChanges(port::check);
             }
             return engine;
         } catch (Exception e) {

@@ -85,8 +85,8 @@ public final class Supervisor implements AutoCloseable {
     private final Thread shutdownHook;
     private volatile Preparation preparation = (r, address) -> {
     };
-    /** Told when a current replica's process ends, at once (the front takes a shared port back). */
-    private volatile Runnable onEnd = () -> {
+    /** Told when which replicas listen on a shared port may have changed: one joined it, one ended, a plan was replaced. */
+    private volatile Runnable onPortChange = () -> {
     };
     private volatile boolean closing;
     /** Plans started and replicas restarted, for the front's stream (deploys and events are added by the front). */
@@ -140,20 +140,17 @@ public final class Supervisor implements AutoCloseable {
         this.sharing = s;
     }
 
-    /** Runs {@code r} whenever a replica's process ends, before it is restarted. */
-    void whenAReplicaEnds(Runnable r) {
-        this.onEnd = r;
+    /**
+     * Runs {@code r} whenever which replicas listen on the shared port may have changed: a replica
+     * joined it, a replica's process ended (before it is restarted), or a plan change replaced them.
+     */
+    void whenThePortChanges(Runnable r) {
+        this.onPortChange = r;
     }
 
-    /** Whether a replica listens on the shared public port now (one whose health checks fail may still). */
+    /** Whether a replica listens on the shared public port now: those the front would route to. */
     boolean anyOnSharedPort() {
-        for (Replica r : current) {
-            Process p = r.process();
-            if (p != null && p.isAlive() && (r.state() == Replica.State.UP || r.state() == Replica.State.DOWN)) {
-                return true;
-            }
-        }
-        return false;
+        return !up().isEmpty();
     }
 
     /** Writes a command line to a replica's standard input (see {@link ReplicaMain}). */
@@ -297,6 +294,7 @@ public final class Supervisor implements AutoCloseable {
                     log.println("tutti: replica " + r.index() + " did not take every deployment again: " + e.getMessage());
                 }
             }
+            onPortChange.run();
             changes.add(tutti.engine.ChangeLog.PLAN, "plan " + next.chosen() + " serves with replica(s) "
                     + fresh.stream().map(Replica::index).toList());
             log.println("tutti: plan " + next.chosen() + " serves with replica(s) " + fresh.stream().map(Replica::index).toList()
@@ -446,6 +444,7 @@ public final class Supervisor implements AutoCloseable {
         }
         r.up(p, uri);
         log.println("tutti: replica " + r.index() + " up at " + uri + " (pid " + p.pid() + ", start " + generation + ")");
+        onPortChange.run();
         idsRead.thenRun(() -> exited(r, p));
     }
 
@@ -519,7 +518,7 @@ public final class Supervisor implements AutoCloseable {
         Instant upSince = r.upSince();
         boolean retiring = r.state() == Replica.State.DRAINING || r.state() == Replica.State.STOPPED;
         boolean counted = r.ended(p, why, closing || retiring);
-        onEnd.run();
+        onPortChange.run();
         if (!counted || closing || retiring) {
             if (retiring) {
                 draining.remove(r);

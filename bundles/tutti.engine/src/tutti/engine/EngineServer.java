@@ -59,9 +59,9 @@ public final class EngineServer implements AutoCloseable {
         // cannot count are reported as such in every snapshot.
         PoolMonitor monitor = new PoolMonitor(options.counters());
         EngineCore core = new EngineCore(options.core(), pool -> monitor.threadFactory(pool, Thread::new));
+        EngineOptions.SharedPort sharing = options.replica() != null ? options.replica().shared() : null;
         if (options.replica() != null) {
             core.numberInstancesFrom(options.replica().firstInstanceId());
-            EngineOptions.SharedPort sharing = options.replica().shared();
             if (sharing != null && sharing.ids() != null) {
                 try {
                     core.countIdsIn(tutti.engine.core.IdCounter.mapped(sharing.ids()));
@@ -113,7 +113,6 @@ public final class EngineServer implements AutoCloseable {
             }
         }
         HandOver handler = new HandOver(api);
-        EngineOptions.SharedPort sharing = options.replica() != null ? options.replica().shared() : null;
         server.setHandler(sharing != null ? new SharedPortRoutes(handler, sharing) : handler);
         try {
             listener.start(options);
