@@ -69,6 +69,20 @@ public abstract class Instance {
     /** The composition outputs by name; the instance has completed. */
     public abstract Map<String, Object> outputs();
 
+    /**
+     * Why the instance cannot complete now: the message naming an output it must give that no task
+     * set, as {@link #outputs()} would throw it; null when it can. (Compiled classes answer without
+     * making the outputs' map; this is for those of older compilers.)
+     */
+    public String missingOutput() {
+        try {
+            outputs();
+            return null;
+        } catch (IllegalStateException e) {
+            return e.getMessage();
+        }
+    }
+
     /** Makes the start tasks ready. */
     public abstract void start(Navigator navigator);
 

@@ -24,15 +24,21 @@ public enum InstanceState {
 
     /** The states this one may move to; terminal states allow none. */
     public Set<InstanceState> successors() {
-        return switch (this) {
-            case ACCEPTED -> EnumSet.of(RUNNING, FAILED, CANCELLED);
-            case RUNNING -> EnumSet.of(WAITING, COMPLETED, FAILED, CANCELLED);
-            case WAITING -> EnumSet.of(RUNNING, FAILED, CANCELLED);
-            case COMPLETED, FAILED, CANCELLED -> EnumSet.noneOf(InstanceState.class);
-        };
+        Set<InstanceState> next = EnumSet.noneOf(InstanceState.class);
+        for (InstanceState s : values()) {
+            if (canMoveTo(s)) {
+                next.add(s);
+            }
+        }
+        return next;
     }
 
+    /** Checked at every move of every instance: no set is made for it. */
     public boolean canMoveTo(InstanceState next) {
-        return successors().contains(next);
+        return switch (this) {
+            case ACCEPTED, WAITING -> next == RUNNING || next == FAILED || next == CANCELLED;
+            case RUNNING -> next == WAITING || next.isTerminal();
+            case COMPLETED, FAILED, CANCELLED -> false;
+        };
     }
 }

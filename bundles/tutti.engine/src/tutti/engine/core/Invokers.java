@@ -1,8 +1,11 @@
 package tutti.engine.core;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Map;
 import java.util.concurrent.ThreadFactory;
 
+import tutti.runtime.CompiledComposition;
 import tutti.runtime.Instance;
 import tutti.runtime.Invocations;
 import tutti.runtime.TaskFailure;
@@ -14,14 +17,69 @@ import tutti.runtime.TaskFailure;
  */
 final class Invokers implements Invocations {
 
-    /** A task execution, with the Kernel its result goes to (the one that navigates the instance). */
-    private record Work(Instance instance, int task, int element, Kernel kernel) {
+    /**
+     * Executions one Kernel handed over together, {@code executions[from, to)}. The Invoker that
+     * takes it claims them one at a time, and an idle Invoker may take the rest ({@link #rest}):
+     * each execution is claimed once. Whoever runs them gathers the completed ones at the front of
+     * what it claimed and hands them back together.
+     */
+    private static final class Batch {
+        private static final VarHandle NEXT;
+
+        static {
+            try {
+                NEXT = MethodHandles.lookup().findVarHandle(Batch.class, "next", int.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        final Kernel.Execution[] executions;
+        final int from;
+        final int to;
+        /** The next execution not claimed yet. */
+        @SuppressWarnings("unused") // through NEXT
+        private volatile int next;
+
+        Batch(Kernel.Execution[] executions, int from, int to) {
+            this.executions = executions;
+            this.from = from;
+            this.to = to;
+            this.next = from;
+        }
+
+        /** For the Invoker running the batch: the next execution's index, or -1 when none is left. */
+        int claim() {
+            int k = (int) NEXT.getAndAdd(this, 1);
+            return k < to ? k : -1;
+        }
+
+        /** The next execution not claimed yet: it moves as the batch's Invoker goes on. */
+        int cursor() {
+            return next;
+        }
+
+        /** For an idle Invoker: every execution not claimed yet, as a batch of its own; null when none is left. */
+        Batch rest() {
+            int k = (int) NEXT.getAndSet(this, to);
+            return k < to ? new Batch(executions, k, to) : null;
+        }
     }
 
-    private static final Work STOP = new Work(null, -1, -1, null);
+    /** Executions handed over together at most: one queue pass each way for up to this many. */
+    static final int BATCH = 16;
+    /**
+     * A task whose runs on the Invokers take longer than this is handed over alone
+     * ({@link TaskPlacement.Tasks#handedOverAlone}).
+     */
+    static final long SHARE_AFTER_NANOS = 20_000;
+
+    private static final Batch STOP = new Batch(new Kernel.Execution[0], 0, 0);
 
     private final EngineCore core;
-    private final InvokerQueue<Work> queue = new InvokerQueue<>();
+    private final InvokerQueue<Batch> queue = new InvokerQueue<>(b -> b.to - b.from);
+    /** The Invoker threads running, for an idle one to look for a batch whose rest it may take. */
+    private final java.util.List<Invoker> invokers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final ThreadFactory factory;
     private final java.util.concurrent.atomic.AtomicInteger numbers = new java.util.concurrent.atomic.AtomicInteger();
     private int size;
@@ -31,10 +89,10 @@ final class Invokers implements Invocations {
         this.factory = factory;
     }
 
-    /** Adds threads, or asks as many as there are too many to end after their current task. */
+    /** Adds threads, or asks as many as there are too many to end after their current batch. */
     synchronized void resize(int count) {
         for (; size < count; size++) {
-            Thread t = factory.newThread(this::loop);
+            Thread t = factory.newThread(new Invoker());
             t.setName("invoker-" + numbers.getAndIncrement());
             t.setDaemon(true);
             t.start();
@@ -48,56 +106,194 @@ final class Invokers implements Invocations {
         return size;
     }
 
+    /** Executions handed over and not taken yet. */
     int queued() {
         return queue.size();
     }
 
-    /** From the Kernel that navigates the instance. */
-    void submit(Instance instance, int task, int element, Kernel kernel) {
-        queue.add(new Work(instance, task, element, kernel));
+    /**
+     * Where one Kernel puts the executions it hands over, on its thread: they go to the Invokers
+     * together when {@link #BATCH} are gathered, after a task whose runs are slow (so that nothing
+     * waits behind it), and whenever the Kernel {@link #flush flushes} (every few events, and before
+     * it waits for one). A hand-off per execution cost the Kernel a third of its time on the
+     * invocation patterns, most of it waiting for the queue's cache line, which the Invokers read.
+     */
+    final class Outbox {
+        private Kernel.Execution[] gathered;
+        private int size;
+
+        void add(Kernel.Execution x, boolean alone) {
+            if (gathered == null) {
+                gathered = new Kernel.Execution[BATCH];
+            }
+            gathered[size++] = x;
+            if (size == BATCH || alone) {
+                flush();
+            }
+        }
+
+        void flush() {
+            if (size > 0) {
+                queue.add(new Batch(gathered, 0, size));
+                gathered = null; // the Invoker now owns it: it writes the completed ones back into it
+                size = 0;
+            }
+        }
     }
 
-    private void loop() {
-        int tick = 0;
-        while (true) {
-            Work w;
+    /** For a Kernel thread: its own outbox. */
+    Outbox outbox() {
+        return new Outbox();
+    }
+
+    /** One Invoker thread and what it keeps between executions. */
+    private final class Invoker implements Runnable, InvokerQueue.Elsewhere<Batch> {
+        private static final int LATER = 0;
+        private static final int COMPLETED = 1;
+        private static final int FAILED = 2;
+
+        /** The batch it runs, while it does. */
+        private volatile Batch current;
+        /** What this Invoker saw when it looked at the others' batches: each one's batch and cursor, and since when. */
+        private Batch[] seen = new Batch[0];
+        private int[] seenCursor = new int[0];
+        private long[] seenSince = new long[0];
+
+        /** Executions run so far: every {@link TaskStats#TIMED_ONE_IN}-th counts in the task statistics' time. */
+        private int tick;
+        /** The placement of the composition run last: nearly every execution is of it. */
+        private CompiledComposition recentComposition;
+        private TaskPlacement.Tasks recentPlacement;
+        /** Why the execution run last failed, and the failure's code, when it did. */
+        private String failure;
+        private String failureCode;
+
+        @Override
+        public void run() {
+            invokers.add(this);
             try {
-                w = queue.take();
-            } catch (InterruptedException e) {
-                return;
+                while (true) {
+                    Batch b;
+                    try {
+                        b = queue.take(this);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    if (b == STOP) {
+                        return;
+                    }
+                    run(b);
+                }
+            } finally {
+                invokers.remove(this);
             }
-            if (w == STOP) {
-                return;
-            }
-            run(w, TaskStats.timed(++tick));
         }
-    }
 
-    private void run(Work w, boolean timed) {
-        if (w.instance.ended()) {
-            return; // a terminate end or a failure elsewhere ended it: its other branches do nothing more
-        }
-        Kernel kernel = w.kernel; // a map lookup per task saved: the Kernel submitted it
-        TaskStats.Task stats = timed ? core.taskStats().of(w.instance.composition(), w.task) : null;
-        long start = stats != null ? System.nanoTime() : 0;
-        boolean done;
-        try {
-            done = w.instance.execute(w.task, w.element, this);
-        } catch (Exception | LinkageError | AssertionError | VirtualMachineError e) {
-            // Out of memory or stack is this execution's failure: the thread stays, and so do its other instances.
-            String reason = EngineCore.executionFailure(w.instance, w.task, e);
-            if (stats != null) {
-                stats.timed(start);
+        /**
+         * The rest of a batch whose Invoker has been on one execution for at least
+         * {@link #SHARE_AFTER_NANOS}, as far as this one's looks tell (it looks before it sleeps,
+         * and every {@link InvokerQueue#RECHECK_NANOS} while it does); null when none has. Looked at
+         * only that seldom: the batch's cursor is the line its Invoker writes per execution.
+         */
+        @Override
+        public Batch poll() {
+            Object[] others = invokers.toArray();
+            if (seen.length != others.length) {
+                seen = new Batch[others.length];
+                seenCursor = new int[others.length];
+                seenSince = new long[others.length];
             }
-            core.taskStats().failed(w.instance.composition(), w.task, reason);
-            kernel.failed(w.instance.id(), w.task, w.element, reason, TaskFailure.code(e));
-            return;
+            long now = System.nanoTime();
+            Batch rest = null;
+            for (int i = 0; i < others.length; i++) {
+                Batch b = others[i] == this ? null : ((Invoker) others[i]).current;
+                int cursor = b == null ? 0 : b.cursor();
+                if (b != seen[i] || cursor != seenCursor[i]) {
+                    seen[i] = b;
+                    seenCursor[i] = cursor;
+                    seenSince[i] = now;
+                } else if (rest == null && b != null && now - seenSince[i] >= SHARE_AFTER_NANOS) {
+                    rest = b.rest();
+                }
+            }
+            return rest;
         }
-        if (stats != null) {
-            stats.timed(start);
+
+        @Override
+        public boolean mayCome() {
+            for (Invoker other : invokers) {
+                if (other.current != null && other != this) {
+                    return true;
+                }
+            }
+            return false;
         }
-        if (done) {
-            kernel.completed(w.instance.id(), w.task, w.element);
+
+        /** Runs a batch's executions in order and hands the completed ones back together. */
+        private void run(Batch b) {
+            Kernel.Execution[] xs = b.executions;
+            Kernel kernel = xs[b.from].record().kernel; // one Kernel's outbox filled the batch
+            int done = b.from; // completed executions are gathered at [from, done) ...
+            int told = b.from; // ... and the Kernel has heard of [from, told)
+            long stamp = System.nanoTime();
+            current = b;
+            for (int k; (k = b.claim()) >= 0; ) {
+                // Completed ones are written at [from, done), below every index this Invoker claimed and
+                // so below the rest another may have taken.
+                Kernel.Execution x = xs[k];
+                int outcome = run(x);
+                long now = System.nanoTime();
+                ran(x, now - stamp);
+                stamp = now;
+                if (outcome == COMPLETED) {
+                    xs[done++] = x;
+                } else if (outcome == FAILED) {
+                    // What completed before it is told first: the Kernel hears of them in the order they ran.
+                    if (done > told) {
+                        kernel.completed(xs, told, done);
+                        told = done;
+                    }
+                    kernel.failed(x.instance().id(), x.task(), x.element(), failure, failureCode);
+                }
+            }
+            current = null;
+            if (done > told) {
+                kernel.completed(xs, told, done);
+            }
+        }
+
+        /** Runs one execution: {@link #COMPLETED}, {@link #LATER} (its result comes later, or its instance has ended), or {@link #FAILED}. */
+        private int run(Kernel.Execution x) {
+            Instance instance = x.instance();
+            if (instance.ended()) {
+                return LATER; // a terminate end or a failure elsewhere ended it: its other branches do nothing more
+            }
+            int task = x.task();
+            try {
+                return instance.execute(task, x.element(), Invokers.this) ? COMPLETED : LATER;
+            } catch (Exception | LinkageError | AssertionError | VirtualMachineError e) {
+                // Out of memory or stack is this execution's failure: the thread stays, and so do its other instances.
+                failure = EngineCore.executionFailure(instance, task, e);
+                failureCode = TaskFailure.code(e);
+                core.taskStats().failed(instance.composition(), task, failure);
+                return FAILED;
+            }
+        }
+
+        /** An execution took {@code nanos}: where its task's next ones go, and its statistics when sampled. */
+        private void ran(Kernel.Execution x, long nanos) {
+            CompiledComposition c = x.instance().composition();
+            if (c != recentComposition) {
+                recentPlacement = core.placement().of(c);
+                recentComposition = c;
+            }
+            recentPlacement.ranOnInvokers(x.task(), nanos);
+            if (TaskStats.timed(++tick)) {
+                TaskStats.Task stats = core.taskStats().of(c, x.task());
+                if (stats != null) {
+                    stats.took(nanos);
+                }
+            }
         }
     }
 

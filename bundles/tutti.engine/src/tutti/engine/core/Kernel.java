@@ -1,7 +1,5 @@
 package tutti.engine.core;
 
-import java.util.ArrayDeque;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
@@ -34,8 +32,12 @@ final class Kernel implements Navigator, Runnable {
          * instances, which the Kernel looks instances up in, has it from its acceptance on.
          */
         boolean navigated;
-        /** Messages that came before a Receive waited for them, by name, in order (see {@link #mail}); null until one does. */
-        private Map<String, ArrayDeque<Object>> mailbox;
+        /**
+         * Messages that came before a Receive waited for them, in order: name, then payload, for
+         * each; null while none is kept. One or two at a time: a scan of this beats a map of queues,
+         * which cost four objects per instance whose message overtook its Receive.
+         */
+        private Object[] mailbox;
         /** The Kernel that navigates the instance. */
         final Kernel kernel;
         /** The next record's number in the instance's journal. */
@@ -45,28 +47,44 @@ final class Kernel implements Navigator, Runnable {
         /** Completed once the instance is accepted for good: on disk when there is a journal. */
         final CompletableFuture<Void> accepted;
 
-        /** An ArrayDeque holds no null, and a message may carry none (an empty body): it is kept as this. */
-        private static final Object NO_PAYLOAD = new Object();
-
         /** Keeps a message no Receive waits for yet. */
         void mail(String name, Object payload) {
-            if (mailbox == null) {
-                mailbox = new HashMap<>(4);
+            int end = mailbox == null ? 0 : mailbox.length;
+            mailbox = end == 0 ? new Object[2] : java.util.Arrays.copyOf(mailbox, end + 2);
+            mailbox[end] = name;
+            mailbox[end + 1] = payload;
+        }
+
+        private int mailIndex(String name) {
+            for (int i = 0; mailbox != null && i < mailbox.length; i += 2) {
+                if (mailbox[i].equals(name)) {
+                    return i;
+                }
             }
-            mailbox.computeIfAbsent(name, n -> new ArrayDeque<>(2)).add(payload == null ? NO_PAYLOAD : payload);
+            return -1;
         }
 
         /** Whether a message of that name is kept. */
         boolean hasMail(String name) {
-            ArrayDeque<Object> queued = mailbox == null ? null : mailbox.get(name);
-            return queued != null && !queued.isEmpty();
+            return mailIndex(name) >= 0;
         }
 
         /** The first message of that name kept, as it came (null included); null also when none is. */
         Object unmail(String name) {
-            ArrayDeque<Object> queued = mailbox == null ? null : mailbox.get(name);
-            Object payload = queued == null ? null : queued.poll();
-            return payload == NO_PAYLOAD ? null : payload;
+            int at = mailIndex(name);
+            if (at < 0) {
+                return null;
+            }
+            Object payload = mailbox[at + 1];
+            if (mailbox.length == 2) {
+                mailbox = null;
+            } else {
+                Object[] kept = new Object[mailbox.length - 2];
+                System.arraycopy(mailbox, 0, kept, 0, at);
+                System.arraycopy(mailbox, at + 2, kept, at, mailbox.length - at - 2);
+                mailbox = kept;
+            }
+            return payload;
         }
 
         /** A Receive execution waits for the first of these names. */
@@ -153,6 +171,20 @@ final class Kernel implements Navigator, Runnable {
     private record Completed(long id, int task, int element) implements Event {
     }
 
+    /**
+     * A task execution this Kernel hands to the Invokers ({@link Invokers.Outbox}); the same
+     * object comes back in {@link Completions} as the event that it completed.
+     */
+    record Execution(Record record, int task, int element) implements Event {
+        Instance instance() {
+            return record.instance;
+        }
+    }
+
+    /** Executions an Invoker completed, one after another: {@code done[from, to)}. */
+    private record Completions(Execution[] done, int from, int to) implements Event {
+    }
+
     private record Delivered(long id, int task, int element, Object payload) implements Event {
     }
 
@@ -219,6 +251,14 @@ final class Kernel implements Navigator, Runnable {
     /** This Kernel thread's latency recorder and task statistics, while it runs. */
     private Latencies.Recorder latency;
     private TaskStats.KernelCounts counts;
+    /** The instance being navigated now, whose executions {@link #ready} hands on: so they carry its record. */
+    private Record navigating;
+    /** The message names a Receive run on this thread waits for, set while it runs (see {@link #runHere}). */
+    private String[] awaiting;
+    /** What tasks run on this thread call: the Invokers', but a Receive's wait is taken here. */
+    private tutti.runtime.Invocations invocations;
+    /** The executions this Kernel hands to the Invokers, gathered until it flushes them. */
+    private Invokers.Outbox outbox;
 
     /** A Kernel that drops what it is sent: where events for ended instances go. */
     private final boolean discard;
@@ -263,6 +303,11 @@ final class Kernel implements Navigator, Runnable {
 
     void completed(long id, int task, int element) {
         post(new Completed(id, task, element));
+    }
+
+    /** From an Invoker: these executions of this Kernel's completed, in this order. */
+    void completed(Execution[] done, int from, int to) {
+        post(new Completions(done, from, to));
     }
 
     void delivered(long id, int task, int element, Object payload) {
@@ -354,10 +399,13 @@ final class Kernel implements Navigator, Runnable {
     public void run() {
         latency = core.latencyRecorder();
         counts = core.taskStats().newKernel();
+        outbox = core.invokers().outbox();
+        invocations = new KernelInvocations();
         joinJournal();
         try {
             loop();
         } finally {
+            outbox.flush(); // their instances were cancelled: the Invokers drop them
             if (journal != null) {
                 journal.drain();
             }
@@ -373,6 +421,9 @@ final class Kernel implements Navigator, Runnable {
         while (true) {
             Event e;
             try {
+                if (queue.isEmpty()) {
+                    outbox.flush(); // nothing else to do: what was gathered for the Invokers goes now
+                }
                 if (retired && owned == 0) {
                     // An instance handed over just before the retirement may still be on its way.
                     e = queue.poll(1, java.util.concurrent.TimeUnit.SECONDS);
@@ -396,6 +447,7 @@ final class Kernel implements Navigator, Runnable {
             if ((++events & 15) == 0) {
                 // Every 16 events (microseconds apart under load): the clock is read only this often.
                 timers.fireDue();
+                outbox.flush(); // an execution waits for at most 16 events, though others keep coming
                 if (journal != null && journal.due(System.nanoTime())) {
                     journal.push();
                 }
@@ -413,6 +465,10 @@ final class Kernel implements Navigator, Runnable {
                 journal.failedUpTo(f.failure);
             } else if (e instanceof Recovered rec) {
                 resume(rec.record, rec.resume);
+            } else if (e instanceof Completions cs) {
+                for (int k = cs.from; k < cs.to; k++) {
+                    handle(cs.done[k]);
+                }
             } else {
                 handle(e);
             }
@@ -437,6 +493,7 @@ final class Kernel implements Navigator, Runnable {
                 yield s.record;
             }
             case Completed c -> mine(c.id);
+            case Execution x -> isMine(x.record) ? x.record : null; // no lookup: it carries its record
             case Delivered d -> mine(d.id);
             case Failed f -> mine(f.id);
             case Retry t -> mine(t.id);
@@ -453,6 +510,7 @@ final class Kernel implements Navigator, Runnable {
             return; // the instance ended meanwhile; late results are dropped on purpose
         }
         Instance i = r.instance;
+        navigating = r;
         int task = -1; // the task whose result is being taken, to name it if that fails
         try {
             switch (e) {
@@ -470,6 +528,11 @@ final class Kernel implements Navigator, Runnable {
                     task = c.task;
                     journalDone(r, c.task, c.element, null);
                     i.completed(c.task, c.element, this);
+                }
+                case Execution x -> {
+                    task = x.task;
+                    journalDone(r, x.task, x.element, null);
+                    i.completed(x.task, x.element, this);
                 }
                 case Delivered d -> {
                     task = d.task;
@@ -506,7 +569,7 @@ final class Kernel implements Navigator, Runnable {
                 }
                 case Await a -> {
                     task = a.task;
-                    if (!takeQueued(r, a)) {
+                    if (!takeQueued(r, a.names, a.task, a.element)) {
                         // Not journaled: recovery runs an unfinished Receive again, which waits again.
                         r.await(a.names, a.task, a.element);
                     }
@@ -565,11 +628,23 @@ final class Kernel implements Navigator, Runnable {
                 break; // a terminate end or a failure ended it: its other branches do nothing more
             }
             if (++runs > RUNS_PER_EVENT) {
-                core.invokers().submit(i, task, element, this);
+                toInvokers(i, task, element);
             } else if (execute(r, task, element)) {
                 journalDone(r, task, element, null);
                 try {
                     i.completed(task, element, this);
+                } catch (RuntimeException | VirtualMachineError ex) {
+                    navigationFailed(i, task, ex);
+                    break;
+                }
+            } else if (awaiting != null) {
+                // A Receive: it waits here and now, not through an event this thread would send itself.
+                String[] names = awaiting;
+                awaiting = null;
+                try {
+                    if (!takeQueued(r, names, task, element)) {
+                        r.await(names, task, element);
+                    }
                 } catch (RuntimeException | VirtualMachineError ex) {
                     navigationFailed(i, task, ex);
                     break;
@@ -587,8 +662,9 @@ final class Kernel implements Navigator, Runnable {
         boolean measured = placement.measured(task) && (sampled || placement.mustTime(task));
         boolean timing = sampled || measured;
         long start = timing ? System.nanoTime() : 0;
+        awaiting = null;
         try {
-            return i.execute(task, element, core.invokers());
+            return i.execute(task, element, invocations);
         } catch (Exception | LinkageError | AssertionError | VirtualMachineError ex) {
             // Out of memory or stack is this execution's failure: the Kernel and its other instances go on.
             String reason = EngineCore.executionFailure(i, task, ex);
@@ -691,13 +767,14 @@ final class Kernel implements Navigator, Runnable {
 
     /** A recovered instance goes on: its waits and timers are set again, its unfinished executions run again. */
     private void resume(Record r, Recovery.Resume resume) {
+        navigating = r;
         joinJournal();
         take(r);
         for (long[] t : resume.timers()) {
             core.timers().schedule(t[2], r.instance.id(), (int) t[0], (int) t[1]);
         }
         for (int[] x : resume.executions()) {
-            core.invokers().submit(r.instance, x[0], x[1], this);
+            toInvokers(r.instance, x[0], x[1]);
         }
         endIfOver(r); // replaying its last completion ended it
     }
@@ -738,16 +815,61 @@ final class Kernel implements Navigator, Runnable {
     }
 
     /** A Receive takes a message that came before it waited, the first of its names in order that has one. */
-    private boolean takeQueued(Record r, Await a) {
-        for (String name : a.names) {
+    private boolean takeQueued(Record r, String[] names, int task, int element) {
+        for (String name : names) {
             if (r.hasMail(name)) {
-                r.instance.deliverMessage(a.task, a.element, name, r.unmail(name));
-                journalDone(r, a.task, a.element, name);
-                r.instance.completed(a.task, a.element, this);
+                r.instance.deliverMessage(task, element, name, r.unmail(name));
+                journalDone(r, task, element, name);
+                r.instance.completed(task, element, this);
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * What a task run on this Kernel calls: as on the Invokers, except that a Receive's wait is
+     * kept for {@link #runHere} to set once the execution has returned.
+     */
+    private final class KernelInvocations implements tutti.runtime.Invocations {
+        private final tutti.runtime.Invocations invokers = core.invokers();
+
+        @Override
+        public void awaitMessage(Instance instance, int task, String... messages) {
+            awaiting = messages;
+        }
+
+        @Override
+        public void signal(Instance instance, String name, Object payload) {
+            invokers.signal(instance, name, payload);
+        }
+
+        @Override
+        public void loopback(Instance instance, int task, Object payload, long delayMillis, String message) {
+            invokers.loopback(instance, task, payload, delayMillis, message);
+        }
+
+        @Override
+        public void subComposition(Instance instance, int task, int element, String name, String version,
+                Map<String, Object> inputs) {
+            invokers.subComposition(instance, task, element, name, version, inputs);
+        }
+
+        @Override
+        public void http(Instance instance, int task, int element, String method, String url, Object body,
+                long timeoutMillis, String callbackMessage) {
+            invokers.http(instance, task, element, method, url, body, timeoutMillis, callbackMessage);
+        }
+
+        @Override
+        public void timer(Instance instance, int task, int element, long dueEpochMillis) {
+            invokers.timer(instance, task, element, dueEpochMillis);
+        }
+
+        @Override
+        public void reply(Instance instance, Map<String, Object> values) {
+            invokers.reply(instance, values);
+        }
     }
 
     /**
@@ -764,6 +886,7 @@ final class Kernel implements Navigator, Runnable {
         for (Record r : waiters) {
             int[] waiter = r.take(sig.name);
             Instance i = r.instance;
+            navigating = r;
             try {
                 i.deliverMessage(waiter[0], waiter[1], sig.name, sig.payload);
                 journalDone(r, waiter[0], waiter[1], null);
@@ -824,8 +947,16 @@ final class Kernel implements Navigator, Runnable {
             here[hereEnd++] = task;
             here[hereEnd++] = element;
         } else {
-            core.invokers().submit(instance, task, element, this);
+            toInvokers(instance, task, element);
         }
+    }
+
+    private void toInvokers(Instance instance, int task, int element) {
+        Record r = navigating;
+        if (r == null || r.instance != instance) {
+            r = core.live(instance.id());
+        }
+        outbox.add(new Execution(r, task, element), placementOf(instance.composition()).handedOverAlone(task));
     }
 
     @Override
@@ -849,11 +980,11 @@ final class Kernel implements Navigator, Runnable {
 
     /** Nothing is left to run: the instance completes, or fails when an output it must give was never set. */
     static void finish(Instance instance) {
-        try {
-            instance.outputs();
+        String missing = instance.missingOutput(); // the outputs' map is made once, for the result
+        if (missing == null) {
             instance.lifecycle().end(InstanceOutcome.completed());
-        } catch (IllegalStateException e) {
-            instance.fail(e.getMessage());
+        } else {
+            instance.fail(missing);
         }
     }
 }

@@ -49,6 +49,12 @@ final class TaskPlacement {
     private static final byte KERNEL = 1;
     private static final byte INVOKERS = 2;
 
+    /** A task's executions go to the Invokers on their own, or with others. */
+    private static final byte ALONE = 0;
+    private static final byte GROUPED = 1;
+    /** Quick runs in a row after which a task's executions go to the Invokers with others. */
+    static final int QUICK_RUNS_TO_GROUP = 16;
+
     private static final VarHandle BYTES = MethodHandles.arrayElementVarHandle(byte[].class);
 
     /** One composition version's tasks. Kernels write the figures racily: an estimate, not an account. */
@@ -59,6 +65,12 @@ final class TaskPlacement {
         private final int[] timed;
         /** The last timed run took longer than {@link #SLOW_RUN_NANOS}: this many nanoseconds (0: none). */
         private final long[] longRun;
+        /**
+         * Whether the task's executions go to the Invokers with others ({@link #GROUPED}) or on their
+         * own; and its quick runs there in a row while on its own. Written by the Invokers racily.
+         */
+        private final byte[] handOver;
+        private final int[] quickRuns;
         private final TaskPlacement placement;
 
         private Tasks(CompiledComposition composition, TaskPlacement placement) {
@@ -69,6 +81,8 @@ final class TaskPlacement {
             averageNanos = new long[n];
             timed = new int[n];
             longRun = new long[n];
+            handOver = new byte[n]; // ALONE (0) until its runs prove quick
+            quickRuns = new int[n];
             for (int t = 0; t < n; t++) {
                 where[t] = initial(composition.tasks().get(t));
             }
@@ -129,6 +143,29 @@ final class TaskPlacement {
                         + " " + composition.version() + " runs on the Invokers from now on, so that it holds up no other"
                         + " instance of its Kernel: " + why + " (its 'Runs on' setting, KERNEL or INVOKERS, decides instead)");
             }
+        }
+
+        /** A run of the task on an Invoker took {@code nanos}. */
+        void ranOnInvokers(int task, long nanos) {
+            boolean grouped = (byte) BYTES.getOpaque(handOver, task) == GROUPED;
+            if (nanos > Invokers.SHARE_AFTER_NANOS) {
+                if (grouped || quickRuns[task] != 0) {
+                    BYTES.setOpaque(handOver, task, ALONE);
+                    quickRuns[task] = 0;
+                }
+            } else if (!grouped && ++quickRuns[task] >= QUICK_RUNS_TO_GROUP) {
+                BYTES.setOpaque(handOver, task, GROUPED);
+            }
+        }
+
+        /**
+         * Whether the task's executions go to the Invokers on their own rather than with others
+         * ({@link Invokers.Outbox}), so that none waits behind it: until {@link #QUICK_RUNS_TO_GROUP}
+         * of its runs in a row there took at most {@link Invokers#SHARE_AFTER_NANOS}, and again from
+         * a run that took longer.
+         */
+        boolean handedOverAlone(int task) {
+            return (byte) BYTES.getOpaque(handOver, task) != GROUPED;
         }
 
         /** {@code kernel} or {@code invokers}: where the task's next run goes. */
