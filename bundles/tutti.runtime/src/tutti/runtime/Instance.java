@@ -31,6 +31,8 @@ public abstract class Instance {
     private volatile boolean ended;
     /** Failures so far of executions that retry, by task (high half) and element; made at the first. */
     private Map<Long, Integer> failures;
+    /** What the engine keeps with the instance (its record), so that it needs no lookup by id to find it. */
+    private Object attachment;
 
     protected Instance(long id, FlowGraph graph) {
         this.id = id;
@@ -45,6 +47,16 @@ public abstract class Instance {
 
     public final InstanceLifecycle lifecycle() {
         return lifecycle;
+    }
+
+    /** Keeps the engine's own object with the instance; set once, before the instance is navigated. */
+    public final void attach(Object attachment) {
+        this.attachment = attachment;
+    }
+
+    /** What the engine attached; null when nothing was. */
+    public final Object attachment() {
+        return attachment;
     }
 
     /** Says, to every thread, that the instance has ended (the owning thread calls it once it has). */

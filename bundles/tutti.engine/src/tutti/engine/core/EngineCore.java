@@ -404,6 +404,11 @@ public final class EngineCore implements AutoCloseable {
         return r != null ? r.kernel : NOWHERE;
     }
 
+    /** {@link #kernelFor(long)} of a running instance, from the record it carries: no lookup by id. */
+    Kernel kernelOf(Instance instance) {
+        return instance.attachment() instanceof Kernel.Record r && !instance.ended() ? r.kernel : NOWHERE;
+    }
+
     /** Receives events for instances that have ended: they are dropped, as a Kernel would. */
     private final Kernel NOWHERE = new Kernel(this, true);
 

@@ -114,7 +114,7 @@ final class Invokers implements Invocations {
     /**
      * Where one Kernel puts the executions it hands over, on its thread: they go to the Invokers
      * together when {@link #BATCH} are gathered, after a task whose runs are slow (so that nothing
-     * waits behind it), and whenever the Kernel {@link #flush flushes} (every few events, and before
+     * waits behind it), and whenever the Kernel {@link #flush flushes} (every 16 events, and before
      * it waits for one). A hand-off per execution cost the Kernel a third of its time on the
      * invocation patterns, most of it waiting for the queue's cache line, which the Invokers read.
      */
@@ -301,7 +301,7 @@ final class Invokers implements Invocations {
 
     @Override
     public void awaitMessage(Instance instance, int task, String... messages) {
-        core.kernelFor(instance.id()).await(instance.id(), task, 0, messages);
+        core.kernelOf(instance).await(instance.id(), task, 0, messages);
     }
 
     @Override
@@ -311,19 +311,23 @@ final class Invokers implements Invocations {
 
     @Override
     public void loopback(Instance instance, int task, Object payload, long delayMillis, String message) {
-        core.schedule(delayMillis, () -> core.kernelFor(instance.id()).message(instance.id(), message, payload));
+        core.schedule(delayMillis, () -> {
+            if (instance.attachment() instanceof Kernel.Record r && !instance.ended()) {
+                r.kernel.message(r, message, payload);
+            }
+        });
     }
 
     @Override
     public void timer(Instance instance, int task, int element, long dueEpochMillis) {
         // Through the Kernel, which journals when it is due before it sets it.
-        core.kernelFor(instance.id()).timer(instance.id(), task, element, dueEpochMillis);
+        core.kernelOf(instance).timer(instance.id(), task, element, dueEpochMillis);
     }
 
     @Override
     public void subComposition(Instance instance, int task, int element, String name, String version,
             Map<String, Object> inputs) {
-        Kernel parent = core.kernelFor(instance.id());
+        Kernel parent = core.kernelOf(instance);
         try {
             core.start(name, version, inputs).whenComplete((result, error) -> {
                 if (error != null) {
@@ -348,7 +352,7 @@ final class Invokers implements Invocations {
             String callbackMessage) {
         String callback = callbackMessage == null ? null : core.callbackUrl(instance.id(), callbackMessage);
         core.http().call(method, url, body, timeoutMillis, instance.id(), callback).whenComplete((response, error) -> {
-            Kernel kernel = core.kernelFor(instance.id());
+            Kernel kernel = core.kernelOf(instance);
             String name = instance.composition().tasks().get(task).name();
             if (error != null) {
                 taskFailed(kernel, instance, task, element, "task '" + name + "' failed: " + method + " " + url + ": "

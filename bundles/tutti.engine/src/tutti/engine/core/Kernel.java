@@ -159,6 +159,7 @@ final class Kernel implements Navigator, Runnable {
             this.kernel = kernel;
             this.inputs = inputs;
             this.accepted = accepted;
+            instance.attach(this); // whoever has the instance finds its record and Kernel without a lookup
         }
     }
 
@@ -200,8 +201,11 @@ final class Kernel implements Navigator, Runnable {
     private record Retry(long id, int task, int element) implements Event {
     }
 
-    /** A message; {@code ack}, when set, hears whether it reached the instance (once on disk, with a journal). */
-    private record Message(long id, String name, Object payload, CompletableFuture<Boolean> ack) implements Event {
+    /**
+     * A message; {@code ack}, when set, hears whether it reached the instance (once on disk, with a
+     * journal); {@code record}, when the sender had it, saves the lookup by id.
+     */
+    private record Message(long id, String name, Object payload, CompletableFuture<Boolean> ack, Record record) implements Event {
     }
 
     /** A Timer task waits until {@code dueEpochMillis}. */
@@ -327,7 +331,12 @@ final class Kernel implements Navigator, Runnable {
     }
 
     void message(long id, String name, Object payload) {
-        post(new Message(id, name, payload, null));
+        post(new Message(id, name, payload, null, null));
+    }
+
+    /** A message from within the engine (an asynchronous loopback's answer) to an instance whose record the sender has. */
+    void message(Record r, String name, Object payload) {
+        post(new Message(r.instance.id(), name, payload, null, r));
     }
 
     /** A message whose sender waits to hear that it reached the instance (true) or found it ended (false). */
@@ -335,7 +344,7 @@ final class Kernel implements Navigator, Runnable {
         if (discard) {
             ack.complete(false);
         } else {
-            post(new Message(id, name, payload, ack));
+            post(new Message(id, name, payload, ack, null));
         }
     }
 
@@ -498,7 +507,7 @@ final class Kernel implements Navigator, Runnable {
             case Failed f -> mine(f.id);
             case Retry t -> mine(t.id);
             case TimedOut t -> mine(t.id);
-            case Message m -> mine(m.id);
+            case Message m -> m.record == null ? mine(m.id) : isMine(m.record) ? m.record : null;
             case Await a -> mine(a.id);
             case TimerSet t -> mine(t.id);
             default -> null;
