@@ -30,7 +30,7 @@ final class BenchCommand implements Command {
     public String synopsis() {
         return "[--engine URL --token T | --durability none|journal (the local engine's; none)]"
                 + " [--composition NAME [--input n=v]... | --suite patterns [--inline-seconds S (2)]]"
-                + " [--count N (128000; the suite: 200000 each)] [--warmup N] [--csv FILE]";
+                + " [--count N (128000; the suite: 1000000 each)] [--warmup N] [--csv FILE]";
     }
 
     /**
@@ -81,7 +81,7 @@ final class BenchCommand implements Command {
             throw new UsageException("--suite patterns runs its own workflows with their own inputs and warm-ups:"
                     + " leave out --composition, --input and --warmup");
         }
-        PatternSuite.Settings s = Options.settings(() -> new PatternSuite.Settings(o.integer("count", 200_000),
+        PatternSuite.Settings s = Options.settings(() -> new PatternSuite.Settings(o.integer("count", 1_000_000),
                 o.decimal("inline-seconds", 2.0), Path.of(o.get("csv") != null ? o.get("csv") : "bench-patterns.csv")));
         try (BenchEngine target = Options.settings(() -> BenchEngine.open(o.uri("engine"), o.token(), durability, out))) {
             return PatternSuite.run(target, s, out, err);
