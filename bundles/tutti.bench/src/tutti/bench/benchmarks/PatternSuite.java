@@ -6,8 +6,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.LongAdder;
 
 import tutti.client.EngineClient;
 import tutti.compiler.CompositionCompiler;
@@ -75,10 +73,14 @@ public final class PatternSuite {
         CompositionCompiler compiler = new CompositionCompiler();
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
-            CompiledComposition c = compiler.compile(Samples.load(r.workflow())).archive()
-                    .load(CompiledComposition.class.getClassLoader());
-            double[] inline = s.inlineSeconds() > 0 ? inline(c, Samples.inputs(r.workflow()), threads, s.inlineSeconds())
-                    : new double[] {Double.NaN, CompilerBenchmark.runOnce(c, Samples.inputs(r.workflow()))};
+            double[] inline;
+            if (s.inlineSeconds() > 0) {
+                inline = InlineMeasurement.inChildJvm(r.workflow(), threads, s.inlineSeconds());
+            } else {
+                CompiledComposition c = compiler.compile(Samples.load(r.workflow())).archive()
+                        .load(CompiledComposition.class.getClassLoader());
+                inline = new double[] {Double.NaN, CompilerBenchmark.runOnce(c, Samples.inputs(r.workflow()))};
+            }
             rows.set(i, new Row(r.workflow(), r.report(), inline[1], inline[0]));
         }
         print(rows, threads, durability, out);
@@ -104,7 +106,8 @@ public final class PatternSuite {
                     Double.isNaN(r.inlinePerSecond()) ? "" : String.format("%.0f%%", 100 * r.perSecond() / r.inlinePerSecond()));
         }
         out.printf("inline: the inline runner (no stages, no queues) on %d thread%s, one instance after another on each"
-                + " (its best quarter of the time); engine %%: the engine's instances/s against it%n",
+                + " (its best quarter of the time, each workflow in a JVM of its own); engine %%: the engine's instances/s"
+                + " against it%n",
                 threads, threads == 1 ? "" : "s");
         for (Row r : rows) {
             long failed = ((Number) r.report().get("failed")).longValue();
@@ -112,47 +115,6 @@ public final class PatternSuite {
                 out.printf("%s: %d failed: %s%n", r.workflow(), failed, r.report().get("failureReasons"));
             }
         }
-    }
-
-    /**
-     * {instances/s, tasks per instance} of the inline runner on {@code threads} threads: the best
-     * quarter of {@code seconds}, after as long a warm-up.
-     */
-    private static double[] inline(CompiledComposition c, Map<String, Object> inputs, int threads, double seconds) throws Exception {
-        int tasks = CompilerBenchmark.runOnce(c, inputs);
-        LongAdder done = new LongAdder();
-        AtomicBoolean counting = new AtomicBoolean();
-        AtomicBoolean stop = new AtomicBoolean();
-        List<Thread> runners = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            Thread runner = new Thread(() -> {
-                while (!stop.get()) {
-                    CompilerBenchmark.runOnce(c, inputs);
-                    if (counting.get()) {
-                        done.increment();
-                    }
-                }
-            }, "inline-runner-" + t);
-            runner.setDaemon(true);
-            runners.add(runner);
-            runner.start();
-        }
-        long millis = (long) (seconds * 1000);
-        Thread.sleep(millis); // warm-up
-        counting.set(true);
-        // The best of four windows: a collection or a compilation in one window is not the runner's speed.
-        double best = 0;
-        for (int w = 0; w < 4; w++) {
-            long before = done.sum();
-            long start = System.nanoTime();
-            Thread.sleep(Math.max(1, millis / 4));
-            best = Math.max(best, (done.sum() - before) / ((System.nanoTime() - start) / 1e9));
-        }
-        stop.set(true);
-        for (Thread runner : runners) {
-            runner.join();
-        }
-        return new double[] {best, tasks};
     }
 
     @SuppressWarnings("unchecked")
