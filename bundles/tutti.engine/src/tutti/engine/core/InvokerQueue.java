@@ -11,7 +11,8 @@ import java.util.function.ToIntFunction;
  * at a time looks again for {@link StageQueue#SPIN_NANOS} (the spinner); the others park at once,
  * and an add wakes one of them only when nobody spins; a taker that leaves work behind wakes the
  * next. Every idle Invoker spinning on a LinkedTransferQueue took the cores the Kernel needed on a
- * small machine and bounced the queue's cache lines between them.
+ * small machine and bounced the queue's cache lines between them. A taker may also look for work
+ * {@link Elsewhere} before it sleeps, and while it sleeps, at intervals.
  */
 public final class InvokerQueue<E> {
 

@@ -69,8 +69,9 @@ final class Invokers implements Invocations {
     /** Executions handed over together at most: one queue pass each way for up to this many. */
     static final int BATCH = 16;
     /**
-     * A task whose runs on the Invokers take longer than this is handed over alone
-     * ({@link TaskPlacement.Tasks#handedOverAlone}).
+     * A run longer than this is slow: its task is handed over alone
+     * ({@link TaskPlacement.Tasks#handedOverAlone}), and an idle Invoker takes the rest of a batch
+     * whose Invoker has been on one execution this long ({@link Invoker#poll}).
      */
     static final long SHARE_AFTER_NANOS = 20_000;
 
