@@ -36,12 +36,14 @@ class InvokerBatchesTest {
     }
 
     /**
-     * Two branches on the Invokers, handed over one after the other: in one batch, the first
-     * ahead. In one instance in 20 the first waits (up to 3 s) until the second has run; in the
-     * others it is quick, so its executions are handed over with others, not alone (a task whose
-     * runs are slow always is). The Invoker on a waiting one is held there until the other Invoker
-     * takes the rest of its batch, the telling branch; without that, the waiting branch waits out
-     * its 3 s and gives false.
+     * Two branches on the Invokers, handed over one after the other: mostly in one batch, the
+     * first ahead. In one instance of each round the first waits (up to 3 s) until the second has
+     * run; in the others it is quick, so its executions are handed over with others, not alone (a
+     * task whose runs are slow always is). The Invoker on the waiting one is held there until the
+     * other Invoker takes the rest of its batch, the telling branch; without that, the waiting
+     * branch waits out its 3 s and gives false. (One waiting instance at a time: two could hold
+     * both Invokers, each with its own telling branch behind it in its batch; tasks that wait for
+     * each other can hold every Invoker, batches or not.)
      */
     @Test
     void anExecutionBehindASlowOneInItsBatchIsRunByAnotherInvoker() throws Exception {
@@ -69,10 +71,10 @@ class InvokerBatchesTest {
                   <dataFlows source="//@tasks.0/@outputs.0" target="//@outputs.0"/>
                 """.formatted(latch, latch), dir)));
         try {
-            for (int round = 0; round < 4; round++) {
+            for (int round = 0; round < 8; round++) {
                 List<CompletableFuture<InstanceResult>> started = new ArrayList<>();
                 for (int i = 0; i < 100; i++) {
-                    started.add(engine.start("Siblings", null, Map.of("key", round + "-" + i, "block", i % 20 == 19)));
+                    started.add(engine.start("Siblings", null, Map.of("key", round + "-" + i, "block", i == 50)));
                 }
                 int late = 0;
                 for (CompletableFuture<InstanceResult> f : started) {
