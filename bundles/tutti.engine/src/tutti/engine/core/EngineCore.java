@@ -66,7 +66,10 @@ public final class EngineCore implements AutoCloseable {
         if (element < 0) {
             kernelFor(id).timedOut(id, task, -1 - element); // a timeout, of that run of the task
         } else {
-            kernelFor(id).completed(id, task, element);
+            Kernel.Record r = live(id);
+            if (r != null) {
+                r.kernel.completed(r, task, element);
+            }
         }
     });
     private volatile IdCounter ids = IdCounter.inMemory();
@@ -406,7 +409,7 @@ public final class EngineCore implements AutoCloseable {
 
     /** {@link #kernelFor(long)} of a running instance, from the record it carries: no lookup by id. */
     Kernel kernelOf(Instance instance) {
-        return instance.attachment() instanceof Kernel.Record r && !instance.ended() ? r.kernel : NOWHERE;
+        return instance.ended() ? NOWHERE : Kernel.Record.of(instance).kernel;
     }
 
     /** Receives events for instances that have ended: they are dropped, as a Kernel would. */

@@ -162,9 +162,8 @@ final class Invokers implements Invocations {
 
         /** Executions run so far: every {@link TaskStats#TIMED_ONE_IN}-th counts in the task statistics' time. */
         private int tick;
-        /** The placement of the composition run last: nearly every execution is of it. */
-        private CompiledComposition recentComposition;
-        private TaskPlacement.Tasks recentPlacement;
+        /** Where tasks run, for the compositions this Invoker runs. */
+        private final TaskPlacement.Recent placements = core.placement().new Recent();
         /** Why the execution run last failed, and the failure's code, when it did. */
         private String failure;
         private String failureCode;
@@ -284,11 +283,7 @@ final class Invokers implements Invocations {
         /** An execution took {@code nanos}: where its task's next ones go, and its statistics when sampled. */
         private void ran(Kernel.Execution x, long nanos) {
             CompiledComposition c = x.instance().composition();
-            if (c != recentComposition) {
-                recentPlacement = core.placement().of(c);
-                recentComposition = c;
-            }
-            recentPlacement.ranOnInvokers(x.task(), nanos);
+            placements.of(c).ranOnInvokers(x.task(), nanos);
             if (TaskStats.timed(++tick)) {
                 TaskStats.Task stats = core.taskStats().of(c, x.task());
                 if (stats != null) {
@@ -312,11 +307,7 @@ final class Invokers implements Invocations {
 
     @Override
     public void loopback(Instance instance, int task, Object payload, long delayMillis, String message) {
-        core.schedule(delayMillis, () -> {
-            if (instance.attachment() instanceof Kernel.Record r && !instance.ended()) {
-                r.kernel.message(r, message, payload);
-            }
-        });
+        core.schedule(delayMillis, () -> core.kernelOf(instance).message(Kernel.Record.of(instance), message, payload));
     }
 
     @Override

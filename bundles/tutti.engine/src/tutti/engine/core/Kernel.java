@@ -161,6 +161,11 @@ final class Kernel implements Navigator, Runnable {
             this.accepted = accepted;
             instance.attach(this); // whoever has the instance finds its record and Kernel without a lookup
         }
+
+        /** The record of an instance the engine accepted. */
+        static Record of(Instance instance) {
+            return (Record) instance.attachment();
+        }
     }
 
     private sealed interface Event {
@@ -169,12 +174,10 @@ final class Kernel implements Navigator, Runnable {
     private record Start(Record record) implements Event {
     }
 
-    private record Completed(long id, int task, int element) implements Event {
-    }
-
     /**
-     * A task execution this Kernel hands to the Invokers ({@link Invokers.Outbox}); the same
-     * object comes back in {@link Completions} as the event that it completed.
+     * A task execution that completed: one this Kernel handed to the Invokers
+     * ({@link Invokers.Outbox}), which comes back as its own event (in {@link Completions}), or a
+     * Timer task that is due.
      */
     record Execution(Record record, int task, int element) implements Event {
         Instance instance() {
@@ -255,12 +258,10 @@ final class Kernel implements Navigator, Runnable {
     /** This Kernel thread's latency recorder and task statistics, while it runs. */
     private Latencies.Recorder latency;
     private TaskStats.KernelCounts counts;
-    /** The instance being navigated now, whose executions {@link #ready} hands on: so they carry its record. */
-    private Record navigating;
+    /** This Kernel's thread, while it runs. */
+    private Thread thread;
     /** The message names a Receive run on this thread waits for, set while it runs (see {@link #runHere}). */
     private String[] awaiting;
-    /** What tasks run on this thread call: the Invokers', but a Receive's wait is taken here. */
-    private tutti.runtime.Invocations invocations;
     /** The executions this Kernel hands to the Invokers, gathered until it flushes them. */
     private Invokers.Outbox outbox;
 
@@ -276,9 +277,8 @@ final class Kernel implements Navigator, Runnable {
     private int hereEnd;
     /** Runs on this thread so far: every {@link TaskStats#TIMED_ONE_IN}-th is timed. */
     private int hereRuns;
-    /** The placement of the composition navigated last: nearly every call is for it. */
-    private tutti.runtime.CompiledComposition recentComposition;
-    private TaskPlacement.Tasks recentPlacement;
+    /** Where tasks run, for the compositions this Kernel navigates. */
+    private TaskPlacement.Recent placements;
 
     /**
      * Executions one event may run on this thread; the rest of that moment go to the Invokers, so
@@ -305,8 +305,9 @@ final class Kernel implements Navigator, Runnable {
         post(new Start(r));
     }
 
-    void completed(long id, int task, int element) {
-        post(new Completed(id, task, element));
+    /** A task execution of this instance completed (a Timer that is due). */
+    void completed(Record r, int task, int element) {
+        post(new Execution(r, task, element));
     }
 
     /** From an Invoker: these executions of this Kernel's completed, in this order. */
@@ -365,8 +366,16 @@ final class Kernel implements Navigator, Runnable {
         post(new JournalFailed(e));
     }
 
+    /**
+     * A Receive waits. Run on this Kernel (its thread asks), it waits here and now, once its
+     * execution has returned ({@link #runHere}), not through an event this thread would send itself.
+     */
     void await(long id, int task, int element, String[] names) {
-        post(new Await(id, task, element, names));
+        if (Thread.currentThread() == thread) {
+            awaiting = names;
+        } else {
+            post(new Await(id, task, element, names));
+        }
     }
 
     /** Hands a signal to this Kernel's instances that wait for it; answers how many took it. */
@@ -409,7 +418,8 @@ final class Kernel implements Navigator, Runnable {
         latency = core.latencyRecorder();
         counts = core.taskStats().newKernel();
         outbox = core.invokers().outbox();
-        invocations = new KernelInvocations();
+        placements = core.placement().new Recent();
+        thread = Thread.currentThread(); // other threads compare it with themselves: any value they see will do
         joinJournal();
         try {
             loop();
@@ -501,7 +511,6 @@ final class Kernel implements Navigator, Runnable {
                 take(s.record);
                 yield s.record;
             }
-            case Completed c -> mine(c.id);
             case Execution x -> isMine(x.record) ? x.record : null; // no lookup: it carries its record
             case Delivered d -> mine(d.id);
             case Failed f -> mine(f.id);
@@ -519,7 +528,6 @@ final class Kernel implements Navigator, Runnable {
             return; // the instance ended meanwhile; late results are dropped on purpose
         }
         Instance i = r.instance;
-        navigating = r;
         int task = -1; // the task whose result is being taken, to name it if that fails
         try {
             switch (e) {
@@ -532,11 +540,6 @@ final class Kernel implements Navigator, Runnable {
                     }
                     i.lifecycle().moveTo(InstanceState.RUNNING);
                     i.start(this);
-                }
-                case Completed c -> {
-                    task = c.task;
-                    journalDone(r, c.task, c.element, null);
-                    i.completed(c.task, c.element, this);
                 }
                 case Execution x -> {
                     task = x.task;
@@ -647,7 +650,7 @@ final class Kernel implements Navigator, Runnable {
                     break;
                 }
             } else if (awaiting != null) {
-                // A Receive: it waits here and now, not through an event this thread would send itself.
+                // A Receive run here (see await).
                 String[] names = awaiting;
                 awaiting = null;
                 try {
@@ -673,7 +676,7 @@ final class Kernel implements Navigator, Runnable {
         long start = timing ? System.nanoTime() : 0;
         awaiting = null;
         try {
-            return i.execute(task, element, invocations);
+            return i.execute(task, element, core.invokers());
         } catch (Exception | LinkageError | AssertionError | VirtualMachineError ex) {
             // Out of memory or stack is this execution's failure: the Kernel and its other instances go on.
             String reason = EngineCore.executionFailure(i, task, ex);
@@ -695,11 +698,7 @@ final class Kernel implements Navigator, Runnable {
     }
 
     private TaskPlacement.Tasks placementOf(tutti.runtime.CompiledComposition c) {
-        if (c != recentComposition) {
-            recentPlacement = core.placement().of(c);
-            recentComposition = c;
-        }
-        return recentPlacement;
+        return placements.of(c);
     }
 
     /** Whoever waits to hear that the instance is accepted hears it once its start is on disk. */
@@ -776,7 +775,6 @@ final class Kernel implements Navigator, Runnable {
 
     /** A recovered instance goes on: its waits and timers are set again, its unfinished executions run again. */
     private void resume(Record r, Recovery.Resume resume) {
-        navigating = r;
         joinJournal();
         take(r);
         for (long[] t : resume.timers()) {
@@ -837,51 +835,6 @@ final class Kernel implements Navigator, Runnable {
     }
 
     /**
-     * What a task run on this Kernel calls: as on the Invokers, except that a Receive's wait is
-     * kept for {@link #runHere} to set once the execution has returned.
-     */
-    private final class KernelInvocations implements tutti.runtime.Invocations {
-        private final tutti.runtime.Invocations invokers = core.invokers();
-
-        @Override
-        public void awaitMessage(Instance instance, int task, String... messages) {
-            awaiting = messages;
-        }
-
-        @Override
-        public void signal(Instance instance, String name, Object payload) {
-            invokers.signal(instance, name, payload);
-        }
-
-        @Override
-        public void loopback(Instance instance, int task, Object payload, long delayMillis, String message) {
-            invokers.loopback(instance, task, payload, delayMillis, message);
-        }
-
-        @Override
-        public void subComposition(Instance instance, int task, int element, String name, String version,
-                Map<String, Object> inputs) {
-            invokers.subComposition(instance, task, element, name, version, inputs);
-        }
-
-        @Override
-        public void http(Instance instance, int task, int element, String method, String url, Object body,
-                long timeoutMillis, String callbackMessage) {
-            invokers.http(instance, task, element, method, url, body, timeoutMillis, callbackMessage);
-        }
-
-        @Override
-        public void timer(Instance instance, int task, int element, long dueEpochMillis) {
-            invokers.timer(instance, task, element, dueEpochMillis);
-        }
-
-        @Override
-        public void reply(Instance instance, Map<String, Object> values) {
-            invokers.reply(instance, values);
-        }
-    }
-
-    /**
      * A signal reaches the instances waiting for it now. Signals are rare next to instances, so
      * the Kernel looks through its instances rather than keep an index that every Receive would pay for.
      */
@@ -895,7 +848,6 @@ final class Kernel implements Navigator, Runnable {
         for (Record r : waiters) {
             int[] waiter = r.take(sig.name);
             Instance i = r.instance;
-            navigating = r;
             try {
                 i.deliverMessage(waiter[0], waiter[1], sig.name, sig.payload);
                 journalDone(r, waiter[0], waiter[1], null);
@@ -961,11 +913,7 @@ final class Kernel implements Navigator, Runnable {
     }
 
     private void toInvokers(Instance instance, int task, int element) {
-        Record r = navigating;
-        if (r == null || r.instance != instance) {
-            r = core.live(instance.id());
-        }
-        outbox.add(new Execution(r, task, element), placementOf(instance.composition()).handedOverAlone(task));
+        outbox.add(new Execution(Record.of(instance), task, element), placementOf(instance.composition()).handedOverAlone(task));
     }
 
     @Override
