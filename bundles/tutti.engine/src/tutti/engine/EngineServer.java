@@ -54,6 +54,7 @@ public final class EngineServer implements AutoCloseable {
 
     public static EngineServer start(EngineOptions options) throws Exception {
         HttpListener.checkKeystore(options);
+        HeapTarget.install();
         String token = options.token() != null ? options.token() : randomToken();
         // Each pool's threads count themselves from their first instruction; events a machine
         // cannot count are reported as such in every snapshot.

@@ -31,8 +31,9 @@ final class JvmFigures {
 
     /**
      * What a long run watches for leaks: the heap live after the last collection (the sum over
-     * heap pools of their usage after it), the process's open file descriptors and its threads
-     * (every one the kernel lists, the JVM's own included), as /proc says.
+     * heap pools of their usage after it), the heap the collector keeps to ({@link HeapTarget})
+     * and its maximum, the process's open file descriptors and its threads (every one the kernel
+     * lists, the JVM's own included), as /proc says.
      */
     static Map<String, Object> resources() {
         long afterGc = 0;
@@ -46,6 +47,8 @@ final class JvmFigures {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("heapAfterGcBytes", afterGc);
         m.put("heapUsedBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+        m.put("heapTargetBytes", HeapTarget.current());
+        m.put("heapMaxBytes", Runtime.getRuntime().maxMemory());
         long[] fds = descriptors();
         m.put("openFiles", fds[0]);
         m.put("sockets", fds[1]);

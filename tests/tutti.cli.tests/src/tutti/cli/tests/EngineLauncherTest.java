@@ -11,6 +11,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
@@ -80,6 +81,49 @@ class EngineLauncherTest {
             second.getOutputStream().close();
             assertTrue(second.waitFor(10, TimeUnit.SECONDS));
         }
+    }
+
+    /**
+     * A child engine with a heap of 2 GB keeps to far less where its collector takes a target
+     * (Shenandoah, which the launcher picks where the JDK has it): the target follows what is live
+     * after each cycle, also after a batch has made the collector run; elsewhere it is left as the
+     * JVM chose it, the maximum.
+     */
+    @Test
+    void aChildEngineKeepsItsHeapToWhatItNeedsWhereTheCollectorTakesATarget(@TempDir Path dir) throws Exception {
+        Process engine = start(new EngineLauncher.Settings(0, null, "2g", 1, 2, "none", List.of()));
+        try {
+            EngineClient client = EngineClient.to(address(engine)).token(TOKEN).build();
+            boolean shenandoah = tutti.cluster.ChildJvm.collectorOptions().contains("-XX:+UseShenandoahGC");
+            Map<?, ?> before = jvm(client);
+            long max = number(before, "heapMaxBytes");
+            assertTrue(max > 1800L << 20 && max <= 2048L << 20, "the heap given: " + before);
+            if (!shenandoah) {
+                assertEquals(max, number(before, "heapTargetBytes"), "a collector without a target is left alone: " + before);
+                return;
+            }
+            assertTrue(number(before, "heapTargetBytes") >= 512L << 20 && number(before, "heapTargetBytes") < 700L << 20,
+                    "twice the little live at start, plus 512 MB to allocate in: " + before);
+            client.deploy(new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes());
+            Map<String, Object> report = client.batch("Benchmark", tutti.client.BatchRequest.of(300_000, Samples.inputs("Benchmark")))
+                    .json();
+            assertTrue(((Number) report.get("gcEvents")).longValue() > 0, "the batch made the collector run: " + report);
+            Map<?, ?> after = jvm(client);
+            long target = number(after, "heapTargetBytes");
+            assertTrue(target >= 512L << 20 && target < max, "still the live set's need, not the maximum: " + after);
+            assertTrue(target <= 2 * number(after, "heapAfterGcBytes") + (600L << 20), "following what is live: " + after);
+        } finally {
+            engine.getOutputStream().close();
+            assertTrue(engine.waitFor(10, TimeUnit.SECONDS));
+        }
+    }
+
+    private static Map<?, ?> jvm(EngineClient client) throws Exception {
+        return (Map<?, ?>) client.health().json().get("jvm");
+    }
+
+    private static long number(Map<?, ?> m, String key) {
+        return ((Number) m.get(key)).longValue();
     }
 
     @Test

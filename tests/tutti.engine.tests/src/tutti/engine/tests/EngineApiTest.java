@@ -137,6 +137,19 @@ class EngineApiTest {
         String health = send("GET", "/health", null).body();
         assertTrue(health.contains("\"pools\":{\"invoker\":{\"threads\":2,\"counters\":{\"perf::TASK-CLOCK\":")
                 || health.contains("\"pools\":{\"invoker\":{\"threads\":"), health);
+        // Left to the engine: 10,000 in flight per Kernel, at most half of what it takes.
+        Map<String, Object> config = body(send("GET", "/config", null));
+        long expected = Math.min(((Number) config.get("maxInFlight")).longValue() / 2,
+                10_000L * ((Number) config.get("kernelThreads")).longValue());
+        Map<String, Object> chosen = body(send("POST", "/compositions/Benchmark/batch",
+                "{\"count\": 2000, \"inputs\": {\"order\": \"abcdef\"}}"));
+        assertEquals(2000L, chosen.get("completed"), chosen.toString());
+        assertEquals(expected, chosen.get("concurrency"), config.toString());
+        // One place: the starter waits for every instance to end before the next, and is woken each time.
+        Map<String, Object> one = body(send("POST", "/compositions/Benchmark/batch",
+                "{\"count\": 300, \"inputs\": {\"order\": \"abcdef\"}, \"concurrency\": 1}"));
+        assertEquals(300L, one.get("completed"), one.toString());
+        assertTrue(((Number) ((Map<?, ?>) one.get("latencyMicros")).get("max")).longValue() < 5_000_000, one.toString());
         HttpResponse<String> bad = send("POST", "/compositions/Benchmark/batch", "{\"count\": 0}");
         assertEquals(400, bad.statusCode());
         assertTrue(bad.body().contains("count must be a whole number from 1"), bad.body());
