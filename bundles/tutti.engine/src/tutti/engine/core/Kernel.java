@@ -255,8 +255,8 @@ final class Kernel implements Navigator, Runnable {
     /** What this Kernel writes to the journal; null when the engine keeps none. */
     private KernelJournal journal;
     private boolean retired;
-    /** This Kernel thread's latency recorder and task statistics, while it runs. */
-    private Latencies.Recorder latency;
+    /** This Kernel thread's means to end instances and its task statistics, while it runs. */
+    private EngineCore.Ends ends;
     private TaskStats.KernelCounts counts;
     /** This Kernel's thread, while it runs. */
     private Thread thread;
@@ -415,7 +415,7 @@ final class Kernel implements Navigator, Runnable {
 
     @Override
     public void run() {
-        latency = core.latencyRecorder();
+        ends = core.ends();
         counts = core.taskStats().newKernel();
         outbox = core.invokers().outbox();
         placements = core.placement().new Recent();
@@ -428,7 +428,7 @@ final class Kernel implements Navigator, Runnable {
             if (journal != null) {
                 journal.drain();
             }
-            latency.finish();
+            ends.latency.finish();
             core.kernelEnded(this);
             answerLeftQuestions();
         }
@@ -766,11 +766,11 @@ final class Kernel implements Navigator, Runnable {
         owned--;
         i.markEnded();
         if (journal == null) {
-            core.ended(r, latency);
+            core.ended(r, ends);
             return;
         }
         journal.ended(r);
-        journal.whenDurable(() -> core.ended(r, latency));
+        journal.whenDurable(() -> core.ended(r, ends));
     }
 
     /** A recovered instance goes on: its waits and timers are set again, its unfinished executions run again. */
@@ -891,7 +891,7 @@ final class Kernel implements Navigator, Runnable {
                 r.instance.lifecycle().end(InstanceOutcome.cancelled(journal == null ? reason
                         : reason + " (it is journaled: the engine recovers it when it starts again)"));
             }
-            core.ended(r, latency);
+            core.ended(r, ends);
         }
         owned = 0;
     }
