@@ -59,7 +59,7 @@ final class HeapTarget {
             if (installed) {
                 return true;
             }
-            HotSpotDiagnosticMXBean hotSpot = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+            HotSpotDiagnosticMXBean hotSpot = hotSpot();
             if (hotSpot == null || !takesTarget() || !ours(hotSpot.getVMOption(FLAG))) {
                 return false;
             }
@@ -88,9 +88,23 @@ final class HeapTarget {
         }
     }
 
-    /** The target the JVM keeps to now, in bytes. */
+    /** The target the JVM keeps to now, in bytes: its maximum where it has no such setting. */
     static long current() {
-        return Long.parseLong(ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).getVMOption(FLAG).getValue());
+        HotSpotDiagnosticMXBean hotSpot = hotSpot();
+        return hotSpot == null ? Runtime.getRuntime().maxMemory() : Long.parseLong(hotSpot.getVMOption(FLAG).getValue());
+    }
+
+    /** HotSpot's diagnostic bean where the JVM has it and knows the flag (JDK 13 on); null elsewhere (OpenJ9, say). */
+    private static HotSpotDiagnosticMXBean hotSpot() {
+        try {
+            HotSpotDiagnosticMXBean bean = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+            if (bean != null) {
+                bean.getVMOption(FLAG);
+            }
+            return bean;
+        } catch (IllegalArgumentException | UnsupportedOperationException notThisJvm) {
+            return null;
+        }
     }
 
     /** Shenandoah and ZGC read the target; their collectors' names say which runs. */
