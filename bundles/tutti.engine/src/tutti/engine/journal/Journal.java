@@ -359,7 +359,11 @@ public final class Journal implements AutoCloseable {
                         // one more: the next oldest may be spent too
                     }
                 } catch (IOException e) {
-                    log.accept("journal: compaction stopped for now: " + e.getMessage());
+                    // Closing the journal closes the files under a compaction in progress: nothing to tell then.
+                    if (!closed) {
+                        log.accept("journal: compaction stopped for now: "
+                                + (e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName()));
+                    }
                 }
             }
         }, "journal-compactor");
