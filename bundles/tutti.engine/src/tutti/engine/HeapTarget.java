@@ -32,10 +32,10 @@ import com.sun.management.VMOption;
  * may use it when it must. A {@code SoftMaxHeapSize} given on the command line is left alone, as
  * is a collector that takes no target (G1, Parallel: the flag would mean nothing to them).
  */
-final class HeapTarget {
+public final class HeapTarget {
 
     /** Room to allocate in between two cycles, beyond twice the live set. */
-    static final long HEADROOM = 512L << 20;
+    public static final long HEADROOM = 512L << 20;
 
     private static final String FLAG = "SoftMaxHeapSize";
     private static final Object LOCK = new Object();
@@ -45,7 +45,7 @@ final class HeapTarget {
     }
 
     /** The heap to keep to with {@code live} bytes live after the last cycle and a maximum of {@code max}. */
-    static long target(long live, long max) {
+    public static long target(long live, long max) {
         return Math.min(max, 2 * Math.max(0, live) + HEADROOM);
     }
 
@@ -133,7 +133,7 @@ final class HeapTarget {
      * lowered target at once, and the next touch of it is a page fault again: a target that went
      * down after every batch and up in the next had the engine fault in 50,000-120,000 pages a run.
      */
-    static boolean changes(long now, long wanted) {
+    public static boolean changes(long now, long wanted) {
         return wanted > now + (now >> 4) || wanted < now / 2;
     }
 }
