@@ -7,6 +7,7 @@ import java.lang.management.MemoryType;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import javax.management.Notification;
 import javax.management.NotificationEmitter;
 import javax.management.openmbean.CompositeData;
 
@@ -39,7 +40,8 @@ public final class HeapTarget {
 
     private static final String FLAG = "SoftMaxHeapSize";
     private static final Object LOCK = new Object();
-    private static boolean installed;
+    /** Whether this JVM keeps a target, once decided (at the first engine's start). */
+    private static Boolean installed;
 
     private HeapTarget() {
     }
@@ -50,17 +52,18 @@ public final class HeapTarget {
     }
 
     /**
-     * Sets the target now and after every collection cycle from here on, once per JVM (engines in
-     * one JVM share its heap); false, and nothing set, where the collector takes no target or the
-     * command line chose one.
+     * Sets the target now and after every collection cycle from here on, decided once per JVM
+     * (engines in one JVM share its heap); false, and nothing set, where the collector takes no
+     * target or the command line chose one.
      */
     static boolean install() {
         synchronized (LOCK) {
-            if (installed) {
-                return true;
+            if (installed != null) {
+                return installed;
             }
             HotSpotDiagnosticMXBean hotSpot = hotSpot();
-            if (hotSpot == null || !takesTarget() || !ours(hotSpot.getVMOption(FLAG))) {
+            installed = hotSpot != null && takesTarget() && ours(hotSpot.getVMOption(FLAG));
+            if (!installed) {
                 return false;
             }
             Set<String> heapPools = ManagementFactory.getMemoryPoolMXBeans().stream()
@@ -70,22 +73,24 @@ public final class HeapTarget {
             for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
                 // The cycles' collector reports what a whole cycle left live; the pauses' reports only their moment.
                 if (gc instanceof NotificationEmitter emitter && gc.getName().endsWith("Cycles")) {
-                    emitter.addNotificationListener((notification, handback) -> {
-                        GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo
-                                .from((CompositeData) notification.getUserData());
-                        long live = 0;
-                        for (var pool : info.getGcInfo().getMemoryUsageAfterGc().entrySet()) {
-                            if (heapPools.contains(pool.getKey())) {
-                                live += pool.getValue().getUsed();
-                            }
-                        }
-                        apply(hotSpot, target(live, max));
-                    }, n -> GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(n.getType()), null);
+                    emitter.addNotificationListener((cycle, handback) -> apply(hotSpot, target(liveAfter(cycle, heapPools), max)),
+                            n -> GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(n.getType()), null);
                 }
             }
-            installed = true;
             return true;
         }
+    }
+
+    /** What a collection cycle left in the heap's pools. */
+    private static long liveAfter(Notification cycle, Set<String> heapPools) {
+        GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from((CompositeData) cycle.getUserData());
+        long live = 0;
+        for (var pool : info.getGcInfo().getMemoryUsageAfterGc().entrySet()) {
+            if (heapPools.contains(pool.getKey())) {
+                live += pool.getValue().getUsed();
+            }
+        }
+        return live;
     }
 
     /** The target the JVM keeps to now, in bytes: its maximum where it has no such setting. */

@@ -492,42 +492,27 @@ public final class EngineCore implements AutoCloseable {
         }
     }
 
-    /** What the calling Kernel thread ends its instances with, while it runs. */
-    Ends ends() {
-        return new Ends(latencies.recorder());
+    /** A recorder of latencies for the calling Kernel thread. */
+    Latencies.Recorder latencyRecorder() {
+        return latencies.recorder();
     }
 
     /**
-     * One Kernel thread's means to end instances: its latency recorder, and the outcome counters of
-     * the composition it ended an instance of last: its instances come in runs of one composition,
-     * and a lookup by name in the shared map for every ended instance is not needed.
+     * For the calling Kernel thread: the outcome counters by composition name, the last one kept at
+     * hand (no lookup in the shared map for every ended instance).
      */
-    final class Ends {
-        final Latencies.Recorder latency;
-        private String composition;
-        private java.util.concurrent.atomic.LongAdder[] counters;
-
-        private Ends(Latencies.Recorder latency) {
-            this.latency = latency;
-        }
-
-        java.util.concurrent.atomic.LongAdder[] countersOf(String name) {
-            if (name != composition) { // the same String for every instance of a composition: no equals needed
-                counters = counts(name);
-                composition = name;
-            }
-            return counters;
-        }
+    Recent<String, java.util.concurrent.atomic.LongAdder[]> outcomeCounters() {
+        return new Recent<>(this::counts);
     }
 
-    /** On the Kernel thread, once an instance has ended, with that thread's {@link Ends}. */
-    void ended(Kernel.Record r, Ends ends) {
+    /** On the Kernel thread, once an instance has ended, with that thread's latency recorder and outcome counters. */
+    void ended(Kernel.Record r, Latencies.Recorder latency, Recent<String, java.util.concurrent.atomic.LongAdder[]> outcomes) {
         Instance i = r.instance;
         inFlight.decrementAndGet();
         InstanceOutcome outcome = i.lifecycle().outcome();
         long nanos = System.nanoTime() - r.startNanos;
-        ends.latency.record(nanos / 1000);
-        ends.countersOf(i.composition().name())[switch (outcome.state()) {
+        latency.record(nanos / 1000);
+        outcomes.of(i.composition().name())[switch (outcome.state()) {
             case COMPLETED -> 1;
             case FAILED -> 2;
             default -> 3;

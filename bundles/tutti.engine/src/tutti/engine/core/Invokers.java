@@ -163,7 +163,7 @@ final class Invokers implements Invocations {
         /** Executions run so far: every {@link TaskStats#TIMED_ONE_IN}-th counts in the task statistics' time. */
         private int tick;
         /** Where tasks run, for the compositions this Invoker runs. */
-        private final TaskPlacement.Recent placements = core.placement().new Recent();
+        private final Recent<CompiledComposition, TaskPlacement.Tasks> placements = new Recent<>(core.placement()::of);
         /** Why the execution run last failed, and the failure's code, when it did. */
         private String failure;
         private String failureCode;

@@ -255,8 +255,9 @@ final class Kernel implements Navigator, Runnable {
     /** What this Kernel writes to the journal; null when the engine keeps none. */
     private KernelJournal journal;
     private boolean retired;
-    /** This Kernel thread's means to end instances and its task statistics, while it runs. */
-    private EngineCore.Ends ends;
+    /** This Kernel thread's latency recorder, its instances' outcome counters and task statistics, while it runs. */
+    private Latencies.Recorder latency;
+    private Recent<String, java.util.concurrent.atomic.LongAdder[]> outcomes;
     private TaskStats.KernelCounts counts;
     /** This Kernel's thread, while it runs. */
     private Thread thread;
@@ -278,7 +279,7 @@ final class Kernel implements Navigator, Runnable {
     /** Runs on this thread so far: every {@link TaskStats#TIMED_ONE_IN}-th is timed. */
     private int hereRuns;
     /** Where tasks run, for the compositions this Kernel navigates. */
-    private TaskPlacement.Recent placements;
+    private Recent<tutti.runtime.CompiledComposition, TaskPlacement.Tasks> placements;
 
     /**
      * Executions one event may run on this thread; the rest of that moment go to the Invokers, so
@@ -415,10 +416,11 @@ final class Kernel implements Navigator, Runnable {
 
     @Override
     public void run() {
-        ends = core.ends();
+        latency = core.latencyRecorder();
+        outcomes = core.outcomeCounters();
         counts = core.taskStats().newKernel();
         outbox = core.invokers().outbox();
-        placements = core.placement().new Recent();
+        placements = new Recent<>(core.placement()::of);
         thread = Thread.currentThread(); // other threads compare it with themselves: any value they see will do
         joinJournal();
         try {
@@ -428,7 +430,7 @@ final class Kernel implements Navigator, Runnable {
             if (journal != null) {
                 journal.drain();
             }
-            ends.latency.finish();
+            latency.finish();
             core.kernelEnded(this);
             answerLeftQuestions();
         }
@@ -669,7 +671,7 @@ final class Kernel implements Navigator, Runnable {
     /** Runs a task's work on this thread, timed when sampled: true when it completed at once. */
     private boolean execute(Record r, int task, int element) {
         Instance i = r.instance;
-        TaskPlacement.Tasks placement = placementOf(i.composition());
+        TaskPlacement.Tasks placement = placements.of(i.composition());
         boolean sampled = TaskStats.timed(++hereRuns);
         boolean measured = placement.measured(task) && (sampled || placement.mustTime(task));
         boolean timing = sampled || measured;
@@ -695,10 +697,6 @@ final class Kernel implements Navigator, Runnable {
                 }
             }
         }
-    }
-
-    private TaskPlacement.Tasks placementOf(tutti.runtime.CompiledComposition c) {
-        return placements.of(c);
     }
 
     /** Whoever waits to hear that the instance is accepted hears it once its start is on disk. */
@@ -766,11 +764,11 @@ final class Kernel implements Navigator, Runnable {
         owned--;
         i.markEnded();
         if (journal == null) {
-            core.ended(r, ends);
+            core.ended(r, latency, outcomes);
             return;
         }
         journal.ended(r);
-        journal.whenDurable(() -> core.ended(r, ends));
+        journal.whenDurable(() -> core.ended(r, latency, outcomes));
     }
 
     /** A recovered instance goes on: its waits and timers are set again, its unfinished executions run again. */
@@ -891,7 +889,7 @@ final class Kernel implements Navigator, Runnable {
                 r.instance.lifecycle().end(InstanceOutcome.cancelled(journal == null ? reason
                         : reason + " (it is journaled: the engine recovers it when it starts again)"));
             }
-            core.ended(r, ends);
+            core.ended(r, latency, outcomes);
         }
         owned = 0;
     }
@@ -901,7 +899,7 @@ final class Kernel implements Navigator, Runnable {
     @Override
     public void ready(Instance instance, int task, int element) {
         core.taskStats().executed(counts, instance, task);
-        if (placementOf(instance.composition()).onKernel(task)) {
+        if (placements.of(instance.composition()).onKernel(task)) {
             if (hereEnd + 2 > here.length) {
                 here = java.util.Arrays.copyOf(here, here.length * 2);
             }
@@ -913,7 +911,7 @@ final class Kernel implements Navigator, Runnable {
     }
 
     private void toInvokers(Instance instance, int task, int element) {
-        outbox.add(new Execution(Record.of(instance), task, element), placementOf(instance.composition()).handedOverAlone(task));
+        outbox.add(new Execution(Record.of(instance), task, element), placements.of(instance.composition()).handedOverAlone(task));
     }
 
     @Override

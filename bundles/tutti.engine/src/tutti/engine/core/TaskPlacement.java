@@ -186,20 +186,6 @@ final class TaskPlacement {
         return byComposition.computeIfAbsent(c, k -> new Tasks(k, this));
     }
 
-    /** For one stage thread: {@link #of} the composition it asked for last kept at hand, since nearly every call is for it. */
-    final class Recent {
-        private CompiledComposition composition;
-        private Tasks tasks;
-
-        Tasks of(CompiledComposition c) {
-            if (c != composition) {
-                tasks = TaskPlacement.this.of(c);
-                composition = c;
-            }
-            return tasks;
-        }
-    }
-
     /** Where a task runs now, without creating the composition's entry; null when none of its instances ran. */
     String where(CompiledComposition c, int task) {
         Tasks t = byComposition.get(c);
