@@ -116,7 +116,7 @@ public final class BatchRun {
             CompletableFuture<InstanceResult> f;
             while (true) {
                 try {
-                    f = core.start(name, version, inputs);
+                    f = core.startForOutcome(name, version, inputs);
                     break;
                 } catch (EngineOverloadedException e) {
                     Thread.onSpinWait(); // other clients fill the engine too; wait for a place

@@ -173,7 +173,13 @@ public final class EngineCore implements AutoCloseable {
     /** Starts an instance and gives back only its result. */
     public CompletableFuture<InstanceResult> start(String name, String version, Map<String, Object> inputs)
             throws UnknownCompositionException, EngineOverloadedException {
-        return begin(name, version, inputs, false).result();
+        return begin(name, version, inputs, false, true).result();
+    }
+
+    /** Starts an instance for a caller that only needs how it ended: its result's outputs are empty. */
+    public CompletableFuture<InstanceResult> startForOutcome(String name, String version, Map<String, Object> inputs)
+            throws UnknownCompositionException, EngineOverloadedException {
+        return begin(name, version, inputs, false, false).result();
     }
 
     /**
@@ -183,14 +189,15 @@ public final class EngineCore implements AutoCloseable {
      */
     public Started begin(String name, String version, Map<String, Object> inputs)
             throws UnknownCompositionException, EngineOverloadedException {
-        return begin(name, version, inputs, true);
+        return begin(name, version, inputs, true, true);
     }
 
     /**
      * @param acknowledged whether anyone waits to hear the instance is on disk: a caller that only
      *                     waits for its result (a batch, a sub-composition) spares the engine that
+     * @param outputs      whether the result carries the instance's outputs
      */
-    private Started begin(String name, String version, Map<String, Object> inputs, boolean acknowledged)
+    private Started begin(String name, String version, Map<String, Object> inputs, boolean acknowledged, boolean outputs)
             throws UnknownCompositionException, EngineOverloadedException {
         CompiledComposition c = deployments.find(name, version);
         if (c == null) {
@@ -214,6 +221,7 @@ public final class EngineCore implements AutoCloseable {
         boolean journaled = journal != null;
         Kernel.Record record = new Kernel.Record(instance, result, System.nanoTime(), kernel, journaled ? inputs : null,
                 journaled && acknowledged ? new CompletableFuture<>() : ACCEPTED);
+        record.resultOutputs = outputs;
         live.put(instance.id(), record);
         kernel.start(record);
         return new Started(instance.id(), record.accepted, result);
@@ -517,7 +525,8 @@ public final class EngineCore implements AutoCloseable {
             case FAILED -> 2;
             default -> 3;
         }].increment();
-        Map<String, Object> outputs = outcome.state() == tutti.runtime.InstanceState.COMPLETED ? i.outputs() : Map.of();
+        Map<String, Object> outputs = r.resultOutputs && outcome.state() == tutti.runtime.InstanceState.COMPLETED
+                ? i.outputs() : Map.of();
         i.markEnded();
         r.result.complete(new InstanceResult(i.id(), i.composition().name(), i.composition().version(), outcome, outputs,
                 nanos));

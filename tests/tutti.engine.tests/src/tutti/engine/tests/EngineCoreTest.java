@@ -126,6 +126,26 @@ class EngineCoreTest {
         assertEquals(0, engine.inFlight(), "every accepted instance ended");
     }
 
+    /** A batch only counts how its instances end: their results carry no outputs, and they end as any other. */
+    @Test
+    void anInstanceStartedForItsOutcomeEndsAsAnyOtherWithoutItsOutputsInTheResult() throws Exception {
+        engine(10_000, "Benchmark", "PatternLoopEmpty");
+        List<CompletableFuture<InstanceResult>> counted = new ArrayList<>();
+        for (int i = 0; i < 500; i++) {
+            counted.add(engine.startForOutcome("Benchmark", null, Map.of("order", "abc" + i)));
+            counted.add(engine.startForOutcome("PatternLoopEmpty", null, Samples.inputs("PatternLoopEmpty")));
+        }
+        for (CompletableFuture<InstanceResult> f : counted) {
+            InstanceResult r = await(f);
+            assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
+            assertEquals(Map.of(), r.outputs(), r.composition());
+        }
+        // Started as usual, beside them: the outputs are there.
+        assertEquals(Map.of("result", "defabc"), await(engine.start("Benchmark", null, Map.of("order", "abcdef"))).outputs());
+        assertEquals(Map.of("iterations", 100),
+                await(engine.start("PatternLoopEmpty", null, Samples.inputs("PatternLoopEmpty"))).outputs());
+    }
+
     @Test
     void everyPatternRunsAndLoopsAndForEachGatherInTheEngine() throws Exception {
         engine(1000, "Sequential", "Parallel", "DAG", "Loop", "ForEach");
