@@ -130,7 +130,7 @@ public final class EngineCore implements AutoCloseable {
                 current[i].retire();
             }
         }
-        invokers.resize(invokerCount);
+        invokers.resize(invokerCount, kernelCount);
         config = next;
     }
 
@@ -540,7 +540,7 @@ public final class EngineCore implements AutoCloseable {
         for (Kernel k : kernels) {
             k.stop();
         }
-        invokers.resize(0);
+        invokers.resize(0, 0);
         timers.shutdownNow();
         timerTasks.close();
         http.close();

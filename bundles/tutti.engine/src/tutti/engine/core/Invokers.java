@@ -75,10 +75,18 @@ final class Invokers implements Invocations {
      */
     static final long SHARE_AFTER_NANOS = 20_000;
 
+    /**
+     * An Invoker on one batch this long may be blocked (in a Java call): another may take work
+     * beside it. Not shorter: a thread that the operating system preempted looks the same, and on a
+     * small machine that happens for milliseconds at a time.
+     */
+    static final long BLOCKED_AFTER_NANOS = 1_000_000;
+
     private static final Batch STOP = new Batch(new Kernel.Execution[0], 0, 0);
 
     private final EngineCore core;
-    private final InvokerQueue<Batch> queue = new InvokerQueue<>(b -> b.to - b.from);
+    /** Up to two batches may wait per Invoker at work before another is woken: it gets to them within microseconds. */
+    private final InvokerQueue<Batch> queue = new InvokerQueue<>(b -> b.to - b.from, 2 * BATCH, BLOCKED_AFTER_NANOS);
     /** The Invoker threads running, for an idle one to look for a batch whose rest it may take. */
     private final java.util.List<Invoker> invokers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final ThreadFactory factory;
@@ -90,8 +98,13 @@ final class Invokers implements Invocations {
         this.factory = factory;
     }
 
-    /** Adds threads, or asks as many as there are too many to end after their current batch. */
-    synchronized void resize(int count) {
+    /**
+     * Adds threads, or asks as many as there are too many to end after their current batch. At
+     * most as many Invokers work at once as the processors the Kernels leave (at least one), more
+     * only while some are on a call that may block: others took the cores the Kernels needed.
+     */
+    synchronized void resize(int count, int kernels) {
+        queue.maxAtWork(Runtime.getRuntime().availableProcessors() - kernels);
         for (; size < count; size++) {
             Thread t = factory.newThread(new Invoker());
             t.setName("invoker-" + numbers.getAndIncrement());
@@ -110,6 +123,11 @@ final class Invokers implements Invocations {
     /** Executions handed over and not taken yet. */
     int queued() {
         return queue.size();
+    }
+
+    /** For a Kernel about to wait: executions it handed over that wait still get an Invoker if those at work have blocked. */
+    void nudge() {
+        queue.nudge();
     }
 
     /**
@@ -186,6 +204,7 @@ final class Invokers implements Invocations {
                 }
             } finally {
                 invokers.remove(this);
+                queue.leave();
             }
         }
 

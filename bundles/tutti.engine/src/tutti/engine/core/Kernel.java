@@ -457,7 +457,10 @@ final class Kernel implements Navigator, Runnable {
                     if (journal != null && journal.hasBuffered() && queue.isEmpty()) {
                         journal.push(); // nothing else to do: what is buffered goes to disk now
                     }
-                    e = queue.take();
+                    e = queue.poll();
+                    if (e == null) {
+                        e = core.invokers().queued() > 0 ? takeNudging() : queue.take();
+                    }
                 }
             } catch (InterruptedException ex) {
                 cancelAll("the engine stopped");
@@ -496,6 +499,25 @@ final class Kernel implements Navigator, Runnable {
                 handle(e);
             }
         }
+    }
+
+    /**
+     * The next event, while executions this Kernel handed over wait in the Invokers' queue: an add
+     * wakes an Invoker only when those at work will not get to it soon, and one at work may block
+     * after the add; with no add of this Kernel to re-decide, it asks again at intervals.
+     */
+    private Event takeNudging() throws InterruptedException {
+        Event e = StageQueue.spin(queue);
+        if (e != null) {
+            return e;
+        }
+        while ((e = queue.poll(Invokers.BLOCKED_AFTER_NANOS, java.util.concurrent.TimeUnit.NANOSECONDS)) == null) {
+            core.invokers().nudge();
+            if (core.invokers().queued() == 0) {
+                return queue.take();
+            }
+        }
+        return e;
     }
 
     /** Questions that came after the loop ended are answered as for a Kernel with no instances, so no caller waits forever. */

@@ -139,4 +139,98 @@ class InvokerQueueTest {
         }
         assertEquals((long) takers * rounds, done.get());
     }
+
+    /** A taker that takes one element and holds it until {@code release}; what it took, and on which thread. */
+    private static Thread holder(InvokerQueue<Integer> queue, List<String> log, java.util.concurrent.CountDownLatch release) {
+        Thread t = new Thread(() -> {
+            try {
+                while (true) {
+                    int e = queue.take();
+                    if (e < 0) {
+                        return;
+                    }
+                    synchronized (log) {
+                        log.add(Thread.currentThread().getName() + ":" + e);
+                        log.notifyAll();
+                    }
+                    if (e == 1) {
+                        release.await(); // the first element's work blocks
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        t.setDaemon(true);
+        return t;
+    }
+
+    private static void awaitLog(List<String> log, int size) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 10_000;
+        synchronized (log) {
+            while (log.size() < size && System.currentTimeMillis() < deadline) {
+                log.wait(100);
+            }
+        }
+    }
+
+    /**
+     * With one taker allowed at work, a second one leaves the work to the first while that one's
+     * element does not look blocked (it has held it for less than the stall time): the first takes
+     * it once it is done.
+     */
+    @Test
+    void aTakerOverTheLimitLeavesTheWorkToTheOneAtWork() throws Exception {
+        InvokerQueue<Integer> queue = new InvokerQueue<>(e -> 1, 1, 60_000_000_000L);
+        queue.maxAtWork(1);
+        List<String> log = new ArrayList<>();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        Thread a = holder(queue, log, release);
+        Thread b = holder(queue, log, release);
+        a.setName("a");
+        b.setName("b");
+        a.start();
+        b.start();
+        Thread.sleep(100); // both idle: one spins, then both park
+        queue.add(1);
+        awaitLog(log, 1);
+        String first = log.get(0).split(":")[0];
+        queue.add(2);
+        Thread.sleep(300);
+        assertEquals(1, queue.size(), "the second element waits for the taker at work: " + log);
+        release.countDown();
+        awaitLog(log, 2);
+        assertEquals(List.of(first + ":1", first + ":2"), log, "the one at work took it once done");
+        queue.add(-1);
+        queue.add(-1);
+    }
+
+    /** One taker allowed at work, and its element blocks: after the stall time another takes what waits. */
+    @Test
+    void workWaitingBehindABlockedTakerGoesToAnother() throws Exception {
+        InvokerQueue<Integer> queue = new InvokerQueue<>(e -> 1, 1, 1_000_000);
+        queue.maxAtWork(1);
+        List<String> log = new ArrayList<>();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        Thread a = holder(queue, log, release);
+        Thread b = holder(queue, log, release);
+        a.setName("a");
+        b.setName("b");
+        a.start();
+        b.start();
+        Thread.sleep(100);
+        queue.add(1);
+        awaitLog(log, 1);
+        String blocked = log.get(0).split(":")[0];
+        queue.add(2); // no add follows to re-decide: the idle taker finds it when it looks
+        awaitLog(log, 2);
+        try {
+            assertEquals(2, log.size(), "the second element was taken while the first blocked: " + log);
+            assertTrue(!log.get(1).startsWith(blocked + ":"), "by the other taker: " + log);
+        } finally {
+            release.countDown();
+            queue.add(-1);
+            queue.add(-1);
+        }
+    }
 }
