@@ -165,6 +165,26 @@ class InvokerQueueTest {
         return t;
     }
 
+    /** A queue with one taker allowed at work, its two takers ("a" and "b"), and the first element held by {@code taker}. */
+    private record Held(InvokerQueue<Integer> queue, List<String> log, java.util.concurrent.CountDownLatch release, String taker) {
+    }
+
+    private static Held firstHeld(long stallNanos) throws InterruptedException {
+        InvokerQueue<Integer> queue = new InvokerQueue<>(e -> 1, 1, stallNanos);
+        queue.maxAtWork(1);
+        List<String> log = new ArrayList<>();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        for (String name : List.of("a", "b")) {
+            Thread t = holder(queue, log, release);
+            t.setName(name);
+            t.start();
+        }
+        Thread.sleep(100); // both idle: one spins, then both park
+        queue.add(1);
+        awaitLog(log, 1);
+        return new Held(queue, log, release, log.get(0).split(":")[0]);
+    }
+
     private static void awaitLog(List<String> log, int size) throws InterruptedException {
         long deadline = System.currentTimeMillis() + 10_000;
         synchronized (log) {
@@ -181,24 +201,14 @@ class InvokerQueueTest {
      */
     @Test
     void aTakerOverTheLimitLeavesTheWorkToTheOneAtWork() throws Exception {
-        InvokerQueue<Integer> queue = new InvokerQueue<>(e -> 1, 1, 60_000_000_000L);
-        queue.maxAtWork(1);
-        List<String> log = new ArrayList<>();
-        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
-        Thread a = holder(queue, log, release);
-        Thread b = holder(queue, log, release);
-        a.setName("a");
-        b.setName("b");
-        a.start();
-        b.start();
-        Thread.sleep(100); // both idle: one spins, then both park
-        queue.add(1);
-        awaitLog(log, 1);
-        String first = log.get(0).split(":")[0];
+        Held h = firstHeld(60_000_000_000L);
+        InvokerQueue<Integer> queue = h.queue();
+        List<String> log = h.log();
+        String first = h.taker();
         queue.add(2);
         Thread.sleep(300);
         assertEquals(1, queue.size(), "the second element waits for the taker at work: " + log);
-        release.countDown();
+        h.release().countDown();
         awaitLog(log, 2);
         assertEquals(List.of(first + ":1", first + ":2"), log, "the one at work took it once done");
         queue.add(-1);
@@ -208,27 +218,17 @@ class InvokerQueueTest {
     /** One taker allowed at work, and its element blocks: after the stall time another takes what waits. */
     @Test
     void workWaitingBehindABlockedTakerGoesToAnother() throws Exception {
-        InvokerQueue<Integer> queue = new InvokerQueue<>(e -> 1, 1, 1_000_000);
-        queue.maxAtWork(1);
-        List<String> log = new ArrayList<>();
-        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
-        Thread a = holder(queue, log, release);
-        Thread b = holder(queue, log, release);
-        a.setName("a");
-        b.setName("b");
-        a.start();
-        b.start();
-        Thread.sleep(100);
-        queue.add(1);
-        awaitLog(log, 1);
-        String blocked = log.get(0).split(":")[0];
+        Held h = firstHeld(1_000_000);
+        InvokerQueue<Integer> queue = h.queue();
+        List<String> log = h.log();
+        String blocked = h.taker();
         queue.add(2); // no add follows to re-decide: the idle taker finds it when it looks
         awaitLog(log, 2);
         try {
             assertEquals(2, log.size(), "the second element was taken while the first blocked: " + log);
             assertTrue(!log.get(1).startsWith(blocked + ":"), "by the other taker: " + log);
         } finally {
-            release.countDown();
+            h.release().countDown();
             queue.add(-1);
             queue.add(-1);
         }
