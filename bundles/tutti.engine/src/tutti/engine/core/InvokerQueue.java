@@ -293,8 +293,13 @@ public final class InvokerQueue<E> {
         held(e);
         // Adds made while a spinner spun woke nobody: the spinner takes one and passes the rest on
         // when it and the others at work will not get to it soon, else a burst would wait for one
-        // Invoker while the others sleep.
-        nudge();
+        // Invoker while the others sleep. This taker is at work itself now, so only more than
+        // `ahead` waiting can need another: the look at the others is spared otherwise (it was an
+        // eighth of an Invoker's samples).
+        int waiting = queued.get();
+        if (waiting > ahead && spinners.get() == 0 && needsAnother(waiting)) {
+            wakeOne();
+        }
         return e;
     }
 
