@@ -85,9 +85,13 @@ public final class InvokerQueue<E> {
 
     public void add(E e) {
         items.offer(e);
-        int waiting = queued.addAndGet(weight.applyAsInt(e));
         // A taker seen at work here looks in the queue once it is done, after this add: it finds the element.
-        if (spinners.get() == 0 && needsAnother(waiting)) {
+        wakeIfNeeded(queued.addAndGet(weight.applyAsInt(e)));
+    }
+
+    /** Wakes a parked taker when work waits ({@code waiting}, by weight), nobody spins, and those at work will not get to it soon. */
+    private void wakeIfNeeded(int waiting) {
+        if (waiting > 0 && spinners.get() == 0 && needsAnother(waiting)) {
             wakeOne();
         }
     }
@@ -131,10 +135,7 @@ public final class InvokerQueue<E> {
      * they have blocked since the add.
      */
     public void nudge() {
-        int waiting = queued.get();
-        if (waiting > 0 && spinners.get() == 0 && needsAnother(waiting)) {
-            wakeOne();
-        }
+        wakeIfNeeded(queued.get());
     }
 
     /** Whether a taker holds an element: it may block, so the others sleep no longer than {@link #RECHECK_NANOS}. */
@@ -213,7 +214,7 @@ public final class InvokerQueue<E> {
             boolean may = looking ? spinners.get() == 0 && needsAnother(queued.get()) : mayTake();
             E e = may ? poll() : null;
             if (e != null) {
-                return passOn(e);
+                return passOn(e, mine);
             }
             if (may && !looking && spinners.compareAndSet(0, 1)) {
                 try {
@@ -222,7 +223,7 @@ public final class InvokerQueue<E> {
                     spinners.set(0);
                 }
                 if (e != null) {
-                    return passOn(e);
+                    return passOn(e, mine);
                 }
             }
             // Said before looking again: an add after the look finds this thread and wakes it. One
@@ -234,7 +235,7 @@ public final class InvokerQueue<E> {
             }
             if ((mayTake() && (e = poll()) != null) || (e = elsewhere.poll()) != null) {
                 unlist(me);
-                return passOn(e);
+                return passOn(e, mine);
             }
             if (elsewhere.mayCome() || anyAtWork()) {
                 LockSupport.parkNanos(this, RECHECK_NANOS);
@@ -247,7 +248,7 @@ public final class InvokerQueue<E> {
                 throw new InterruptedException();
             }
             if ((e = elsewhere.poll()) != null) {
-                return held(e);
+                return held(e, mine);
             }
         }
     }
@@ -284,21 +285,21 @@ public final class InvokerQueue<E> {
     }
 
     /** The caller holds {@code e} from now on. */
-    private E held(E e) {
-        holder.get().since = System.nanoTime() | 1; // never 0, which means "holds none"
+    private static <E> E held(E e, Holder mine) {
+        mine.since = System.nanoTime() | 1; // never 0, which means "holds none"
         return e;
     }
 
-    private E passOn(E e) {
-        held(e);
+    private E passOn(E e, Holder mine) {
+        held(e, mine);
         // Adds made while a spinner spun woke nobody: the spinner takes one and passes the rest on
         // when it and the others at work will not get to it soon, else a burst would wait for one
         // Invoker while the others sleep. This taker is at work itself now, so only more than
         // `ahead` waiting can need another: the look at the others is spared otherwise (it was an
         // eighth of an Invoker's samples).
         int waiting = queued.get();
-        if (waiting > ahead && spinners.get() == 0 && needsAnother(waiting)) {
-            wakeOne();
+        if (waiting > ahead) {
+            wakeIfNeeded(waiting);
         }
         return e;
     }
