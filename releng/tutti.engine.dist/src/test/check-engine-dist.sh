@@ -35,6 +35,8 @@ check_stop
 # Replicated: two child JVMs behind the front; killing the front (-9) takes them with it.
 check_start "$dist/bin/tutti" engine --port 0 --replicas count:2 --binding none --replica-heap 128m
 check_wait_for 'healthy in' 600
+# The replicas' lines follow the "healthy" line: read them once the last one is out.
+check_wait_for '^  replica 1: ' 100
 front_url=$(sed -n 's/^Tutti engine listening on \(http:[^ ]*\).*/\1/p' "$check_work/process.log")
 replica_pids=$(sed -n 's/^  replica [0-9]*: [^ ]* pid \([0-9]*\),.*/\1/p' "$check_work/process.log")
 [ "$(echo "$replica_pids" | wc -w)" -eq 2 ] || check_fail "expected two replica pids in the engine's output"
