@@ -483,8 +483,7 @@ final class Kernel implements Navigator, Runnable {
             } else if (e instanceof Signal sig) {
                 broadcast(sig);
             } else if (e instanceof Inspect in) {
-                Record r = mine(in.id);
-                in.answer.complete(r == null ? null : r.waitedFor());
+                inspect(in);
             } else if (e instanceof Durable d) {
                 journal.durableUpTo(d.position);
             } else if (e instanceof JournalFailed f) {
@@ -806,6 +805,21 @@ final class Kernel implements Navigator, Runnable {
             toInvokers(r.instance, x[0], x[1]);
         }
         endIfOver(r); // replaying its last completion ended it
+    }
+
+    /**
+     * What a running instance waits for; null for one not running. One that has ended but whose end
+     * is not on disk yet is answered once it is: only then is its result kept, and asked in between
+     * it would be neither running nor ended.
+     */
+    private void inspect(Inspect in) {
+        Record r = core.live(in.id);
+        if (r != null && r.kernel == this && r.navigated && r.instance.ended() && journal != null) {
+            journal.whenDurable(() -> in.answer.complete(null)); // after the end's own action, which gives the result
+            return;
+        }
+        r = mine(in.id);
+        in.answer.complete(r == null ? null : r.waitedFor());
     }
 
     /** An instance becomes this Kernel's to navigate. */

@@ -278,6 +278,32 @@ class RecoveryTest {
         assertTrue(engine.core().journal().durable() > 0);
     }
 
+    @Test
+    void anInstanceWhoseEndIsNotOnDiskYetIsFoundByItsIdAsEnded() throws Exception {
+        deploy(0);
+        start(new Journal.Settings(Duration.ofMillis(800), Journal.Settings.DEFAULT_SEGMENT));
+        HttpResponse<String> started = http.send(HttpRequest.newBuilder(URI.create(engine.uri()
+                + "/compositions/Approval/instances?mode=async")).header("Authorization", "Bearer secret")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"n\": 3}")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(202, started.statusCode(), started.body());
+        long id = ((Number) JsonReader.parseObject(started.body()).get("id")).longValue();
+        // The message and, 300 ms later, the instance's end wait for the journal's next commit,
+        // up to 800 ms away: asked all along, the instance is running or ended, never unknown.
+        var delivered = engine.core().deliver(id, "approved", "test");
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        Map<String, Object> view;
+        do {
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(engine.uri() + "/instances/" + id)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, r.statusCode(), r.body());
+            view = JsonReader.parseObject(r.body());
+            Thread.sleep(5);
+        } while ("running".equals(view.get("state")) && System.nanoTime() < until);
+        assertEquals("completed", view.get("state"), view.toString());
+        assertEquals(Map.of("result", "test:6"), view.get("outputs"));
+        assertTrue(delivered.get(10, TimeUnit.SECONDS));
+    }
+
     static List<Path> segments(Path dir) throws Exception {
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(p -> p.getFileName().toString().endsWith(".seg")).sorted().toList();
