@@ -31,6 +31,7 @@ import tutti.overseer.PoolMonitor;
 import tutti.overseer.TopologyJson;
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
+import tutti.runtime.JsonOut;
 import tutti.runtime.JsonReader;
 
 import static tutti.engine.HttpReplies.error;
@@ -505,21 +506,17 @@ final class ApiHandler extends ApiRoutes {
         }
     }
 
-    private static Map<String, Object> view(InstanceResult r) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", r.id());
-        m.put("composition", r.composition());
-        m.put("version", r.version());
-        m.put("state", r.outcome().state().name().toLowerCase());
+    /** An instance's result as the API shows it, written as it is read (every instance requested alone passes here). */
+    private static JsonOut view(InstanceResult r) {
+        JsonOut out = new JsonOut().begin().field("id", r.id()).field("composition", r.composition())
+                .field("version", r.version()).field("state", r.outcome().state().json());
         if (!r.outcome().reason().isEmpty()) {
-            m.put("reason", r.outcome().reason());
+            out.field("reason", r.outcome().reason());
         }
         if (!r.outcome().code().isEmpty()) {
-            m.put("errorCode", r.outcome().code());
+            out.field("errorCode", r.outcome().code());
         }
-        m.put("outputs", r.outputs());
-        m.put("latencyMicros", r.latencyNanos() / 1000);
-        return m;
+        return out.field("outputs", r.outputs()).field("latencyMicros", r.latencyNanos() / 1000).end();
     }
 
     @Override

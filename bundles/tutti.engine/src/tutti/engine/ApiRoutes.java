@@ -43,7 +43,6 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
     public final boolean handle(Request request, Response response, Callback callback) {
         String path = Request.getPathInContext(request);
         String method = request.getMethod();
-        String[] parts = path.substring(1).split("/", -1);
         try {
             switch (path) {
                 case "/health":
@@ -85,6 +84,7 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
                 default:
                     break;
             }
+            String[] parts = path.substring(1).split("/", -1);
             if (parts.length == 2 && parts[0].equals("signals")) {
                 return only(method, path, response, callback, "POST") && authorized(request, response, callback)
                         && signalName(parts[1], response, callback) && signal(decoded(parts[1]), request, response, callback);

@@ -13,7 +13,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
-import tutti.runtime.Json;
+import tutti.runtime.JsonOut;
 
 /**
  * How the engine's HTTP API answers: JSON bodies, errors as {@code {"error": "..."}}, the method
@@ -66,24 +66,43 @@ public final class HttpReplies {
             // Nothing to guess with: told what is missing, and not counted.
             return unauthorized(response, callback, "this endpoint needs the engine's token: send Authorization: Bearer TOKEN");
         }
-        String address = Request.getRemoteAddr(request);
         long now = System.currentTimeMillis();
-        if (slowedDown(address, now, wrong, response, callback)) {
+        // The address is looked up only while some address has guessed wrong (its text is made per request).
+        if (!wrong.none() && slowedDown(Request.getRemoteAddr(request), now, wrong, response, callback)) {
             return false;
         }
         if (carriesToken(header, token)) {
             return true;
         }
-        wrong.wrong(address, now);
+        wrong.wrong(Request.getRemoteAddr(request), now);
         return unauthorized(response, callback, "the token is wrong");
     }
 
     /** Whether an Authorization header (or null) is the bearer token. */
     static boolean carriesToken(String header, byte[] token) {
-        byte[] given = header != null && header.startsWith("Bearer ")
-                ? header.substring(7).strip().getBytes(StandardCharsets.UTF_8) : new byte[0];
-        // Constant time: the comparison must not tell how much of a guess was right.
-        return MessageDigest.isEqual(given, token);
+        if (header == null || !header.startsWith("Bearer ")) {
+            return MessageDigest.isEqual(new byte[0], token);
+        }
+        int from = 7;
+        int to = header.length();
+        while (from < to && Character.isWhitespace(header.charAt(from))) {
+            from++;
+        }
+        while (to > from && Character.isWhitespace(header.charAt(to - 1))) {
+            to--;
+        }
+        // Constant time, as MessageDigest.isEqual: the comparison must not tell how much of a guess
+        // was right. Compared in place (every request with a token passes here); a header beyond
+        // ASCII is encoded first, as the token was.
+        int diff = (to - from) ^ token.length;
+        for (int i = 0; i < token.length; i++) {
+            char c = from + i < to ? header.charAt(from + i) : 0;
+            if (c >= 0x80) {
+                return MessageDigest.isEqual(header.substring(from, to).getBytes(StandardCharsets.UTF_8), token);
+            }
+            diff |= c ^ token[i];
+        }
+        return diff == 0;
     }
 
     private static boolean unauthorized(Response response, Callback callback, String why) {
@@ -166,9 +185,15 @@ public final class HttpReplies {
     }
 
     public static boolean json(Response response, Callback callback, int status, Map<String, ?> body) {
+        return json(response, callback, status, new JsonOut().value(body));
+    }
+
+    /** Answers with what {@code body} holds, a line feed added; {@code body} is the answer's from here on. */
+    public static boolean json(Response response, Callback callback, int status, JsonOut body) {
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-        Content.Sink.write(response, true, Json.object(body) + "\n", callback);
+        body.newline();
+        response.write(true, java.nio.ByteBuffer.wrap(body.array(), 0, body.size()), callback);
         return true;
     }
 }

@@ -42,6 +42,11 @@ public final class WrongTokens {
         return at == null ? 0 : Math.max(0, at.get() - nowMillis - (burst - 1) * INTERVAL_MS);
     }
 
+    /** Whether no address is remembered for wrong tokens now (none has to wait). */
+    public boolean none() {
+        return wholeAgain.isEmpty();
+    }
+
     /** Counts a wrong token from the address. */
     public void wrong(String address, long nowMillis) {
         if (burst == 0) {

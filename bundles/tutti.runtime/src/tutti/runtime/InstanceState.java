@@ -18,6 +18,13 @@ public enum InstanceState {
     FAILED,
     CANCELLED;
 
+    private final String json = name().toLowerCase(java.util.Locale.ROOT);
+
+    /** The state as the API writes it (lower case), made once. */
+    public String json() {
+        return json;
+    }
+
     public boolean isTerminal() {
         return this == COMPLETED || this == FAILED || this == CANCELLED;
     }

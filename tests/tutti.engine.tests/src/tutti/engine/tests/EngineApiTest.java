@@ -493,6 +493,12 @@ class EngineApiTest {
         assertTrue(none.body().contains("Authorization: Bearer TOKEN"), none.body());
         assertEquals(401, send("POST", "/compositions/X/instances", "{}".getBytes(), "guess").statusCode());
         assertEquals(401, send("POST", "/instances/1/messages/m", null, null).statusCode());
+        String t = engine.token();
+        assertEquals(401, send("POST", "/compositions/X/instances", "{}".getBytes(), t.substring(0, t.length() - 1)).statusCode(),
+                "a token's beginning is not the token");
+        assertEquals(401, send("POST", "/compositions/X/instances", "{}".getBytes(), t + "0").statusCode(), "nor more than it");
+        assertEquals(404, send("POST", "/compositions/X/instances", "{}".getBytes(), " " + t + " ").statusCode(),
+                "the token, blanks around it aside, passes (to a composition that is not there)");
         assertEquals(200, send("GET", "/deployments", null, null).statusCode(), "reading needs no token");
         assertEquals(48, engine.token().length(), "a drawn token has 24 random bytes");
     }
