@@ -2,23 +2,24 @@ package tutti.runtime;
 
 /**
  * The state of one instance with the moves checked. Not thread-safe on purpose: the engine lets
- * only the Kernel thread that owns an instance touch it.
+ * only the Kernel thread that owns an instance touch it. {@link Instance} extends it, so that the
+ * state sits in the instance's own object.
  */
-public final class InstanceLifecycle {
+public class InstanceLifecycle {
 
     private InstanceState state = InstanceState.ACCEPTED;
     private InstanceOutcome outcome;
 
-    public InstanceState state() {
+    public final InstanceState state() {
         return state;
     }
 
     /** The outcome once the instance has ended, else {@code null}. */
-    public InstanceOutcome outcome() {
+    public final InstanceOutcome outcome() {
         return outcome;
     }
 
-    public void moveTo(InstanceState next) {
+    public final void moveTo(InstanceState next) {
         if (next.isTerminal()) {
             throw new IllegalArgumentException("use end(outcome) to reach " + next);
         }
@@ -26,7 +27,7 @@ public final class InstanceLifecycle {
         state = next;
     }
 
-    public void end(InstanceOutcome result) {
+    public final void end(InstanceOutcome result) {
         check(result.state());
         state = result.state();
         outcome = result;
