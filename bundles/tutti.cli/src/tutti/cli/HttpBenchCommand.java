@@ -23,16 +23,17 @@ final class HttpBenchCommand implements Command {
 
     @Override
     public String synopsis() {
-        return "[--engine URL --token T | --durability none|journal] [--connections N (64)] [--threads N (2)] [--duration SECONDS (10)] [--csv FILE]";
+        return "[--engine URL --token T | --durability none|journal] [--connections N (64)] [--threads N (2)] [--duration SECONDS (10)]"
+                + " [--warmup SECONDS (60): at most, until the rate stops rising] [--csv FILE]";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         Options o = Options.parse(name(), args, Set.of("engine", "token", "connections", "threads", "duration", "csv",
-                "durability", "commit-ms"));
+                "durability", "commit-ms", "warmup"));
         tutti.engine.Durability durability = BenchCommand.localDurability(o);
         HttpBenchmark.Settings s = Options.settings(() -> new HttpBenchmark.Settings(o.integer("connections", 64),
-                o.integer("threads", 2), o.integer("duration", 10), Path.of(o.get("csv") != null ? o.get("csv") : "bench-http.csv")));
+                o.integer("threads", 2), o.integer("duration", 10), o.integer("warmup", 60), Path.of(o.get("csv") != null ? o.get("csv") : "bench-http.csv")));
         if (HttpBenchmark.findWrk() == null) {
             err.println("tutti bench-http: wrk is not installed; install it (apt-get install wrk; ./tutti bench-http does)");
             return 1;

@@ -24,17 +24,18 @@ final class ReplicationBenchCommand implements Command {
     @Override
     public String synopsis() {
         return "[--strategies single,count:2,auto] [--binding shared] [--count N (100000)] [--duration SECONDS (5)]"
-                + " [--connections N (16)] [--rounds N (3; the ways in alternated, each reported by its median)] [--csv FILE]";
+                + " [--connections N (16)] [--rounds N (3; the ways in alternated, each reported by its median)]"
+                + " [--warmup SECONDS (30): each way in at most, until its rate stops rising] [--csv FILE]";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         Options o = Options.parse(name(), args, Set.of("strategies", "binding", "count", "duration", "connections", "rounds",
-                "csv"));
+                "csv", "warmup"));
         return ReplicationBenchmark.run(Options.settings(() -> new ReplicationBenchmark.Settings(
                 List.of((o.get("strategies") != null ? o.get("strategies") : "single,count:2,auto").split(",")),
                 Binding.parse(o.get("binding") != null ? o.get("binding") : "shared"), o.integer("count", 100_000),
-                o.integer("duration", 5), o.integer("connections", 16), o.integer("rounds", 3),
+                o.integer("duration", 5), o.integer("connections", 16), o.integer("rounds", 3), o.integer("warmup", 30),
                 Path.of(o.get("csv") != null ? o.get("csv") : "bench-replicas.csv"))), out);
     }
 }

@@ -26,14 +26,22 @@ public final class HttpBenchmark {
     /** Its input, as each request sends it. */
     public static final String BODY = "{\"n\": 1}";
 
-    /** wrk's {@code connections} over {@code threads} for {@code duration} seconds a phase; the figures appended to {@code csv}. */
-    public record Settings(int connections, int threads, int duration, Path csv) {
+    /**
+     * wrk's {@code connections} over {@code threads} for {@code duration} seconds a phase, after a
+     * warm-up of at most {@code warmup} seconds ({@link WarmUp}); the figures appended to {@code csv}.
+     */
+    public record Settings(int connections, int threads, int duration, int warmup, Path csv) {
         public Settings {
-            if (connections < 1 || threads < 1 || threads > connections || duration < 1) {
-                throw new IllegalArgumentException("--connections, --threads and --duration must be at least 1, --threads at most"
-                        + " --connections");
+            if (connections < 1 || threads < 1 || threads > connections || duration < 1 || warmup < 1) {
+                throw new IllegalArgumentException("--connections, --threads, --duration and --warmup must be at least 1, --threads at"
+                        + " most --connections");
             }
         }
+    }
+
+    /** Rounds of a warm-up for phases of {@code duration} seconds: a third of a phase, 1 to 3 s. */
+    public static int warmUpRound(int duration) {
+        return Math.max(1, Math.min(3, duration / 3));
     }
 
     /** What one wrk run measured. */
@@ -58,8 +66,8 @@ public final class HttpBenchmark {
             String token = engine.token();
             deploy(engine.uri(), token, out);
             URI target = engine.uri().resolve("/compositions/" + COMPOSITION + "/instances");
-            // Warm-up: JIT and connection set-up are not what is measured.
-            wrk(wrk, scripts, target, token, BODY, threads, connections, 0, Math.max(2, duration / 3), "warm-up");
+            // The JIT, the heap's first touch and connection set-up are not what is measured.
+            WarmUp.run(wrk, scripts, target, token, BODY, threads, connections, warmUpRound(duration), s.warmup(), "", out);
             Run saturated = wrk(wrk, scripts, target, token, BODY, threads, connections, 0, duration, "saturation");
             // Each connection waits between requests so that together they send about half the saturated rate.
             int[] load = halfLoad(saturated, connections);

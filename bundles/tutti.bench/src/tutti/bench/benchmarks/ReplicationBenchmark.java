@@ -40,11 +40,11 @@ public final class ReplicationBenchmark {
      * through its front; the forwarding cost with {@code connections} for {@code duration} seconds.
      */
     public record Settings(List<String> strategies, Binding binding, int count, int duration, int connections, int rounds,
-            Path csv) {
+            int warmup, Path csv) {
         public Settings {
-            if (strategies.isEmpty() || count < 1 || duration < 1 || connections < 1 || rounds < 1) {
-                throw new IllegalArgumentException("--strategies names at least one; --count, --duration, --connections and"
-                        + " --rounds must be at least 1");
+            if (strategies.isEmpty() || count < 1 || duration < 1 || connections < 1 || rounds < 1 || warmup < 1) {
+                throw new IllegalArgumentException("--strategies names at least one; --count, --duration, --connections,"
+                        + " --rounds and --warmup must be at least 1");
             }
             strategies = List.copyOf(strategies);
         }
@@ -90,7 +90,7 @@ public final class ReplicationBenchmark {
                 if (plan.replicas().size() == 1 && forwarding.isEmpty() && wrk != null) {
                     try (ReplicatedEngine sharing = ReplicatedEngine.start(plan, EngineOptions.loopback(0), Balance.SHARED_PORT,
                             launcher, quiet)) {
-                        forwarding.addAll(forwardingCost(wrk, engine, sharing, connections, duration, s.rounds(), out));
+                        forwarding.addAll(forwardingCost(wrk, engine, sharing, connections, duration, s.rounds(), s.warmup(), out));
                     }
                 }
             }
@@ -134,7 +134,7 @@ public final class ReplicationBenchmark {
      * for the Benchmark workflow.
      */
     private static List<HttpBenchmark.Run> forwardingCost(String wrk, ReplicatedEngine engine, ReplicatedEngine sharing,
-            int connections, int duration, int rounds, PrintStream out) throws Exception {
+            int connections, int duration, int rounds, int warmup, PrintStream out) throws Exception {
         URI replica = engine.replicas().get(0).uri();
         HttpBenchmark.deploy(engine.uri(), engine.token(), out);
         HttpBenchmark.deploy(sharing.uri(), sharing.token(), out);
@@ -151,8 +151,8 @@ public final class ReplicationBenchmark {
                 String path = "/compositions/" + c.getKey() + "/instances";
                 for (ReplicatedEngine e : List.of(engine, sharing)) {
                     for (URI base : new URI[] {e.uri(), e.replicas().get(0).uri()}) {
-                        HttpBenchmark.wrk(wrk, scripts, base.resolve(path), e.token(), c.getValue(), Math.min(2, connections),
-                                connections, 0, Math.min(2, duration), "warm-up");
+                        WarmUp.run(wrk, scripts, base.resolve(path), e.token(), c.getValue(), Math.min(2, connections), connections,
+                                Math.min(2, duration), warmup, c.getKey() + " at " + base + ": ", out);
                     }
                 }
             }

@@ -28,11 +28,11 @@ public final class SoakBenchmark {
      * @param minutes      how many intervals to run
      * @param seconds      each interval's length (60 for per-minute figures)
      */
-    public record Settings(int minutes, int seconds, int connections, int threads, Path csv) {
+    public record Settings(int minutes, int seconds, int connections, int threads, int warmup, Path csv) {
         public Settings {
-            if (minutes < 1 || seconds < 5 || connections < 1 || threads < 1) {
-                throw new IllegalArgumentException("--minutes must be at least 1 (and intervals 5 s or more, connections and "
-                        + "threads at least 1)");
+            if (minutes < 1 || seconds < 5 || connections < 1 || threads < 1 || warmup < 1) {
+                throw new IllegalArgumentException("--minutes must be at least 1 (and intervals 5 s or more, connections, "
+                        + "threads and the warm-up's seconds at least 1)");
             }
         }
     }
@@ -56,7 +56,7 @@ public final class SoakBenchmark {
             HttpBenchmark.deploy(engine.uri(), token, out);
             URI target = engine.uri().resolve("/compositions/" + HttpBenchmark.COMPOSITION + "/instances");
             EngineClient client = engine.client();
-            HttpBenchmark.wrk(wrk, scripts, target, token, HttpBenchmark.BODY, s.threads(), s.connections(), 0, 5, "warm-up");
+            WarmUp.run(wrk, scripts, target, token, HttpBenchmark.BODY, s.threads(), s.connections(), 3, s.warmup(), "", out);
             HttpBenchmark.Run saturated = HttpBenchmark.wrk(wrk, scripts, target, token, HttpBenchmark.BODY, s.threads(),
                     s.connections(), 0, 10, "saturation");
             int[] half = HttpBenchmark.halfLoad(saturated, s.connections());

@@ -202,7 +202,9 @@ class MainTest {
     void theReplicationBenchmarkStartsReplicasAndComparesTheFrontWithItsReplica(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("replicas.csv");
         assertEquals(0, run("bench-replicas", "--strategies", "single", "--count", "2000", "--duration", "1", "--connections", "4", "--rounds", "2",
-                "--binding", "none", "--csv", csv.toString()), out() + err());
+                "--warmup", "2", "--binding", "none", "--csv", csv.toString()), out() + err());
+        assertTrue(out().matches("(?s).*\nChain1 at http://127\\.0\\.0\\.1:\\d+/?: warm-up at saturation, rounds of 1 s: [\\d, ]+ requests/s; .*"),
+                "each way in warmed until steady, or said not to be: " + out());
         assertTrue(out().matches("(?s).*\nsingle -> single\\s+1\\s+\\d+\\.\\d\\d\\s+\\d+\\s.*"), out());
         assertTrue(out().matches("(?s).*\nChain1 direct\\s+4\\s+\\d+.*\nChain1 via front\\s+4\\s+\\d+.*"
                 + "\nChain1 its replica\\s+4\\s+\\d+.*\nChain1 shared port\\s+4\\s+\\d+.*"), out());
@@ -216,7 +218,10 @@ class MainTest {
     @Test
     void theHttpBenchmarkDrivesWrkAtSaturationAndAtHalfOfIt(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("http.csv");
-        assertEquals(0, run("bench-http", "--duration", "1", "--connections", "8", "--csv", csv.toString()), out() + err());
+        assertEquals(0, run("bench-http", "--duration", "1", "--connections", "8", "--warmup", "3", "--csv", csv.toString()),
+                out() + err());
+        assertTrue(out().matches("(?s).*\nwarm-up at saturation, rounds of 1 s: [\\d, ]+ requests/s; (steady after \\d+ rounds|still "
+                + "rising when its time was up .*)\n.*"), out());
         assertTrue(out().contains("deployed Chain1 (one snippet task)"), out());
         assertTrue(out().matches("(?s).*\nsaturation\\s+8\\s+\\d+\\s+\\d+\\s+0\\s.*\nhalf\\s+\\d+\\s+\\d+\\s+\\d+\\s+0\\s.*"), out());
         List<String> lines = Files.readAllLines(csv);
@@ -227,7 +232,9 @@ class MainTest {
     @Test
     void theSoakRunsTwoMinutesAtHalfOfSaturationAndReportsWhatTheEngineHolds(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("soak.csv");
-        assertEquals(0, run("bench-soak", "--minutes", "2", "--connections", "8", "--csv", csv.toString()), out() + err());
+        assertEquals(0, run("bench-soak", "--minutes", "2", "--connections", "8", "--warmup", "6", "--csv", csv.toString()),
+                out() + err());
+        assertTrue(out().contains("warm-up at saturation, rounds of 3 s: "), out());
         assertTrue(out().contains("durability journal"), "a soak runs the engine as users start it: " + out());
         for (int minute = 1; minute <= 2; minute++) {
             assertTrue(out().matches("(?s).*\n\\s+" + minute + "\\s+\\d+\\s+[\\d.]+\\s+[\\d.]+\\s+0\\s+[\\d.]+\\s+\\d+\\s+\\d+\\n.*"),
