@@ -16,6 +16,18 @@ ls "$dist"/lib/tutti.engine-*.jar "$dist"/lib/jetty-server-*.jar >/dev/null || c
 topology=$("$dist/bin/tutti" topology 2>&1) || check_fail "bin/tutti topology failed: $topology"
 echo "$topology" | grep -q "PU" || check_fail "topology output has no PUs: $topology"
 
+# The collector: Shenandoah where the JVM has it, kept when TUTTI_JAVA_OPTS only tunes it; a
+# collector chosen there wins.
+collector() {
+  TUTTI_JAVA_OPTS="-Xlog:gc $1" "$dist/bin/tutti" topology 2>&1 | sed -n 's/.*\[gc\] Using //p' | head -1
+}
+if [ "$(collector "")" = Shenandoah ]; then
+  tuned=$(collector "-XX:+UnlockExperimentalVMOptions -XX:ShenandoahGCMode=generational")
+  [ "$tuned" = Shenandoah ] || check_fail "a Shenandoah setting in TUTTI_JAVA_OPTS should keep Shenandoah, the JVM used: $tuned"
+  chosen=$(collector "-XX:+UseG1GC")
+  [ "$chosen" = G1 ] || check_fail "-XX:+UseG1GC in TUTTI_JAVA_OPTS should run G1, the JVM used: $chosen"
+fi
+
 # Without the native library the Java side still runs and says what is missing and how to fix it.
 missing=$("${JAVA:-java}" -cp "$dist/conf:$dist/lib/*" tutti.cli.Main topology 2>&1) \
   && check_fail "topology without the native library should fail, printed: $missing"
