@@ -39,11 +39,6 @@ public final class HttpBenchmark {
         }
     }
 
-    /** Rounds of a warm-up for phases of {@code duration} seconds: a third of a phase, 1 to 3 s. */
-    public static int warmUpRound(int duration) {
-        return Math.max(1, Math.min(3, duration / 3));
-    }
-
     /** What one wrk run measured. */
     public record Run(String phase, int connections, int delayMillis, double requestsPerSecond, long requests, long errors,
             long p50, long p90, long p99, long max) {
@@ -67,7 +62,7 @@ public final class HttpBenchmark {
             deploy(engine.uri(), token, out);
             URI target = engine.uri().resolve("/compositions/" + COMPOSITION + "/instances");
             // The JIT, the heap's first touch and connection set-up are not what is measured.
-            WarmUp.run(wrk, scripts, target, token, BODY, threads, connections, warmUpRound(duration), s.warmup(), "", out);
+            WarmUp.run(wrk, scripts, target, token, BODY, threads, connections, WarmUp.roundFor(duration), s.warmup(), "", out);
             Run saturated = wrk(wrk, scripts, target, token, BODY, threads, connections, 0, duration, "saturation");
             // Each connection waits between requests so that together they send about half the saturated rate.
             int[] load = halfLoad(saturated, connections);

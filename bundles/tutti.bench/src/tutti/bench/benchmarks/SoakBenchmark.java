@@ -41,6 +41,9 @@ public final class SoakBenchmark {
     public record Minute(int minute, HttpBenchmark.Run load, long heapAfterGc, long openFiles, long threads) {
     }
 
+    /** How long the saturation the soak's rate is half of is measured. */
+    private static final int SATURATION_SECONDS = 10;
+
     private SoakBenchmark() {
     }
 
@@ -56,9 +59,10 @@ public final class SoakBenchmark {
             HttpBenchmark.deploy(engine.uri(), token, out);
             URI target = engine.uri().resolve("/compositions/" + HttpBenchmark.COMPOSITION + "/instances");
             EngineClient client = engine.client();
-            WarmUp.run(wrk, scripts, target, token, HttpBenchmark.BODY, s.threads(), s.connections(), 3, s.warmup(), "", out);
+            WarmUp.run(wrk, scripts, target, token, HttpBenchmark.BODY, s.threads(), s.connections(),
+                    WarmUp.roundFor(SATURATION_SECONDS), s.warmup(), "", out);
             HttpBenchmark.Run saturated = HttpBenchmark.wrk(wrk, scripts, target, token, HttpBenchmark.BODY, s.threads(),
-                    s.connections(), 0, 10, "saturation");
+                    s.connections(), 0, SATURATION_SECONDS, "saturation");
             int[] half = HttpBenchmark.halfLoad(saturated, s.connections());
             out.printf("saturated at %.0f requests/s; soaking at half of it: %d connections, each waiting %d ms between "
                     + "requests, for %d interval%s of %d s; durability %s%n", saturated.requestsPerSecond(), half[0], half[1],

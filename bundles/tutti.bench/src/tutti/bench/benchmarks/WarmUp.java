@@ -18,6 +18,11 @@ public final class WarmUp {
     /** A round that beats the best before it by more than this factor is still warming up. */
     static final double RISE = 1.05;
 
+    /** A warm-up's rounds before phases of {@code phaseSeconds}: a third of a phase, 1 to 3 s. */
+    public static int roundFor(int phaseSeconds) {
+        return Math.max(1, Math.min(3, phaseSeconds / 3));
+    }
+
     private final List<Double> rates = new ArrayList<>();
     private double best;
     private int flat;
