@@ -98,11 +98,27 @@ public final class BatchRun {
         int window = concurrency > 0 ? concurrency : defaultWindow(core.config());
         Window places = new Window(window);
         long[] latencies = new long[count];
-        AtomicInteger completed = new AtomicInteger();
         AtomicInteger failed = new AtomicInteger();
         List<String> reasons = new ArrayList<>();
         CompletableFuture<Void> all = new CompletableFuture<>();
+        // An ended instance takes the next slot for its latency, and counts as ended once it is written there.
+        AtomicInteger slots = new AtomicInteger();
         AtomicInteger ended = new AtomicInteger();
+        java.util.function.Consumer<InstanceResult> whenEnded = r -> {
+            latencies[slots.getAndIncrement()] = r.latencyNanos();
+            if (r.outcome().state() != InstanceState.COMPLETED) {
+                failed.incrementAndGet();
+                synchronized (reasons) {
+                    if (reasons.size() < REASONS_KEPT) {
+                        reasons.add(r.outcome().reason());
+                    }
+                }
+            }
+            places.leave();
+            if (ended.incrementAndGet() == count) {
+                all.complete(null);
+            }
+        };
         long gcCount = gcCount();
         long gcMillis = gcMillis();
         Duration cpu = cpu();
@@ -112,35 +128,17 @@ public final class BatchRun {
         long start = System.nanoTime();
         for (int i = 0; i < count; i++) {
             places.enter();
-            int index = i;
-            CompletableFuture<InstanceResult> f;
             while (true) {
                 try {
-                    f = core.startForOutcome(name, version, inputs);
+                    core.startForOutcome(name, version, inputs, whenEnded);
                     break;
                 } catch (EngineOverloadedException e) {
                     Thread.onSpinWait(); // other clients fill the engine too; wait for a place
                 }
             }
-            f.whenComplete((r, e) -> {
-                latencies[index] = r == null ? 0 : r.latencyNanos();
-                if (r != null && r.outcome().state() == InstanceState.COMPLETED) {
-                    completed.incrementAndGet();
-                } else {
-                    failed.incrementAndGet();
-                    synchronized (reasons) {
-                        if (reasons.size() < REASONS_KEPT) {
-                            reasons.add(r == null ? String.valueOf(e) : r.outcome().reason());
-                        }
-                    }
-                }
-                places.leave();
-                if (ended.incrementAndGet() == count) {
-                    all.complete(null);
-                }
-            });
         }
         all.join();
+        int completed = count - failed.get();
         long wall = System.nanoTime() - start;
         Histogram histogram = new Histogram(3);
         for (long l : latencies) {
@@ -149,11 +147,11 @@ public final class BatchRun {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("composition", name);
         m.put("count", count);
-        m.put("completed", completed.get());
+        m.put("completed", completed);
         m.put("failed", failed.get());
         m.put("failureReasons", reasons);
         m.put("wallMillis", wall / 1e6);
-        m.put("throughputPerSecond", completed.get() / (wall / 1e9));
+        m.put("throughputPerSecond", completed / (wall / 1e9));
         m.put("latencyMicros", percentiles(histogram));
         m.put("latencyHistogram", encode(histogram));
         m.put("gcEvents", gcCount() - gcCount);

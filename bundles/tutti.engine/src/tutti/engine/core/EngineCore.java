@@ -74,14 +74,15 @@ public final class EngineCore implements AutoCloseable {
     });
     private volatile IdCounter ids = IdCounter.inMemory();
     private final AtomicInteger inFlight = new AtomicInteger();
-    private final Map<Long, Kernel.Record> live = new ConcurrentHashMap<>();
+    private final LiveInstances live;
     /** Latency of every ended instance since start, in microseconds (recorded from every Kernel thread). */
     private final Latencies latencies = new Latencies();
     /** Which thread runs each task: the Kernel, or the Invokers once it proves slow. */
     private final TaskPlacement placement = new TaskPlacement(System.err::println);
     private final TaskStats taskStats = new TaskStats(placement::where);
-    /** Per composition: started, completed, failed, cancelled. */
-    private final Map<String, java.util.concurrent.atomic.LongAdder[]> counts = new ConcurrentHashMap<>();
+    /** Instances started per composition; each Kernel counts those it ends ({@link EndCounts}). */
+    private final Map<String, java.util.concurrent.atomic.LongAdder> started = new ConcurrentHashMap<>();
+    private final java.util.List<EndCounts> endCounts = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public EngineCore(Config config) {
         this(config, pool -> Thread::new);
@@ -93,6 +94,7 @@ public final class EngineCore implements AutoCloseable {
      */
     public EngineCore(Config config, java.util.function.Function<String, ThreadFactory> threads) {
         this.config = config;
+        this.live = new LiveInstances(config.maxInFlight());
         this.threadFactories = threads;
         this.kernels = new Kernel[0];
         timers = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -176,10 +178,15 @@ public final class EngineCore implements AutoCloseable {
         return begin(name, version, inputs, false, true).result();
     }
 
-    /** Starts an instance for a caller that only needs how it ended: its result's outputs are empty. */
-    public CompletableFuture<InstanceResult> startForOutcome(String name, String version, Map<String, Object> inputs)
-            throws UnknownCompositionException, EngineOverloadedException {
-        return begin(name, version, inputs, false, false).result();
+    /**
+     * Starts an instance for a caller that only needs how it ended: {@code whenEnded} hears it, with
+     * empty outputs, on the Kernel thread that ends it, so it must be quick and must not throw. One
+     * listener serves a whole batch: a future per instance, and the callback on it, were three
+     * objects and a completion per instance more.
+     */
+    public void startForOutcome(String name, String version, Map<String, Object> inputs,
+            java.util.function.Consumer<InstanceResult> whenEnded) throws UnknownCompositionException, EngineOverloadedException {
+        begin(name, version, inputs, false, false, whenEnded);
     }
 
     /**
@@ -192,13 +199,20 @@ public final class EngineCore implements AutoCloseable {
         return begin(name, version, inputs, true, true);
     }
 
+    private Started begin(String name, String version, Map<String, Object> inputs, boolean acknowledged, boolean outputs)
+            throws UnknownCompositionException, EngineOverloadedException {
+        CompletableFuture<InstanceResult> result = new CompletableFuture<>();
+        Kernel.Record record = begin(name, version, inputs, acknowledged, outputs, result::complete);
+        return new Started(record.instance.id(), record.accepted, result);
+    }
+
     /**
      * @param acknowledged whether anyone waits to hear the instance is on disk: a caller that only
      *                     waits for its result (a batch, a sub-composition) spares the engine that
      * @param outputs      whether the result carries the instance's outputs
      */
-    private Started begin(String name, String version, Map<String, Object> inputs, boolean acknowledged, boolean outputs)
-            throws UnknownCompositionException, EngineOverloadedException {
+    private Kernel.Record begin(String name, String version, Map<String, Object> inputs, boolean acknowledged, boolean outputs,
+            java.util.function.Consumer<InstanceResult> whenEnded) throws UnknownCompositionException, EngineOverloadedException {
         CompiledComposition c = deployments.find(name, version);
         if (c == null) {
             throw new UnknownCompositionException("no composition " + name + (version == null ? "" : " " + version)
@@ -213,18 +227,17 @@ public final class EngineCore implements AutoCloseable {
             inFlight.decrementAndGet();
             throw e;
         }
-        CompletableFuture<InstanceResult> result = new CompletableFuture<>();
-        counts(c.name())[0].increment();
+        started(c.name()).increment();
         Kernel[] assignable = kernels;
         // Spread over the current Kernels by id; from now on the instance stays with this one.
         Kernel kernel = assignable[(int) (instance.id() % assignable.length)];
         boolean journaled = journal != null;
-        Kernel.Record record = new Kernel.Record(instance, result, System.nanoTime(), kernel, journaled ? inputs : null,
+        Kernel.Record record = new Kernel.Record(instance, whenEnded, System.nanoTime(), kernel, journaled ? inputs : null,
                 journaled && acknowledged ? new CompletableFuture<>() : ACCEPTED);
         record.resultOutputs = outputs;
-        live.put(instance.id(), record);
+        live.put(record);
         kernel.start(record);
-        return new Started(instance.id(), record.accepted, result);
+        return record;
     }
 
     /** While the journal cannot write, nothing that would need it is taken: the client hears why (507). */
@@ -305,16 +318,17 @@ public final class EngineCore implements AutoCloseable {
         running.remove(k);
     }
 
-    private java.util.concurrent.atomic.LongAdder[] counts(String composition) {
-        return counts.computeIfAbsent(composition, n -> new java.util.concurrent.atomic.LongAdder[] {
-            new java.util.concurrent.atomic.LongAdder(), new java.util.concurrent.atomic.LongAdder(),
-            new java.util.concurrent.atomic.LongAdder(), new java.util.concurrent.atomic.LongAdder()});
+    private java.util.concurrent.atomic.LongAdder started(String composition) {
+        return started.computeIfAbsent(composition, n -> new java.util.concurrent.atomic.LongAdder());
     }
 
     /** Per composition: instances started, completed, failed and cancelled since start. */
     public Map<String, long[]> instanceCounts() {
         Map<String, long[]> out = new java.util.TreeMap<>();
-        counts.forEach((name, c) -> out.put(name, new long[] {c[0].sum(), c[1].sum(), c[2].sum(), c[3].sum()}));
+        for (EndCounts k : endCounts) { // the ends first: an instance counted as ended is counted as started then
+            k.addTo(out);
+        }
+        started.forEach((name, n) -> out.computeIfAbsent(name, k -> new long[4])[0] = n.sum());
         return out;
     }
 
@@ -392,20 +406,20 @@ public final class EngineCore implements AutoCloseable {
     }
 
     /** Every running instance's record, of every Kernel. */
-    java.util.Collection<Kernel.Record> live() {
-        return live.values();
+    java.util.List<Kernel.Record> live() {
+        return live.all();
     }
 
     /** Whether an instance is running here (compaction keeps its records). */
     boolean isLive(long id) {
-        return live.containsKey(id);
+        return live.get(id) != null;
     }
 
     /** A recovered instance runs here again, on the Kernel chosen for it. */
     void adopt(Kernel.Record r, Recovery.Resume resume) {
         inFlight.incrementAndGet();
-        counts(r.instance.composition().name())[0].increment();
-        live.put(r.instance.id(), r);
+        started(r.instance.composition().name()).increment();
+        live.put(r);
         r.kernel.recovered(r, resume);
     }
 
@@ -505,34 +519,38 @@ public final class EngineCore implements AutoCloseable {
         return latencies.recorder();
     }
 
-    /**
-     * For the calling Kernel thread: the outcome counters by composition name, the last one kept at
-     * hand (no lookup in the shared map for every ended instance).
-     */
-    Recent<String, java.util.concurrent.atomic.LongAdder[]> outcomeCounters() {
-        return new Recent<>(this::counts);
+    /** For the calling Kernel thread: its own counts of the instances it ends, kept after it retires. */
+    EndCounts endCounts() {
+        EndCounts counts = new EndCounts();
+        endCounts.add(counts);
+        return counts;
     }
 
-    /** On the Kernel thread, once an instance has ended, with that thread's latency recorder and outcome counters. */
-    void ended(Kernel.Record r, Latencies.Recorder latency, Recent<String, java.util.concurrent.atomic.LongAdder[]> outcomes) {
+    /** On the Kernel thread, once an instance has ended, with that thread's latency recorder and counts of ends. */
+    void ended(Kernel.Record r, Latencies.Recorder latency, EndCounts outcomes) {
         Instance i = r.instance;
         inFlight.decrementAndGet();
         InstanceOutcome outcome = i.lifecycle().outcome();
         long nanos = System.nanoTime() - r.startNanos;
         latency.record(nanos / 1000);
-        outcomes.of(i.composition().name())[switch (outcome.state()) {
-            case COMPLETED -> 1;
-            case FAILED -> 2;
-            default -> 3;
-        }].increment();
+        outcomes.ended(i.composition().name(), switch (outcome.state()) {
+            case COMPLETED -> 0;
+            case FAILED -> 1;
+            default -> 2;
+        });
         Map<String, Object> outputs = r.resultOutputs && outcome.state() == tutti.runtime.InstanceState.COMPLETED
                 ? i.outputs() : Map.of();
         i.markEnded();
-        r.result.complete(new InstanceResult(i.id(), i.composition().name(), i.composition().version(), outcome, outputs,
-                nanos));
+        try {
+            r.whenEnded.accept(new InstanceResult(i.id(), i.composition().name(), i.composition().version(), outcome, outputs,
+                    nanos));
+        } catch (RuntimeException e) {
+            // The Kernel and its other instances go on; the instance has ended all the same.
+            System.err.println("tutti: whoever waited for the end of instance " + i.id() + " failed on it: " + e);
+        }
         // Only now: whoever keeps ended instances (the API's recent results) has them, so a request
         // for this id finds the instance either running or ended, never neither.
-        live.remove(i.id());
+        live.remove(r);
     }
 
     @Override

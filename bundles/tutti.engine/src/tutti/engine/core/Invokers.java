@@ -180,6 +180,13 @@ final class Invokers implements Invocations {
 
         /** Executions run so far: every {@link TaskStats#TIMED_ONE_IN}-th counts in the task statistics' time. */
         private int tick;
+        /**
+         * The executions of the batch run since the clock was read last, whose tasks go with others
+         * ({@link TaskPlacement.Tasks#handedOverAlone}): timed together, not one by one. Reading the
+         * clock after each execution was a fifth of the Invokers' samples on PatternSequential.
+         */
+        private final Kernel.Execution[] together = new Kernel.Execution[BATCH];
+        private int togetherCount;
         /** Where tasks run, for the compositions this Invoker runs. */
         private final Recent<CompiledComposition, TaskPlacement.Tasks> placements = new Recent<>(core.placement()::of);
         /** Why the execution run last failed, and the failure's code, when it did. */
@@ -254,16 +261,29 @@ final class Invokers implements Invocations {
             Kernel kernel = xs[b.from].record().kernel; // one Kernel's outbox filled the batch
             int done = b.from; // completed executions are gathered at [from, done) ...
             int told = b.from; // ... and the Kernel has heard of [from, told)
-            long stamp = System.nanoTime();
+            long stamp = System.nanoTime(); // when what has not been timed yet began
             current = b;
             for (int k; (k = b.claim()) >= 0; ) {
                 // Completed ones are written at [from, done), below every index this Invoker claimed and
                 // so below the rest another may have taken.
                 Kernel.Execution x = xs[k];
-                int outcome = run(x);
-                long now = System.nanoTime();
-                ran(x, now - stamp);
-                stamp = now;
+                TaskPlacement.Tasks placement = placements.of(x.instance().composition());
+                boolean sampled = TaskStats.timed(++tick);
+                int outcome;
+                if (sampled || placement.handedOverAlone(x.task())) {
+                    if (togetherCount > 0) {
+                        long now = System.nanoTime();
+                        ranTogether(now - stamp);
+                        stamp = now;
+                    }
+                    outcome = run(x);
+                    long now = System.nanoTime();
+                    ran(x, placement, now - stamp, sampled);
+                    stamp = now;
+                } else {
+                    outcome = run(x);
+                    together[togetherCount++] = x;
+                }
                 if (outcome == COMPLETED) {
                     xs[done++] = x;
                 } else if (outcome == FAILED) {
@@ -275,10 +295,31 @@ final class Invokers implements Invocations {
                     kernel.failed(x.instance().id(), x.task(), x.element(), failure, failureCode);
                 }
             }
+            if (togetherCount > 0) {
+                ranTogether(System.nanoTime() - stamp);
+            }
             current = null;
             if (done > told) {
                 kernel.completed(xs, told, done);
             }
+        }
+
+        /**
+         * The executions run since the clock was read last took {@code nanos} together: one alone
+         * took that; of several that took long together, each task's next execution is timed on its own.
+         */
+        private void ranTogether(long nanos) {
+            if (togetherCount == 1) {
+                Kernel.Execution x = together[0];
+                placements.of(x.instance().composition()).ranOnInvokers(x.task(), nanos);
+            } else if (nanos > SHARE_AFTER_NANOS) {
+                for (int k = 0; k < togetherCount; k++) {
+                    Kernel.Execution x = together[k];
+                    placements.of(x.instance().composition()).ranLongAmongOthers(x.task());
+                }
+            }
+            java.util.Arrays.fill(together, 0, togetherCount, null); // holds no ended instance
+            togetherCount = 0;
         }
 
         /** Runs one execution: {@link #COMPLETED}, {@link #LATER} (its result comes later, or its instance has ended), or {@link #FAILED}. */
@@ -299,12 +340,11 @@ final class Invokers implements Invocations {
             }
         }
 
-        /** An execution took {@code nanos}: where its task's next ones go, and its statistics when sampled. */
-        private void ran(Kernel.Execution x, long nanos) {
-            CompiledComposition c = x.instance().composition();
-            placements.of(c).ranOnInvokers(x.task(), nanos);
-            if (TaskStats.timed(++tick)) {
-                TaskStats.Task stats = core.taskStats().of(c, x.task());
+        /** An execution, timed on its own, took {@code nanos}: where its task's next ones go, and its statistics when sampled. */
+        private void ran(Kernel.Execution x, TaskPlacement.Tasks placement, long nanos, boolean sampled) {
+            placement.ranOnInvokers(x.task(), nanos);
+            if (sampled) {
+                TaskStats.Task stats = core.taskStats().of(x.instance().composition(), x.task());
                 if (stats != null) {
                     stats.took(nanos);
                 }

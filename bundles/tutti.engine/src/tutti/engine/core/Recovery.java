@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
 import tutti.engine.journal.Journal;
@@ -67,8 +66,12 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
     private State current;
     private long highestId;
 
-    private Recovery(EngineCore core) {
+    /** Told the result of every recovered instance as it ends. */
+    private final Consumer<InstanceResult> ended;
+
+    private Recovery(EngineCore core, Consumer<InstanceResult> ended) {
         this.core = core;
+        this.ended = ended;
     }
 
     /**
@@ -81,7 +84,7 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
     public static Journal run(EngineCore core, Path dir, Journal.Settings settings, Consumer<String> log,
             Consumer<InstanceResult> ended, Consumer<Report> report) throws IOException {
         long t0 = System.nanoTime();
-        Recovery r = new Recovery(core);
+        Recovery r = new Recovery(core, ended);
         JournalReader.Report read = JournalReader.read(dir, r, log);
         Journal journal = Journal.open(dir, settings, log);
         List<InstanceResult> failed = new ArrayList<>();
@@ -120,7 +123,6 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
         journal.markIds(core::lastId);
         for (int k = 0; k < live.size(); k++) {
             Kernel.Record rec = live.get(k);
-            rec.result.thenAccept(ended);
             core.adopt(rec, resumes.get(k));
         }
         for (InstanceResult f : failed) {
@@ -306,7 +308,7 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
         }
         Instance i = c.newInstance(s.id);
         i.setInputs(inputs);
-        s.record = new Kernel.Record(i, new CompletableFuture<>(), System.nanoTime(), core.kernelForNew(s.id), null,
+        s.record = new Kernel.Record(i, ended, System.nanoTime(), core.kernelForNew(s.id), null,
                 EngineCore.ACCEPTED);
         i.lifecycle().moveTo(InstanceState.RUNNING);
         i.start(this);

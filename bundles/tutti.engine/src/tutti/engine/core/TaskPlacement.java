@@ -49,9 +49,14 @@ final class TaskPlacement {
     private static final byte KERNEL = 1;
     private static final byte INVOKERS = 2;
 
-    /** A task's executions go to the Invokers on their own, or with others. */
+    /**
+     * A task's executions go to the Invokers on their own, or with others; or on their own for one
+     * run, which tells whether the task is still quick ({@link #SUSPECT}: it was among executions
+     * timed together that took long).
+     */
     private static final byte ALONE = 0;
     private static final byte GROUPED = 1;
+    private static final byte SUSPECT = 2;
     /** Quick runs in a row after which a task's executions go to the Invokers with others. */
     static final int QUICK_RUNS_TO_GROUP = 16;
 
@@ -145,24 +150,37 @@ final class TaskPlacement {
             }
         }
 
-        /** A run of the task on an Invoker took {@code nanos}. */
+        /** A run of the task on an Invoker, timed on its own, took {@code nanos}. */
         void ranOnInvokers(int task, long nanos) {
-            boolean grouped = (byte) BYTES.getOpaque(handOver, task) == GROUPED;
+            byte state = (byte) BYTES.getOpaque(handOver, task);
             if (nanos > Invokers.SHARE_AFTER_NANOS) {
-                if (grouped || quickRuns[task] != 0) {
+                if (state != ALONE || quickRuns[task] != 0) {
                     BYTES.setOpaque(handOver, task, ALONE);
                     quickRuns[task] = 0;
                 }
-            } else if (!grouped && ++quickRuns[task] >= QUICK_RUNS_TO_GROUP) {
+            } else if (state == SUSPECT) {
+                BYTES.setOpaque(handOver, task, GROUPED); // the long time together was another's, or an accident
+            } else if (state == ALONE && ++quickRuns[task] >= QUICK_RUNS_TO_GROUP) {
                 BYTES.setOpaque(handOver, task, GROUPED);
             }
         }
 
         /**
+         * Runs of this task and others, timed together on an Invoker, took longer than one may: the
+         * task's next execution goes on its own, and its time there says whether it stays grouped.
+         */
+        void ranLongAmongOthers(int task) {
+            if ((byte) BYTES.getOpaque(handOver, task) == GROUPED) {
+                BYTES.setOpaque(handOver, task, SUSPECT);
+            }
+        }
+
+        /**
          * Whether the task's executions go to the Invokers on their own rather than with others
-         * ({@link Invokers.Outbox}), so that none waits behind it: until {@link #QUICK_RUNS_TO_GROUP}
-         * of its runs in a row there took at most {@link Invokers#SHARE_AFTER_NANOS}, and again from
-         * a run that took longer.
+         * ({@link Invokers.Outbox}), so that none waits behind it, and are timed on their own there:
+         * until {@link #QUICK_RUNS_TO_GROUP} of its runs in a row there took at most
+         * {@link Invokers#SHARE_AFTER_NANOS}; again from a run that took longer; and for one run after
+         * its executions grouped with others took longer together.
          */
         boolean handedOverAlone(int task) {
             return (byte) BYTES.getOpaque(handOver, task) != GROUPED;

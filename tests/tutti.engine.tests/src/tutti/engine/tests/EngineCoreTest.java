@@ -132,8 +132,12 @@ class EngineCoreTest {
         engine(10_000, "Benchmark", "PatternLoopEmpty");
         List<CompletableFuture<InstanceResult>> counted = new ArrayList<>();
         for (int i = 0; i < 500; i++) {
-            counted.add(engine.startForOutcome("Benchmark", null, Map.of("order", "abc" + i)));
-            counted.add(engine.startForOutcome("PatternLoopEmpty", null, Samples.inputs("PatternLoopEmpty")));
+            CompletableFuture<InstanceResult> benchmark = new CompletableFuture<>();
+            engine.startForOutcome("Benchmark", null, Map.of("order", "abc" + i), benchmark::complete);
+            counted.add(benchmark);
+            CompletableFuture<InstanceResult> loop = new CompletableFuture<>();
+            engine.startForOutcome("PatternLoopEmpty", null, Samples.inputs("PatternLoopEmpty"), loop::complete);
+            counted.add(loop);
         }
         for (CompletableFuture<InstanceResult> f : counted) {
             InstanceResult r = await(f);
@@ -144,6 +148,26 @@ class EngineCoreTest {
         assertEquals(Map.of("result", "defabc"), await(engine.start("Benchmark", null, Map.of("order", "abcdef"))).outputs());
         assertEquals(Map.of("iterations", 100),
                 await(engine.start("PatternLoopEmpty", null, Samples.inputs("PatternLoopEmpty"))).outputs());
+    }
+
+    /** Whoever hears of an end runs on the Kernel thread: when it throws, the Kernel and its other instances go on. */
+    @Test
+    void aListenerOfAnEndThatThrowsLeavesTheKernelRunning() throws Exception {
+        engine(1000, "Benchmark");
+        java.util.concurrent.atomic.AtomicInteger heard = new java.util.concurrent.atomic.AtomicInteger();
+        for (int i = 0; i < 50; i++) {
+            engine.startForOutcome("Benchmark", null, Map.of("order", "abc" + i), r -> {
+                heard.incrementAndGet();
+                throw new IllegalStateException("a listener's bug");
+            });
+        }
+        assertEquals(Map.of("result", "defabc"), await(engine.start("Benchmark", null, Map.of("order", "abcdef"))).outputs());
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (engine.inFlight() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        assertEquals(50, heard.get(), "every listener heard its instance's end");
+        assertEquals(0, engine.inFlight(), "every accepted instance ended");
     }
 
     @Test
@@ -342,6 +366,50 @@ class EngineCoreTest {
         assertTrue(engine.message(1, "approved", null));
         InstanceResult r = await(running);
         assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
+    }
+
+    /**
+     * Running instances are kept by id in a ring of as many slots as the engine takes instances at
+     * once (4 here): a later instance whose id names the slot of one that still waits is kept
+     * beside the ring. It is found all the same: by id, by a signal, and no longer once it ended.
+     */
+    @Test
+    void anInstanceWhoseSlotAnOlderWaitingOneHoldsIsFoundByIdAndBySignal(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        engine(4);
+        engine.deployments().add(compile(parse("""
+                    name="Wait">
+                  <tasks xsi:type="composition:JavaSnippetTask" name="first" code="int unused = 0;"/>
+                  <tasks xsi:type="composition:ReceiveTask" name="approval" message="go"/>
+                  <controlFlows source="//@tasks.0" target="//@tasks.1"/>
+                """, dir)));
+        EngineCore.Started first = engine.begin("Wait", null, Map.of());
+        EngineCore.Started beside;
+        while (true) {
+            EngineCore.Started next = engine.begin("Wait", null, Map.of());
+            beside = next;
+            if ((next.id() - first.id()) % 4 == 0) {
+                break; // its slot is the first one's
+            }
+            assertTrue(engine.message(next.id(), "go", null), () -> "instance " + next.id() + " runs, but "
+                    + next.result().getNow(null));
+            assertEquals(InstanceState.COMPLETED, await(next.result()).outcome().state());
+        }
+        for (long id : new long[] {first.id(), beside.id()}) {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (!List.of("go").equals(engine.waitingFor(id).get(10, TimeUnit.SECONDS)) && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertEquals(List.of("go"), engine.waitingFor(id).get(10, TimeUnit.SECONDS), "instance " + id + " waits");
+        }
+        assertEquals(2, engine.signal("go", "both").get(10, TimeUnit.SECONDS), "the signal reached the one in its slot and the one beside");
+        assertEquals(InstanceState.COMPLETED, await(first.result()).outcome().state());
+        assertEquals(InstanceState.COMPLETED, await(beside.result()).outcome().state());
+        assertFalse(engine.message(beside.id(), "go", null), "an ended instance is not found");
+        EngineCore.Started again = engine.begin("Wait", null, Map.of());
+        assertTrue(engine.message(again.id(), "go", null), "the slots are free again");
+        assertEquals(InstanceState.COMPLETED, await(again.result()).outcome().state());
+        assertEquals(0, engine.inFlight());
     }
 
     @Test
