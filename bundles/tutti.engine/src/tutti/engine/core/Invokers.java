@@ -283,6 +283,11 @@ final class Invokers implements Invocations {
                 } else {
                     outcome = run(x);
                     together[togetherCount++] = x;
+                    if (togetherCount == together.length) { // a batch holds no more; a guard, should that change
+                        long now = System.nanoTime();
+                        ranTogether(now - stamp);
+                        stamp = now;
+                    }
                 }
                 if (outcome == COMPLETED) {
                     xs[done++] = x;
