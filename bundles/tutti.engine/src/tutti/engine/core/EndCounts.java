@@ -17,18 +17,12 @@ final class EndCounts {
     private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
 
     private final Map<String, long[]> byComposition = new ConcurrentHashMap<>();
-    /** The composition counted last and its counts: nearly every end is of the same one as the one before. */
-    private String recent;
-    private long[] recentCounts;
+    /** Nearly every end is of the same composition as the one before: its counts are kept at hand. */
+    private final Recent<String, long[]> recent = new Recent<>(name -> byComposition.computeIfAbsent(name, k -> new long[3]));
 
     /** On the Kernel thread: an instance of {@code composition} ended; {@code outcome} 0 completed, 1 failed, 2 cancelled. */
     void ended(String composition, int outcome) {
-        long[] counts = recentCounts;
-        if (composition != recent) {
-            counts = byComposition.computeIfAbsent(composition, k -> new long[3]);
-            recent = composition;
-            recentCounts = counts;
-        }
+        long[] counts = recent.of(composition);
         LONGS.setOpaque(counts, outcome, (long) LONGS.getOpaque(counts, outcome) + 1);
     }
 

@@ -272,9 +272,7 @@ final class Invokers implements Invocations {
                 int outcome;
                 if (sampled || placement.handedOverAlone(x.task())) {
                     if (togetherCount > 0) {
-                        long now = System.nanoTime();
-                        ranTogether(now - stamp);
-                        stamp = now;
+                        stamp = ranTogether(stamp);
                     }
                     outcome = run(x);
                     long now = System.nanoTime();
@@ -284,9 +282,7 @@ final class Invokers implements Invocations {
                     outcome = run(x);
                     together[togetherCount++] = x;
                     if (togetherCount == together.length) { // a batch holds no more; a guard, should that change
-                        long now = System.nanoTime();
-                        ranTogether(now - stamp);
-                        stamp = now;
+                        stamp = ranTogether(stamp);
                     }
                 }
                 if (outcome == COMPLETED) {
@@ -301,7 +297,7 @@ final class Invokers implements Invocations {
                 }
             }
             if (togetherCount > 0) {
-                ranTogether(System.nanoTime() - stamp);
+                ranTogether(stamp);
             }
             current = null;
             if (done > told) {
@@ -310,10 +306,13 @@ final class Invokers implements Invocations {
         }
 
         /**
-         * The executions run since the clock was read last took {@code nanos} together: one alone
-         * took that; of several that took long together, each task's next execution is timed on its own.
+         * The executions gathered in {@link #together} ran since {@code since}: one alone took that
+         * time; of several that took long together, each task's next execution is timed on its own.
+         * Gives the clock's reading, when what runs next begins.
          */
-        private void ranTogether(long nanos) {
+        private long ranTogether(long since) {
+            long now = System.nanoTime();
+            long nanos = now - since;
             if (togetherCount == 1) {
                 Kernel.Execution x = together[0];
                 placements.of(x.instance().composition()).ranOnInvokers(x.task(), nanos);
@@ -325,6 +324,7 @@ final class Invokers implements Invocations {
             }
             java.util.Arrays.fill(together, 0, togetherCount, null); // holds no ended instance
             togetherCount = 0;
+            return now;
         }
 
         /** Runs one execution: {@link #COMPLETED}, {@link #LATER} (its result comes later, or its instance has ended), or {@link #FAILED}. */
