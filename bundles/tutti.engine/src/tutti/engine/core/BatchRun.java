@@ -26,6 +26,13 @@ public final class BatchRun {
     /** Failed instances whose reasons are reported; the count covers all of them. */
     private static final int REASONS_KEPT = 5;
 
+    /**
+     * Instances the starter starts at once (fewer when the window has fewer places free): they
+     * reach their Kernel as one event ({@link EngineCore#startForOutcome(String, String, Map, int,
+     * java.util.function.Consumer)}).
+     */
+    static final int STARTED_TOGETHER = 16;
+
     /** Instances in flight per Kernel when a request does not say how many. */
     static final int WINDOW_PER_KERNEL = 10_000;
 
@@ -95,8 +102,8 @@ public final class BatchRun {
     private static Map<String, Object> run(EngineCore core, PoolMonitor monitor, String name, String version, int count,
             Map<String, Object> inputs, int concurrency) throws Exception {
         List<PoolSnapshot> poolsBefore = monitor.snapshots();
-        int window = concurrency > 0 ? concurrency : defaultWindow(core.config());
-        Window places = new Window(window);
+        int size = concurrency > 0 ? concurrency : defaultWindow(core.config());
+        Window window = new Window(size);
         long[] latencies = new long[count];
         AtomicInteger failed = new AtomicInteger();
         List<String> reasons = new ArrayList<>();
@@ -114,7 +121,7 @@ public final class BatchRun {
                     }
                 }
             }
-            places.leave();
+            window.leave();
             if (ended.incrementAndGet() == count) {
                 all.complete(null);
             }
@@ -126,16 +133,16 @@ public final class BatchRun {
         long journalBytes = journal == null ? 0 : journal.bytesWritten();
         long executions = core.taskStats().executions(name);
         long start = System.nanoTime();
-        for (int i = 0; i < count; i++) {
-            places.enter();
-            while (true) {
+        for (int i = 0; i < count; ) {
+            int places = window.enter(Math.min(STARTED_TOGETHER, count - i));
+            for (int left = places; left > 0; ) {
                 try {
-                    core.startForOutcome(name, version, inputs, whenEnded);
-                    break;
+                    left -= core.startForOutcome(name, version, inputs, left, whenEnded);
                 } catch (EngineOverloadedException e) {
                     Thread.onSpinWait(); // other clients fill the engine too; wait for a place
                 }
             }
+            i += places;
         }
         all.join();
         int completed = count - failed.get();
@@ -161,7 +168,7 @@ public final class BatchRun {
         m.put("pools", PoolCounters.difference(poolsBefore, monitor.snapshots()));
         m.put("kernelThreads", core.config().kernelThreads());
         m.put("invokerThreads", core.config().invokerThreads());
-        m.put("concurrency", window);
+        m.put("concurrency", size);
         // What the figures were measured with: a journal writes every instance's life to disk.
         m.put("durability", journal == null ? "none" : "journal");
         m.put("journalBytes", journal == null ? 0 : journal.bytesWritten() - journalBytes);
@@ -199,8 +206,8 @@ public final class BatchRun {
             this.wakeAt = size - Math.max(1, size / 8);
         }
 
-        /** The starter only: waits for a place, then takes it. */
-        void enter() throws InterruptedException {
+        /** The starter only: waits for a place, then takes up to {@code most} of those free; how many, at least one. */
+        int enter(int most) throws InterruptedException {
             while (inFlight.get() >= size) {
                 sleeper = Thread.currentThread();
                 // An instance that ended between the look above and here is seen now: no sleep.
@@ -212,7 +219,10 @@ public final class BatchRun {
                     throw new InterruptedException("the batch was stopped while it waited for a place");
                 }
             }
-            inFlight.incrementAndGet();
+            // Only the starter adds: the places free now stay free until it takes them.
+            int k = Math.min(most, size - inFlight.get());
+            inFlight.addAndGet(k);
+            return k;
         }
 
         /** An instance ended: its place is free. */

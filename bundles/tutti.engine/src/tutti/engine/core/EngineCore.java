@@ -190,6 +190,55 @@ public final class EngineCore implements AutoCloseable {
     }
 
     /**
+     * {@link #startForOutcome(String, String, Map, java.util.function.Consumer)} for up to
+     * {@code most} instances of the same inputs, as many as the engine has places for: at least
+     * one, else {@link EngineOverloadedException}. They take their places at once, are counted and
+     * timed from the same moment, and reach each Kernel as one event: per instance, a place taken
+     * against the Kernels' ends, a read of the clock and a hand-over were most of a batch
+     * starter's time, and the starter shares the cores with the Kernels.
+     *
+     * @return how many it started
+     */
+    public int startForOutcome(String name, String version, Map<String, Object> inputs, int most,
+            java.util.function.Consumer<InstanceResult> whenEnded) throws UnknownCompositionException, EngineOverloadedException {
+        CompiledComposition c = deployed(name, version);
+        refuseWhileJournalFails();
+        int k = takePlaces(config.maxInFlight(), most);
+        Kernel[] assignable = kernels;
+        Kernel.Record[][] byKernel = new Kernel.Record[assignable.length][];
+        int[] counts = new int[assignable.length];
+        long now = System.nanoTime();
+        for (int j = 0; j < k; j++) {
+            Instance instance = c.newInstance(ids.next());
+            try {
+                instance.setInputs(inputs);
+            } catch (RuntimeException e) {
+                inFlight.addAndGet(-k);
+                throw e;
+            }
+            // Spread over the current Kernels by id, as one at a time; from now on the instance stays with its Kernel.
+            int kernel = (int) (instance.id() % assignable.length);
+            Kernel.Record r = new Kernel.Record(instance, whenEnded, now, assignable[kernel], journal != null ? inputs : null,
+                    ACCEPTED);
+            r.resultOutputs = false;
+            if (byKernel[kernel] == null) {
+                byKernel[kernel] = new Kernel.Record[k]; // ids other starters take meanwhile may break the round
+            }
+            byKernel[kernel][counts[kernel]++] = r;
+        }
+        started(c.name()).add(k);
+        for (int kernel = 0; kernel < assignable.length; kernel++) {
+            for (int j = 0; j < counts[kernel]; j++) {
+                live.put(byKernel[kernel][j]);
+            }
+            if (counts[kernel] > 0) {
+                assignable[kernel].start(byKernel[kernel], counts[kernel]);
+            }
+        }
+        return k;
+    }
+
+    /**
      * Starts an instance of the newest (or the named) version.
      *
      * @throws IllegalArgumentException when the inputs are wrong, naming them
@@ -213,13 +262,9 @@ public final class EngineCore implements AutoCloseable {
      */
     private Kernel.Record begin(String name, String version, Map<String, Object> inputs, boolean acknowledged, boolean outputs,
             java.util.function.Consumer<InstanceResult> whenEnded) throws UnknownCompositionException, EngineOverloadedException {
-        CompiledComposition c = deployments.find(name, version);
-        if (c == null) {
-            throw new UnknownCompositionException("no composition " + name + (version == null ? "" : " " + version)
-                    + " is deployed (deployed: " + deployments.all().stream().map(x -> x.name() + " " + x.version()).toList() + ")");
-        }
+        CompiledComposition c = deployed(name, version);
         refuseWhileJournalFails();
-        takePlace(config.maxInFlight());
+        takePlaces(config.maxInFlight(), 1);
         Instance instance = c.newInstance(ids.next());
         try {
             instance.setInputs(inputs);
@@ -249,15 +294,31 @@ public final class EngineCore implements AutoCloseable {
         }
     }
 
-    /** Counts one more instance in flight, never beyond the limit, not even for a moment: gauges read this count. */
-    private void takePlace(int max) throws EngineOverloadedException {
+    /** The newest (or the named) version of a deployed composition. */
+    private CompiledComposition deployed(String name, String version) throws UnknownCompositionException {
+        CompiledComposition c = deployments.find(name, version);
+        if (c == null) {
+            throw new UnknownCompositionException("no composition " + name + (version == null ? "" : " " + version)
+                    + " is deployed (deployed: " + deployments.all().stream().map(x -> x.name() + " " + x.version()).toList() + ")");
+        }
+        return c;
+    }
+
+    /**
+     * Counts up to {@code most} more instances in flight, never beyond the limit, not even for a
+     * moment (gauges read this count): how many, at least one.
+     */
+    private int takePlaces(int max, int most) throws EngineOverloadedException {
         int n;
+        int k;
         do {
             n = inFlight.get();
-            if (n >= max) {
+            k = Math.min(most, max - n);
+            if (k <= 0) {
                 throw new EngineOverloadedException("the engine has " + max + " instances in flight; retry later");
             }
-        } while (!inFlight.compareAndSet(n, n + 1));
+        } while (!inFlight.compareAndSet(n, n + k));
+        return k;
     }
 
     /**

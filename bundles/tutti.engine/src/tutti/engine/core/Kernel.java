@@ -173,6 +173,10 @@ final class Kernel implements Navigator, Runnable {
     private record Start(Record record) implements Event {
     }
 
+    /** Instances a batch started together: {@code records[0, count)}. */
+    private record Starts(Record[] records, int count) implements Event {
+    }
+
     /**
      * A task execution that completed: one this Kernel handed to the Invokers
      * ({@link Invokers.Outbox}), which comes back as its own event (in {@link Completions}), or a
@@ -303,6 +307,11 @@ final class Kernel implements Navigator, Runnable {
 
     void start(Record r) {
         post(new Start(r));
+    }
+
+    /** Instances started together, {@code rs[0, count)}, in this order. */
+    void start(Record[] rs, int count) {
+        post(new Starts(rs, count));
     }
 
     /** A task execution of this instance completed (a Timer that is due). */
@@ -491,6 +500,10 @@ final class Kernel implements Navigator, Runnable {
                 for (int k = cs.from; k < cs.to; k++) {
                     navigateOn(cs.done[k]);
                 }
+            } else if (e instanceof Starts ss) {
+                for (int k = 0; k < ss.count; k++) {
+                    begin(ss.records[k]);
+                }
             } else {
                 handle(e);
             }
@@ -550,16 +563,38 @@ final class Kernel implements Navigator, Runnable {
         endIfOver(r);
     }
 
+    /** A started instance: this Kernel takes it, journals its start and runs it as far as it goes on this thread. */
+    private void begin(Record r) {
+        take(r);
+        Instance i = r.instance;
+        try {
+            joinJournal();
+            if (journal != null) {
+                journal.start(r, i.composition().name(), i.composition().version(), r.inputs);
+                r.inputs = null;
+                acknowledgeStart(r);
+            }
+            i.lifecycle().moveTo(InstanceState.RUNNING);
+            i.start(this);
+            runHere(r);
+        } catch (RuntimeException | VirtualMachineError ex) {
+            navigationFailed(i, -1, ex);
+        } finally {
+            hereNext = hereEnd = 0;
+        }
+        endIfOver(r);
+    }
+
     private void handle(Event e) {
         if (e instanceof Execution x) {
             navigateOn(x);
             return;
         }
+        if (e instanceof Start s) {
+            begin(s.record);
+            return;
+        }
         Record r = switch (e) {
-            case Start s -> {
-                take(s.record);
-                yield s.record;
-            }
             case Delivered d -> mine(d.id);
             case Failed f -> mine(f.id);
             case Retry t -> mine(t.id);
@@ -579,16 +614,6 @@ final class Kernel implements Navigator, Runnable {
         int task = -1; // the task whose result is being taken, to name it if that fails
         try {
             switch (e) {
-                case Start s -> {
-                    joinJournal();
-                    if (journal != null) {
-                        journal.start(r, i.composition().name(), i.composition().version(), r.inputs);
-                        r.inputs = null;
-                        acknowledgeStart(r);
-                    }
-                    i.lifecycle().moveTo(InstanceState.RUNNING);
-                    i.start(this);
-                }
                 case Delivered d -> {
                     task = d.task;
                     i.deliver(d.task, d.element, d.payload);

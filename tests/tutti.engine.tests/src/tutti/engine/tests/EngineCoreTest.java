@@ -150,6 +150,57 @@ class EngineCoreTest {
                 await(engine.start("PatternLoopEmpty", null, Samples.inputs("PatternLoopEmpty"))).outputs());
     }
 
+    /**
+     * A batch starts its instances together: only as many as the engine has places for, spread over
+     * both Kernels, each end heard once; wrong inputs keep no place.
+     */
+    @Test
+    void instancesStartedTogetherTakeOnlyThePlacesLeftAndEachEndIsHeardOnce(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        engine(10);
+        engine.deployments().add(compile(parse("""
+                    name="Wait">
+                  <inputs name="n" type="long"/>
+                  <tasks xsi:type="composition:JavaSnippetTask" name="first" code="int unused = 0;"/>
+                  <tasks xsi:type="composition:ReceiveTask" name="approval" message="go"/>
+                  <controlFlows source="//@tasks.0" target="//@tasks.1"/>
+                """, dir)));
+        Map<Long, Integer> heard = new java.util.concurrent.ConcurrentHashMap<>();
+        java.util.function.Consumer<InstanceResult> listener = r -> heard.merge(r.id(),
+                r.outcome().state() == InstanceState.COMPLETED ? 1 : 1000, Integer::sum);
+        assertEquals(10, engine.startForOutcome("Wait", null, Map.of("n", 1), 16, listener), "the engine takes 10 at most");
+        assertEquals(10, engine.inFlight());
+        assertThrows(EngineOverloadedException.class, () -> engine.startForOutcome("Wait", null, Map.of("n", 1), 1, listener));
+        assertEquals(10, signalUntilTaken("go", 10), "every one runs, on its Kernel, and waits");
+        assertEquals(3, engine.startForOutcome("Wait", null, Map.of("n", 1), 3, listener), "places free again");
+        assertEquals(3, signalUntilTaken("go", 3));
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> engine.startForOutcome("Wait", null, Map.of("n", "x"), 16, listener));
+        assertTrue(bad.getMessage().contains("input 'n' needs a whole number"), bad.getMessage());
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while ((engine.inFlight() > 0 || heard.size() < 13) && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        assertEquals(0, engine.inFlight(), "every accepted instance ended, and refused inputs kept no place");
+        assertEquals(13, heard.size(), heard.toString());
+        assertTrue(heard.values().stream().allMatch(n -> n == 1), "each completed, heard once: " + heard);
+        assertTrue(heard.keySet().stream().anyMatch(id -> id % 2 == 0) && heard.keySet().stream().anyMatch(id -> id % 2 == 1),
+                "both Kernels had some: " + heard.keySet());
+    }
+
+    /** Signals {@code name} until {@code count} instances took it (they may not all wait yet); how many did. */
+    private int signalUntilTaken(String name, int count) throws Exception {
+        int taken = 0;
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (taken < count && System.nanoTime() < deadline) {
+            taken += engine.signal(name, null).get(10, TimeUnit.SECONDS);
+            if (taken < count) {
+                Thread.sleep(5);
+            }
+        }
+        return taken;
+    }
+
     /** Whoever hears of an end runs on the Kernel thread: when it throws, the Kernel and its other instances go on. */
     @Test
     void aListenerOfAnEndThatThrowsLeavesTheKernelRunning() throws Exception {
