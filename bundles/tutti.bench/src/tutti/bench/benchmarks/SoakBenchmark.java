@@ -65,8 +65,9 @@ public final class SoakBenchmark {
                     s.connections(), 0, SATURATION_SECONDS, "saturation");
             int[] half = HttpBenchmark.halfLoad(saturated, s.connections());
             out.printf("saturated at %.0f requests/s; soaking at half of it: %d connections, each waiting %d ms on average "
-                    + "(exponentially distributed) between requests, for %d interval%s of %d s; durability %s%n", saturated.requestsPerSecond(), half[0], half[1],
-                    s.minutes(), s.minutes() == 1 ? "" : "s", s.seconds(), engine.durability());
+                    + "(exponentially distributed) between requests, for %d interval%s of %d s; durability %s%n",
+                    saturated.requestsPerSecond(), half[0], half[1], s.minutes(), s.minutes() == 1 ? "" : "s", s.seconds(),
+                    engine.durability());
             out.printf("%6s %11s %8s %8s %7s %16s %10s %8s%n", "minute", "requests/s", "p50 ms", "p99 ms", "errors",
                     "heap after GC MB", "open files", "threads");
             List<Minute> minutes = new ArrayList<>();

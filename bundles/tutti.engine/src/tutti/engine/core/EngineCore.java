@@ -186,7 +186,7 @@ public final class EngineCore implements AutoCloseable {
      */
     public void startForOutcome(String name, String version, Map<String, Object> inputs,
             java.util.function.Consumer<InstanceResult> whenEnded) throws UnknownCompositionException, EngineOverloadedException {
-        begin(name, version, inputs, false, false, whenEnded);
+        startForOutcome(name, version, inputs, 1, whenEnded);
     }
 
     /**
@@ -209,15 +209,8 @@ public final class EngineCore implements AutoCloseable {
         int[] counts = new int[assignable.length];
         long now = System.nanoTime();
         for (int j = 0; j < k; j++) {
-            Instance instance = c.newInstance(ids.next());
-            try {
-                instance.setInputs(inputs);
-            } catch (RuntimeException e) {
-                inFlight.addAndGet(-k);
-                throw e;
-            }
-            // Spread over the current Kernels by id, as one at a time; from now on the instance stays with its Kernel.
-            int kernel = (int) (instance.id() % assignable.length);
+            Instance instance = newInstance(c, inputs, k);
+            int kernel = kernelIndex(instance.id(), assignable);
             Kernel.Record r = new Kernel.Record(instance, whenEnded, now, assignable[kernel], journal != null ? inputs : null,
                     ACCEPTED);
             r.resultOutputs = false;
@@ -265,17 +258,9 @@ public final class EngineCore implements AutoCloseable {
         CompiledComposition c = deployed(name, version);
         refuseWhileJournalFails();
         takePlaces(config.maxInFlight(), 1);
-        Instance instance = c.newInstance(ids.next());
-        try {
-            instance.setInputs(inputs);
-        } catch (RuntimeException e) {
-            inFlight.decrementAndGet();
-            throw e;
-        }
+        Instance instance = newInstance(c, inputs, 1);
         started(c.name()).increment();
-        Kernel[] assignable = kernels;
-        // Spread over the current Kernels by id; from now on the instance stays with this one.
-        Kernel kernel = assignable[(int) (instance.id() % assignable.length)];
+        Kernel kernel = kernelForNew(instance.id());
         boolean journaled = journal != null;
         Kernel.Record record = new Kernel.Record(instance, whenEnded, System.nanoTime(), kernel, journaled ? inputs : null,
                 journaled && acknowledged ? new CompletableFuture<>() : ACCEPTED);
@@ -292,6 +277,18 @@ public final class EngineCore implements AutoCloseable {
         if (failure != null) {
             throw new JournalFailure(failure);
         }
+    }
+
+    /** A new instance of {@code c} with these inputs; wrong inputs give back the {@code places} taken for it (and its batch). */
+    private Instance newInstance(CompiledComposition c, Map<String, Object> inputs, int places) {
+        Instance instance = c.newInstance(ids.next());
+        try {
+            instance.setInputs(inputs);
+        } catch (RuntimeException e) {
+            inFlight.addAndGet(-places);
+            throw e;
+        }
+        return instance;
     }
 
     /** The newest (or the named) version of a deployed composition. */
@@ -458,7 +455,12 @@ public final class EngineCore implements AutoCloseable {
     /** The Kernel a new instance with this id goes to. */
     Kernel kernelForNew(long id) {
         Kernel[] assignable = kernels;
-        return assignable[(int) (id % assignable.length)];
+        return assignable[kernelIndex(id, assignable)];
+    }
+
+    /** Which of {@code assignable} a new instance goes to: spread by id; from then on it stays with that Kernel. */
+    private static int kernelIndex(long id, Kernel[] assignable) {
+        return (int) (id % assignable.length);
     }
 
     /** A running instance's record, from acceptance until its end is given; null otherwise. */
