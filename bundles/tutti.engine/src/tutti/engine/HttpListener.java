@@ -1,8 +1,6 @@
 package tutti.engine;
 
 import java.net.URI;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 
 import org.eclipse.jetty.io.ArrayByteBufferPool;
 import org.eclipse.jetty.io.ByteBufferPool;
@@ -88,7 +86,7 @@ public record HttpListener(Server server, ServerConnector connector) {
      */
     public static void leave(ServerConnector connector) {
         Server server = connector.getServer();
-        connector.shutdown().orTimeout(IDLE_TIMEOUT_MS, TimeUnit.MILLISECONDS).whenComplete((v, e) -> {
+        connector.shutdown().orTimeout(IDLE_TIMEOUT_MS, java.util.concurrent.TimeUnit.MILLISECONDS).whenComplete((v, e) -> {
             try {
                 connector.stop();
             } catch (Exception ignored) {
@@ -99,10 +97,6 @@ public record HttpListener(Server server, ServerConnector connector) {
             if (limit != null) {
                 server.removeBean(limit);
             }
-            AcceptedChannels accepted = connector.getBean(AcceptedChannels.class);
-            if (accepted != null) {
-                CompletableFuture.delayedExecutor(AcceptedChannels.HANDOVER_MS, TimeUnit.MILLISECONDS).execute(accepted::closeStranded);
-            }
         });
     }
 
@@ -112,16 +106,9 @@ public record HttpListener(Server server, ServerConnector connector) {
      * started with it, or by the caller once the server runs.
      */
     public static ServerConnector sharedConnector(Server server, String host, int port) {
-        // No acceptor thread: the selector accepts. Jetty's shutdown interrupts an acceptor thread,
-        // and one interrupted just as its blocking accept returned a connection loses it inside the
-        // JDK (ClosedByInterruptException, the accepted socket never closed): its client waited for
-        // an answer until its own timeout.
-        ServerConnector connector = new ServerConnector(server, 0, -1, new HttpConnectionFactory(configuration()));
+        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(configuration()));
         connector.setName(SHARED);
         connector.setReusePort(true);
-        AcceptedChannels accepted = new AcceptedChannels();
-        connector.getSelectorManager().addEventListener(accepted);
-        connector.addBean(accepted, false);
         guard(connector, host, port);
         server.addConnector(connector);
         return connector;
