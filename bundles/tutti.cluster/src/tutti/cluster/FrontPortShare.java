@@ -3,9 +3,8 @@ package tutti.cluster;
 import java.io.PrintStream;
 
 import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.server.ServerConnector;
-
 import tutti.engine.HttpListener;
+import tutti.engine.SharedPortConnector;
 
 /**
  * The front's place on the public port it shares with its replicas ({@link Balance#SHARED_PORT}).
@@ -21,9 +20,9 @@ final class FrontPortShare {
     private final Supervisor supervisor;
     private final PrintStream log;
     /** The front's connector on the public port while it listens there; null otherwise. */
-    private ServerConnector connector;
+    private SharedPortConnector connector;
 
-    FrontPortShare(Server server, ServerConnector listening, int port, Supervisor supervisor, PrintStream log) {
+    FrontPortShare(Server server, SharedPortConnector listening, int port, Supervisor supervisor, PrintStream log) {
         this.server = server;
         this.host = listening.getHost();
         this.port = port;
@@ -36,10 +35,10 @@ final class FrontPortShare {
     synchronized void check() {
         boolean replicas = supervisor.anyOnSharedPort();
         if (replicas && connector != null) {
-            HttpListener.leave(connector);
+            connector.leave();
             connector = null;
         } else if (!replicas && connector == null && server.isRunning()) {
-            ServerConnector c = HttpListener.sharedConnector(server, host, port);
+            SharedPortConnector c = HttpListener.sharedConnector(server, host, port);
             try {
                 c.start();
                 connector = c;

@@ -14,6 +14,7 @@ import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.engine.EngineStartException;
 import tutti.engine.HttpListener;
+import tutti.engine.SharedPortConnector;
 import tutti.overseer.IndexSet;
 
 /**
@@ -110,7 +111,7 @@ public final class ReplicatedEngine implements AutoCloseable {
                     problems, front);
             supervisor.start(publicUri);
             if (shared) {
-                FrontPortShare port = new FrontPortShare(listener.server(), listener.connector(), engine.port, supervisor, log);
+                FrontPortShare port = new FrontPortShare(listener.server(), (SharedPortConnector) listener.connector(), engine.port, supervisor, log);
                 port.check();
                 supervisor.whenThePortChanges(port::check);
             }

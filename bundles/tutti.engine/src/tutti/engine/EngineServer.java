@@ -36,7 +36,7 @@ public final class EngineServer implements AutoCloseable {
     private final List<AutoCloseable> closeWith = new java.util.concurrent.CopyOnWriteArrayList<>();
     private Recovery.Report recovery;
     /** The public port this replica shares with its siblings, while it does; null otherwise. */
-    private volatile ServerConnector shared;
+    private volatile SharedPortConnector shared;
 
     private EngineServer(Server server, ServerConnector connector, EngineCore core, String token, List<String> loadProblems,
             java.util.concurrent.ExecutorService streams, boolean tls, ApiHandler api, HandOver handler, EngineOptions options) {
@@ -245,7 +245,7 @@ public final class EngineServer implements AutoCloseable {
         if (shared != null) {
             return;
         }
-        ServerConnector c = HttpListener.sharedConnector(server, sharing.host(), sharing.port());
+        SharedPortConnector c = HttpListener.sharedConnector(server, sharing.host(), sharing.port());
         try {
             c.start();
         } catch (Exception e) {
@@ -260,10 +260,10 @@ public final class EngineServer implements AutoCloseable {
      * a request in progress here finishes first. Its own loopback port stays for its front.
      */
     public synchronized void leaveSharedPort() {
-        ServerConnector c = shared;
+        SharedPortConnector c = shared;
         shared = null;
         if (c != null) {
-            HttpListener.leave(c);
+            c.leave();
         }
     }
 

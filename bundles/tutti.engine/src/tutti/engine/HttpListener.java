@@ -5,6 +5,7 @@ import java.net.URI;
 import org.eclipse.jetty.io.ArrayByteBufferPool;
 import org.eclipse.jetty.io.ByteBufferPool;
 import org.eclipse.jetty.io.RetainableByteBuffer;
+import org.eclipse.jetty.server.ConnectionFactory;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
@@ -50,7 +51,8 @@ public record HttpListener(Server server, ServerConnector connector) {
 
     /**
      * @param sharedPort whether other processes may listen on the same port ({@code SO_REUSEPORT}):
-     *                   a front whose replicas take its public connections themselves
+     *                   a front whose replicas take its public connections themselves; its
+     *                   connector is then a {@link SharedPortConnector}, which can leave the port
      */
     public static HttpListener create(EngineOptions options, boolean sharedPort) {
         QueuedThreadPool threads = new QueuedThreadPool();
@@ -59,7 +61,8 @@ public record HttpListener(Server server, ServerConnector connector) {
         HttpConfiguration http = configuration();
         ServerConnector connector;
         if (options.tls() == null) {
-            connector = new ServerConnector(server, new HttpConnectionFactory(http));
+            HttpConnectionFactory plain = new HttpConnectionFactory(http);
+            connector = sharedPort ? new SharedPortConnector(server, plain) : new ServerConnector(server, plain);
         } else {
             SslContextFactory.Server ssl = new SslContextFactory.Server();
             ssl.setKeyStorePath(options.tls().keystore().toString());
@@ -70,9 +73,9 @@ public record HttpListener(Server server, ServerConnector connector) {
             SecureRequestCustomizer secure = new SecureRequestCustomizer();
             secure.setSniHostCheck(false);
             http.addCustomizer(secure);
-            connector = new ServerConnector(server, new SslConnectionFactory(ssl, "http/1.1"), new HttpConnectionFactory(http));
+            ConnectionFactory[] tls = {new SslConnectionFactory(ssl, "http/1.1"), new HttpConnectionFactory(http)};
+            connector = sharedPort ? new SharedPortConnector(server, tls) : new ServerConnector(server, tls);
         }
-        connector.setReusePort(sharedPort);
         guard(connector, options.host(), options.port());
         server.addConnector(connector);
         server.setStopAtShutdown(true);
@@ -81,34 +84,13 @@ public record HttpListener(Server server, ServerConnector connector) {
     }
 
     /**
-     * Stops a connector added by {@link #sharedConnector}: no new connection comes to it; a request
-     * in progress on one it took finishes, then its connection closes.
-     */
-    public static void leave(ServerConnector connector) {
-        Server server = connector.getServer();
-        connector.shutdown().orTimeout(IDLE_TIMEOUT_MS, java.util.concurrent.TimeUnit.MILLISECONDS).whenComplete((v, e) -> {
-            try {
-                connector.stop();
-            } catch (Exception ignored) {
-                // Stopping anyway; nothing is left to tell.
-            }
-            server.removeConnector(connector);
-            NetworkConnectionLimit limit = connector.getBean(NetworkConnectionLimit.class);
-            if (limit != null) {
-                server.removeBean(limit);
-            }
-        });
-    }
-
-    /**
      * A plain-HTTP connector on {@code host:port} that other processes listen on too
      * ({@code SO_REUSEPORT}: the kernel spreads new connections over them), added to the server;
      * started with it, or by the caller once the server runs.
      */
-    public static ServerConnector sharedConnector(Server server, String host, int port) {
-        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(configuration()));
+    public static SharedPortConnector sharedConnector(Server server, String host, int port) {
+        SharedPortConnector connector = new SharedPortConnector(server, new HttpConnectionFactory(configuration()));
         connector.setName(SHARED);
-        connector.setReusePort(true);
         guard(connector, host, port);
         server.addConnector(connector);
         return connector;
