@@ -3,6 +3,7 @@ package tutti.cluster;
 import java.io.PrintStream;
 
 import org.eclipse.jetty.server.Server;
+
 import tutti.engine.HttpListener;
 import tutti.engine.SharedPortConnector;
 
