@@ -59,10 +59,9 @@ public record HttpListener(Server server, ServerConnector connector) {
         threads.setName("http");
         Server server = new Server(threads, null, new FreshReadBuffers());
         HttpConfiguration http = configuration();
-        ServerConnector connector;
+        ConnectionFactory[] factories;
         if (options.tls() == null) {
-            HttpConnectionFactory plain = new HttpConnectionFactory(http);
-            connector = sharedPort ? new SharedPortConnector(server, plain) : new ServerConnector(server, plain);
+            factories = new ConnectionFactory[] {new HttpConnectionFactory(http)};
         } else {
             SslContextFactory.Server ssl = new SslContextFactory.Server();
             ssl.setKeyStorePath(options.tls().keystore().toString());
@@ -73,9 +72,9 @@ public record HttpListener(Server server, ServerConnector connector) {
             SecureRequestCustomizer secure = new SecureRequestCustomizer();
             secure.setSniHostCheck(false);
             http.addCustomizer(secure);
-            ConnectionFactory[] tls = {new SslConnectionFactory(ssl, "http/1.1"), new HttpConnectionFactory(http)};
-            connector = sharedPort ? new SharedPortConnector(server, tls) : new ServerConnector(server, tls);
+            factories = new ConnectionFactory[] {new SslConnectionFactory(ssl, "http/1.1"), new HttpConnectionFactory(http)};
         }
+        ServerConnector connector = sharedPort ? new SharedPortConnector(server, factories) : new ServerConnector(server, factories);
         guard(connector, options.host(), options.port());
         server.addConnector(connector);
         server.setStopAtShutdown(true);

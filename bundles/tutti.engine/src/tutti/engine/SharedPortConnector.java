@@ -95,9 +95,8 @@ public final class SharedPortConnector extends ServerConnector {
      * Leaves the port: no new connection comes here (one the kernel had queued for this socket
      * and nobody accepted yet is reset, so its client may send again: its request never ran;
      * with {@code sysctl net.ipv4.tcp_migrate_req=1} the kernel gives it to another socket on the
-     * port instead); a
-     * request in progress on a connection taken finishes, then its connection closes, and the
-     * connector stops and leaves its server. What is still open after the idle timeout of
+     * port instead); a request in progress on a connection taken finishes, then its connection
+     * closes, and the connector stops and leaves its server. What is still open after the idle timeout of
      * {@link HttpListener} is closed.
      *
      * @return done once the connector has stopped
@@ -150,10 +149,8 @@ public final class SharedPortConnector extends ServerConnector {
             // Stopping anyway; nothing is left to tell.
         }
         // Only after the time ran out: connections the stop left on their way to a stopped selector.
-        for (SelectableChannel c : handedOver) {
-            handedOver.remove(c);
-            IO.close(c);
-        }
+        handedOver.forEach(IO::close);
+        handedOver.clear();
         Server server = getServer();
         server.removeConnector(this);
         NetworkConnectionLimit limit = getBean(NetworkConnectionLimit.class);
