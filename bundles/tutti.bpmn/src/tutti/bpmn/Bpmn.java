@@ -10,6 +10,12 @@ final class Bpmn {
     static final String XSI = "http://www.w3.org/2001/XMLSchema-instance";
     static final String TUTTI = "http://tutti.dev/bpmn/0.1";
 
+    static final String CAMUNDA = "http://camunda.org/schema/1.0/bpmn";
+    static final String FLOWABLE = "http://flowable.org/bpmn";
+    static final String ACTIVITI = "http://activiti.org/bpmn";
+    /** The engines whose extension attributes and elements import reads, in this order. */
+    static final java.util.List<String> VENDORS = java.util.List.of(CAMUNDA, FLOWABLE, ACTIVITI);
+
     static final String JAVA = "tutti:java";
     static final String HTTP = "tutti:http";
     static final String LOOPBACK = "tutti:loopback";

@@ -28,7 +28,8 @@ final class BpmnCommand implements Command {
 
     @Override
     public String synopsis() {
-        return "import FILE.bpmn [--process ID] [--output FILE.tutti] | export FILE.tutti [--output FILE.bpmn]";
+        return "import FILE.bpmn [--process ID] [--output FILE.tutti] | import FILE.bpmn --all [--output-dir DIR] "
+                + "| export FILE.tutti [--output FILE.bpmn]";
     }
 
     @Override
@@ -37,8 +38,19 @@ final class BpmnCommand implements Command {
             throw new UsageException("say import or export, then the file");
         }
         Path file = Path.of(args.get(1));
-        Options o = Options.parse(name(), args.subList(2, args.size()), Set.of("output", "process"));
+        Options o = Options.parse(name(), args.subList(2, args.size()), Set.of("output", "process", "output-dir"), Set.of("all"));
         String base = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        if (args.get(0).equals("import") && o.flag("all")) {
+            if (o.get("process") != null || o.get("output") != null) {
+                throw new UsageException("--all imports every process, each to its own file: leave out --process and --output "
+                        + "(--output-dir DIR says where)");
+            }
+            return importAll(file, o.get("output-dir") != null ? Path.of(o.get("output-dir")) : file.toAbsolutePath().getParent(),
+                    out, err);
+        }
+        if (o.get("output-dir") != null) {
+            throw new UsageException("--output-dir goes with --all; for one process say --output FILE.tutti");
+        }
         if (args.get(0).equals("import")) {
             BpmnImporter.Result imported = BpmnImporter.importFile(file, o.get("process"));
             Composition c = imported.composition();
@@ -49,12 +61,10 @@ final class BpmnCommand implements Command {
                 out.println("  " + note);
             }
             if (!imported.otherProcesses().isEmpty()) {
-                out.println("  not imported (choose one with --process ID): " + String.join(", ", imported.otherProcesses()));
+                out.println("  not imported (choose one with --process ID, or all with --all): "
+                        + String.join(", ", imported.otherProcesses()));
             }
-            List<Problem> problems = CompositionValidator.validate(c);
-            for (Problem p : problems) {
-                err.println(target + ": " + p.severity().name().toLowerCase() + ": " + p);
-            }
+            report(c, target, err);
             return 0;
         }
         Composition c = CompositionFiles.load(file);
@@ -62,5 +72,36 @@ final class BpmnCommand implements Command {
         Files.writeString(target, BpmnExporter.export(c));
         out.println("exported " + c.getName() + " to " + target);
         return 0;
+    }
+
+    /** Each process of the file to DIR/NAME.tutti; the pools with nothing to import are named. */
+    private static int importAll(Path file, Path dir, PrintStream out, PrintStream err) throws Exception {
+        BpmnImporter.All all = BpmnImporter.importAll(file);
+        Files.createDirectories(dir);
+        for (BpmnImporter.Result r : all.results()) {
+            Composition c = r.composition();
+            Path target = dir.resolve(c.getName() + ".tutti");
+            CompositionFiles.save(c, target);
+            out.println("imported " + c.getName() + " (" + c.getTasks().size() + " tasks) to " + target);
+            for (String note : r.notes()) {
+                out.println("  " + note);
+            }
+            report(c, target, err);
+        }
+        if (all.results().isEmpty()) {
+            out.println("nothing to import: no process of " + file + " holds a task or an event");
+        }
+        if (!all.emptyPools().isEmpty()) {
+            out.println("empty pools (black-box participants, nothing to import): " + String.join(", ", all.emptyPools()));
+        }
+        return 0;
+    }
+
+    /** The composition's problems, one a line, as tutti validate prints them. */
+    private static void report(Composition c, Path target, PrintStream err) {
+        List<Problem> problems = CompositionValidator.validate(c);
+        for (Problem p : problems) {
+            err.println(target + ": " + p.severity().name().toLowerCase() + ": " + p);
+        }
     }
 }

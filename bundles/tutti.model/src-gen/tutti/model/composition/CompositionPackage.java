@@ -317,13 +317,22 @@ public interface CompositionPackage extends EPackage {
 	int TASK__RETRY = 7;
 
 	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__IMPORT_PROBLEM = 8;
+
+	/**
 	 * The number of structural features of the '<em>Task</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TASK_FEATURE_COUNT = 8;
+	int TASK_FEATURE_COUNT = 9;
 
 	/**
 	 * The number of operations of the '<em>Task</em>' class.
@@ -481,6 +490,15 @@ public interface CompositionPackage extends EPackage {
 	int JAVA_SNIPPET_TASK__RETRY = TASK__RETRY;
 
 	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int JAVA_SNIPPET_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
+
+	/**
 	 * The feature id for the '<em><b>Code</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -599,6 +617,15 @@ public interface CompositionPackage extends EPackage {
 	int JAVA_CALL_TASK__RETRY = TASK__RETRY;
 
 	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int JAVA_CALL_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
+
+	/**
 	 * The feature id for the '<em><b>Class Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -715,6 +742,15 @@ public interface CompositionPackage extends EPackage {
 	 * @ordered
 	 */
 	int HTTP_CALL_TASK__RETRY = TASK__RETRY;
+
+	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HTTP_CALL_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
 
 	/**
 	 * The feature id for the '<em><b>Url</b></em>' attribute.
@@ -862,6 +898,15 @@ public interface CompositionPackage extends EPackage {
 	int RECEIVE_TASK__RETRY = TASK__RETRY;
 
 	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RECEIVE_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
+
+	/**
 	 * The feature id for the '<em><b>Message</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -971,6 +1016,15 @@ public interface CompositionPackage extends EPackage {
 	int REPLY_TASK__RETRY = TASK__RETRY;
 
 	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REPLY_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
+
+	/**
 	 * The number of structural features of the '<em>Reply Task</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1069,6 +1123,15 @@ public interface CompositionPackage extends EPackage {
 	 * @ordered
 	 */
 	int SUB_COMPOSITION_TASK__RETRY = TASK__RETRY;
+
+	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SUB_COMPOSITION_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
 
 	/**
 	 * The feature id for the '<em><b>Composition</b></em>' attribute.
@@ -1187,6 +1250,15 @@ public interface CompositionPackage extends EPackage {
 	 * @ordered
 	 */
 	int LOOPBACK_TASK__RETRY = TASK__RETRY;
+
+	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LOOPBACK_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
 
 	/**
 	 * The feature id for the '<em><b>Mode</b></em>' attribute.
@@ -1316,6 +1388,15 @@ public interface CompositionPackage extends EPackage {
 	int TIMER_TASK__RETRY = TASK__RETRY;
 
 	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
+
+	/**
 	 * The feature id for the '<em><b>Duration</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1434,6 +1515,15 @@ public interface CompositionPackage extends EPackage {
 	int TERMINATE_END_TASK__RETRY = TASK__RETRY;
 
 	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
+
+	/**
 	 * The number of structural features of the '<em>Terminate End Task</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1532,6 +1622,15 @@ public interface CompositionPackage extends EPackage {
 	 * @ordered
 	 */
 	int ERROR_END_TASK__RETRY = TASK__RETRY;
+
+	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
 
 	/**
 	 * The feature id for the '<em><b>Error Code</b></em>' attribute.
@@ -1650,6 +1749,15 @@ public interface CompositionPackage extends EPackage {
 	 * @ordered
 	 */
 	int SIGNAL_TASK__RETRY = TASK__RETRY;
+
+	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
 
 	/**
 	 * The feature id for the '<em><b>Signal</b></em>' attribute.
@@ -1789,13 +1897,22 @@ public interface CompositionPackage extends EPackage {
 	int CONTROL_FLOW__TIMEOUT = 4;
 
 	/**
+	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CONTROL_FLOW__IMPORT_PROBLEM = 5;
+
+	/**
 	 * The number of structural features of the '<em>Control Flow</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int CONTROL_FLOW_FEATURE_COUNT = 5;
+	int CONTROL_FLOW_FEATURE_COUNT = 6;
 
 	/**
 	 * The number of operations of the '<em>Control Flow</em>' class.
@@ -2236,6 +2353,17 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getTask_Retry();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Task#getImportProblem <em>Import Problem</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Import Problem</em>'.
+	 * @see tutti.model.composition.Task#getImportProblem()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EAttribute getTask_ImportProblem();
 
 	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.Retry <em>Retry</em>}'.
@@ -2730,6 +2858,17 @@ public interface CompositionPackage extends EPackage {
 	EAttribute getControlFlow_Timeout();
 
 	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.ControlFlow#getImportProblem <em>Import Problem</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Import Problem</em>'.
+	 * @see tutti.model.composition.ControlFlow#getImportProblem()
+	 * @see #getControlFlow()
+	 * @generated
+	 */
+	EAttribute getControlFlow_ImportProblem();
+
+	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.DataFlow <em>Data Flow</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3096,6 +3235,14 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EReference TASK__RETRY = eINSTANCE.getTask_Retry();
+
+		/**
+		 * The meta object literal for the '<em><b>Import Problem</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TASK__IMPORT_PROBLEM = eINSTANCE.getTask_ImportProblem();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.RetryImpl <em>Retry</em>}' class.
@@ -3492,6 +3639,14 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute CONTROL_FLOW__TIMEOUT = eINSTANCE.getControlFlow_Timeout();
+
+		/**
+		 * The meta object literal for the '<em><b>Import Problem</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CONTROL_FLOW__IMPORT_PROBLEM = eINSTANCE.getControlFlow_ImportProblem();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.DataFlowImpl <em>Data Flow</em>}' class.

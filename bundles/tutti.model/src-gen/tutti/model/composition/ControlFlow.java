@@ -19,6 +19,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.ControlFlow#getCondition <em>Condition</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getKind <em>Kind</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getTimeout <em>Timeout</em>}</li>
+ *   <li>{@link tutti.model.composition.ControlFlow#getImportProblem <em>Import Problem</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getControlFlow()
@@ -144,5 +145,30 @@ public interface ControlFlow extends EObject {
 	 * @generated
 	 */
 	void setTimeout(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Set by BPMN import where Tutti cannot yet run what the imported element means: names the element, its id and what to do. The validator reports it as an error until the user clears it.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Import Problem</em>' attribute.
+	 * @see #setImportProblem(String)
+	 * @see tutti.model.composition.CompositionPackage#getControlFlow_ImportProblem()
+	 * @model
+	 * @generated
+	 */
+	String getImportProblem();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.ControlFlow#getImportProblem <em>Import Problem</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Import Problem</em>' attribute.
+	 * @see #getImportProblem()
+	 * @generated
+	 */
+	void setImportProblem(String value);
 
 } // ControlFlow

@@ -24,6 +24,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.Task#getForEach <em>For Each</em>}</li>
  *   <li>{@link tutti.model.composition.Task#getBounds <em>Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.Task#getRetry <em>Retry</em>}</li>
+ *   <li>{@link tutti.model.composition.Task#getImportProblem <em>Import Problem</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getTask()
@@ -195,5 +196,30 @@ public interface Task extends EObject {
 	 * @generated
 	 */
 	void setRetry(Retry value);
+
+	/**
+	 * Returns the value of the '<em><b>Import Problem</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Set by BPMN import where Tutti cannot yet run what the imported element means: names the element, its id and what to do. The validator reports it as an error until the user clears it.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Import Problem</em>' attribute.
+	 * @see #setImportProblem(String)
+	 * @see tutti.model.composition.CompositionPackage#getTask_ImportProblem()
+	 * @model
+	 * @generated
+	 */
+	String getImportProblem();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.Task#getImportProblem <em>Import Problem</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Import Problem</em>' attribute.
+	 * @see #getImportProblem()
+	 * @generated
+	 */
+	void setImportProblem(String value);
 
 } // Task

@@ -43,6 +43,7 @@ public final class CompositionValidator {
 
     public static List<Problem> validate(Composition composition) {
         CompositionValidator v = new CompositionValidator(composition);
+        v.importProblems();
         v.names();
         v.dataFlows();
         v.requiredInputs();
@@ -57,6 +58,21 @@ public final class CompositionValidator {
 
     private void error(EObject element, String where, String message, String fix) {
         problems.add(new Problem(Problem.Severity.ERROR, element, where, message, fix));
+    }
+
+    /** What BPMN import could not map: the element it stands for runs only once the user has made it Tutti's. */
+    private void importProblems() {
+        String fix = "do what it says, then clear its import problem in the Properties view";
+        for (Task t : composition.getTasks()) {
+            if (!blank(t.getImportProblem())) {
+                error(t, Names.of(t), t.getImportProblem(), fix);
+            }
+        }
+        for (ControlFlow f : composition.getControlFlows()) {
+            if (!blank(f.getImportProblem())) {
+                error(f, Names.of(f), f.getImportProblem(), fix);
+            }
+        }
     }
 
     private void names() {

@@ -147,18 +147,33 @@ class BpmnTest {
     }
 
     @Test
-    void unsupportedElementsAreListedByIdInOneError() {
-        BpmnException e = assertThrows(BpmnException.class, () -> read(HEADER + """
+    void unsupportedElementsBecomeStandInsCarryingAProblemThatNamesThem() throws Exception {
+        BpmnImporter.Result r = readAll(HEADER + """
                   <process id="P">
                     <startEvent id="s"><signalEventDefinition/></startEvent>
                     <transaction id="approve"/>
                     <complexGateway id="g"/>
                     <scriptTask id="ok"/>
+                    <sequenceFlow id="f1" sourceRef="s" targetRef="approve"/>
+                    <sequenceFlow id="f2" sourceRef="approve" targetRef="g"/>
+                    <sequenceFlow id="f3" sourceRef="g" targetRef="ok"/>
                   </process>
                 </definitions>
-                """));
-        assertTrue(e.getMessage().startsWith("Tutti cannot import these BPMN elements: startEvent 's' (signalEventDefinition), "
-                + "transaction 'approve', complexGateway 'g' (supported: "), e.getMessage());
+                """, null);
+        Composition c = r.composition();
+        assertEquals(List.of("s->approve", "approve->g", "g->ok"), flows(c), "the stand-ins keep their place in the flow");
+        assertEquals(List.of(
+                "task 's': startEvent 's' cannot run in Tutti yet: a signal start event: start instances over the engine's API, "
+                        + "or with a message start event (do what it says, then clear its import problem in the Properties view)",
+                "task 'approve': transaction 'approve' has no equivalent in Tutti yet: Tutti does not compensate: draw its content "
+                        + "as a subprocess, with error flows that undo what was done (do what it says, then clear its import "
+                        + "problem in the Properties view)",
+                "task 'g': complexGateway 'g' has no equivalent in Tutti yet: replace it with exclusive, inclusive or parallel "
+                        + "gateways that say when to go on (do what it says, then clear its import problem in the Properties view)"),
+                errors(c));
+        assertTrue(r.notes().contains("kept complexGateway 'g' as the stand-in task g, marked with a problem: complexGateway 'g' "
+                + "has no equivalent in Tutti yet: replace it with exclusive, inclusive or parallel gateways that say when to go on"),
+                r.notes().toString());
     }
 
     @Test
@@ -245,7 +260,7 @@ class BpmnTest {
         BpmnException two = assertThrows(BpmnException.class,
                 () -> readAll(COLLABORATION.replace("isExecutable=\"false\"", "isExecutable=\"true\""), null));
         assertEquals("the file holds 2 processes, 2 of them executable: 'Process_Shop' (Shop), 'Process_Customer' (Customer); "
-                + "choose one with --process ID", two.getMessage());
+                + "choose one with --process ID, or import them all with --all", two.getMessage());
     }
 
     @Test
@@ -341,13 +356,15 @@ class BpmnTest {
                 "mapped the collection of multi-instance task 'shipOrder' to its input orders (java.util.List<Object>), fed by "
                         + "the composition input of that name; each element is order"), r.notes());
         assertEquals(List.of(), CompositionValidator.validate(c));
-        BpmnException unknown = assertThrows(BpmnException.class, () -> readAll(HEADER + """
+        Composition variable = readAll(HEADER + """
                   <process id="P"><scriptTask id="t"><multiInstanceLoopCharacteristics>
                     <loopDataInputRef>Nowhere</loopDataInputRef></multiInstanceLoopCharacteristics></scriptTask></process>
                 </definitions>
-                """, null));
-        assertTrue(unknown.getMessage().contains("iterates over 'Nowhere', which is neither a property nor a data input"),
-                unknown.getMessage());
+                """, null).composition();
+        assertEquals(List.of("Nowhere -> Nowhere"), variable.getDataFlows().stream()
+                .map(d -> d.getSource().getName() + " -> " + d.getTarget().getName()).toList(),
+                "a collection that is no property is a process variable: here the composition input of that name");
+        assertEquals(List.of(), errors(variable));
     }
 
     @Test
@@ -404,10 +421,9 @@ class BpmnTest {
         assertEquals(2, xml.split("tutti:runsOn=", -1).length - 1, "AUTO, the default, is not written");
         Composition back = read(xml);
         assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n" + xml);
-        BpmnException wrong = assertThrows(BpmnException.class, () -> read(xml.replace("tutti:runsOn=\"KERNEL\"",
-                "tutti:runsOn=\"GPU\"")));
-        assertTrue(wrong.getMessage().contains("tutti:runsOn of task 'step2' is 'GPU': it is AUTO, KERNEL or INVOKERS"),
-                wrong.getMessage());
+        Composition wrong = read(xml.replace("tutti:runsOn=\"KERNEL\"", "tutti:runsOn=\"GPU\""));
+        assertTrue(errors(wrong).get(0).startsWith("task 'step2': tutti:runsOn of task 'step2' is 'GPU': it is AUTO, KERNEL or "
+                + "INVOKERS"), errors(wrong).toString());
     }
 
     @Test
@@ -469,15 +485,16 @@ class BpmnTest {
                 tutti.model.composition.FlowKind.FAILURE), c.getControlFlows().stream().map(ControlFlow::getKind).toList());
         assertEquals(List.of(), CompositionValidator.validate(c).stream().filter(p -> p.severity()
                 == tutti.model.validation.Problem.Severity.ERROR).toList());
-        BpmnException timer = assertThrows(BpmnException.class, () -> read(HEADER + """
+        Composition late = read(HEADER + """
                   <process id="P">
                     <scriptTask id="work"/>
                     <boundaryEvent id="late" attachedToRef="work" cancelActivity="false"><errorEventDefinition/></boundaryEvent>
                   </process>
                 </definitions>
-                """));
-        assertTrue(timer.getMessage().contains("boundaryEvent 'late' (non-interrupting: Tutti's failure and timeout flows end the activity)"),
-                timer.getMessage());
+                """);
+        assertEquals(List.of("work->late"), flows(late), "the stand-in of the boundary event hangs off its activity");
+        assertTrue(errors(late).get(0).startsWith("task 'late': boundaryEvent 'late' cannot run in Tutti yet: non-interrupting: "
+                + "Tutti's failure and timeout flows end the activity"), errors(late).toString());
     }
 
     @Test
@@ -527,7 +544,8 @@ class BpmnTest {
                   </process>
                 </definitions>
                 """);
-        assertEquals(List.of("charge->Refused [declined]", "charge->Cancelled [cancelled]"), flows(other));
+        assertEquals(List.of("charge->Refused [declined]", "charge->Cancelled [!((declined)) && cancelled]"), flows(other),
+                "an exclusive gateway takes the first flow whose condition holds");
         tutti.model.composition.ErrorEndTask refused = (tutti.model.composition.ErrorEndTask) other.getTasks().stream()
                 .filter(t -> t.getName().equals("Refused")).findFirst().orElseThrow();
         assertEquals("PAYMENT_REFUSED", refused.getErrorCode());
@@ -604,20 +622,20 @@ class BpmnTest {
         assertEquals(StartCondition.ALL, ship.getStartCondition(), "the join waits for the branches taken; the others die");
         assertEquals(List.of("order", "wrap", "engrave", "pack", "ship"), c.getTasks().stream().map(Task::getName).toList(),
                 "the link events are no tasks");
-        BpmnException nowhere = assertThrows(BpmnException.class, () -> read(HEADER + """
+        Composition nowhere = read(HEADER + """
                   <process id="P">
                     <scriptTask id="a"/>
                     <intermediateThrowEvent id="away"><linkEventDefinition name="lost"/></intermediateThrowEvent>
                     <sequenceFlow id="f" sourceRef="a" targetRef="away"/>
                   </process>
                 </definitions>
-                """));
-        assertTrue(nowhere.getMessage().contains("link throw event 'away' goes to link 'lost', which no link catch event of the process has"),
-                nowhere.getMessage());
+                """);
+        assertTrue(errors(nowhere).get(0).startsWith("task 'a': link throw event 'away' goes to link 'lost', which no link catch "
+                + "event of the process has"), errors(nowhere).toString());
     }
 
     @Test
-    void expressionLanguageConditionsBecomeJavaWhereExactElseTheValidatorNamesThem() throws Exception {
+    void expressionLanguageConditionsBecomeJavaWithTheLanguagesCoercionsAndProseIsAProblem() throws Exception {
         Composition c = read(HEADER + """
                   <process id="Approve" isExecutable="true">
                     <startEvent id="start"/>
@@ -634,11 +652,24 @@ class BpmnTest {
                   </process>
                 </definitions>
                 """);
-        assertEquals(List.of("check->small [amount < 100]", "check->ok [approved]", "check->vip [!(approved || count >= 3)]",
-                "check->eur [${currency == 'EUR'}]"), flows(c));
-        assertTrue(CompositionValidator.validate(c).stream().anyMatch(p -> p.toString().equals("control flow 'check' -> 'eur': its "
-                + "condition '${currency == 'EUR'}' is in another engine's expression language (rewrite it in Java over the "
-                + "source's inputs and outputs, e.g. amount.equals(\"EUR\"))")), CompositionValidator.validate(c).toString());
+        assertEquals(List.of("check->small [tutti.runtime.El.lt(amount, 100)]", "check->ok [tutti.runtime.El.bool(approved)]",
+                "check->vip [!(tutti.runtime.El.bool(approved) || tutti.runtime.El.ge(count, 3))]",
+                "check->eur [tutti.runtime.El.eq(currency, \"EUR\")]"), flows(c), "variables nothing declares are compared "
+                        + "as the expression language compares them");
+        assertEquals(List.of("amount", "approved", "count", "currency"), c.getTasks().get(0).getInputs().stream()
+                .map(p -> p.getName()).toList(), "the task the conditions leave from gets the variables they read");
+        assertEquals(List.of(), errors(c));
+        Composition prose = read(HEADER + """
+                  <process id="Vacation" isExecutable="true">
+                    <scriptTask id="decide" name="decide"/>
+                    <scriptTask id="book" name="book"/>
+                    <sequenceFlow id="f1" sourceRef="decide" targetRef="book"><conditionExpression>Vacation Approval = "Approved"</conditionExpression></sequenceFlow>
+                  </process>
+                </definitions>
+                """);
+        assertEquals(List.of("control flow 'decide' -> 'book': the condition of sequence flow 'f1' 'Vacation Approval = "
+                + "\"Approved\"' is prose, not an expression: write it as one, e.g. ${approval == 'Approved'} or in Java (do what "
+                + "it says, then clear its import problem in the Properties view)"), errors(prose));
     }
 
     @Test
@@ -850,7 +881,7 @@ class BpmnTest {
         assertTrue(notes.contains("mapped intermediateCatchEvent 'Catch_Go' to a Receive of signal go"), notes);
         assertTrue(notes.contains("mapped endEvent 'End_Late' to an error end with code LATE"), notes);
 
-        BpmnException refused = assertThrows(BpmnException.class, () -> read(HEADER + """
+        List<String> kept = errors(read(HEADER + """
                   <process id="P" isExecutable="true">
                     <subProcess id="Sub"><startEvent id="s"/></subProcess>
                     <boundaryEvent id="t" attachedToRef="Sub"><timerEventDefinition><timeDuration>PT1M</timeDuration></timerEventDefinition></boundaryEvent>
@@ -862,18 +893,12 @@ class BpmnTest {
                   </process>
                 </definitions>
                 """));
-        assertTrue(refused.getMessage().contains("boundaryEvent 't' (a timer on an embedded subprocess"), refused.getMessage());
-        assertTrue(refused.getMessage().contains("boundaryEvent 'm' (a message boundary event on a serviceTask"), refused.getMessage());
-        BpmnException gateway = assertThrows(BpmnException.class, () -> read(HEADER + """
-                  <process id="P" isExecutable="true">
-                    <eventBasedGateway id="g"/>
-                    <scriptTask id="x"/>
-                    <sequenceFlow id="f" sourceRef="g" targetRef="x"/>
-                  </process>
-                </definitions>
-                """));
-        assertTrue(gateway.getMessage().contains("eventBasedGateway 'g' (it leads to 'x': only message, signal and timer catch "
-                + "events and receive tasks may follow it)"), gateway.getMessage());
+        assertTrue(kept.stream().anyMatch(p -> p.startsWith("task 't': boundaryEvent 't' cannot run in Tutti yet: a timer on an "
+                + "embedded subprocess")), kept.toString());
+        assertTrue(kept.stream().anyMatch(p -> p.startsWith("task 'm': boundaryEvent 'm' cannot run in Tutti yet: a message "
+                + "boundary event on a serviceTask")), kept.toString());
+        assertTrue(kept.stream().anyMatch(p -> p.startsWith("task 'g': eventBasedGateway 'g' cannot run in Tutti yet: it leads to "
+                + "'x': only message, signal and timer catch events and receive tasks may follow it")), kept.toString());
     }
 
     @Test

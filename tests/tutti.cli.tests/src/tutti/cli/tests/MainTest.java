@@ -339,8 +339,8 @@ class MainTest {
         assertEquals("{\"iterations\":100}\n", out());
         Files.writeString(bpmn, "<definitions xmlns=\"http://www.omg.org/spec/BPMN/20100524/MODEL\"><process id=\"p\">"
                 + "<transaction id=\"review\"/></process></definitions>");
-        assertEquals(1, run("bpmn", "import", bpmn.toString()));
-        assertTrue(err().contains("transaction 'review'"), err());
+        assertEquals(0, run("bpmn", "import", bpmn.toString()), "a well-formed file is never refused: " + err());
+        assertTrue(err().contains("error: task 'review': transaction 'review' has no equivalent in Tutti yet"), err());
     }
 
     @Test
@@ -348,7 +348,8 @@ class MainTest {
         Path bpmn = dir.resolve("pools.bpmn");
         Files.writeString(bpmn, """
                 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x">
-                  <collaboration id="c"><participant id="p1" name="Shop" processRef="A"/><participant id="p2" name="Bank" processRef="B"/></collaboration>
+                  <collaboration id="c"><participant id="p1" name="Shop" processRef="A"/><participant id="p2" name="Bank" processRef="B"/>
+                    <participant id="p3" name="Customer"/></collaboration>
                   <process id="A"><scriptTask id="pack" name="Pack parcel"/><textAnnotation id="note"/></process>
                   <process id="B"><scriptTask id="pay" name="Pay"/></process>
                 </definitions>
@@ -359,8 +360,17 @@ class MainTest {
         assertEquals(0, run("bpmn", "import", bpmn.toString(), "--process", "A"), err());
         assertTrue(out().contains("imported Shop (1 tasks)"), out());
         assertTrue(out().contains("  dropped textAnnotation 'note': an annotation is a comment"), out());
-        assertTrue(out().contains("  not imported (choose one with --process ID): 'B' (Bank)"), out());
+        assertTrue(out().contains("  not imported (choose one with --process ID, or all with --all): 'B' (Bank)"), out());
         assertTrue(Files.readString(dir.resolve("pools.tutti")).contains("name=\"packParcel\""));
+        out.reset();
+        Path all = dir.resolve("all");
+        assertEquals(0, run("bpmn", "import", bpmn.toString(), "--all", "--output-dir", all.toString()), err());
+        assertTrue(out().contains("imported Shop (1 tasks) to " + all.resolve("Shop.tutti")), out());
+        assertTrue(out().contains("imported Bank (1 tasks) to " + all.resolve("Bank.tutti")), out());
+        assertTrue(out().contains("empty pools (black-box participants, nothing to import): 'p3' (Customer)"), out());
+        assertTrue(Files.readString(all.resolve("Bank.tutti")).contains("name=\"Pay\""));
+        assertEquals(2, run("bpmn", "import", bpmn.toString(), "--all", "--process", "A"));
+        assertTrue(err().contains("--all imports every process, each to its own file"), err());
     }
 
     @Test

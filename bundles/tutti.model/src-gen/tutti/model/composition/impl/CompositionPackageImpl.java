@@ -519,6 +519,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EAttribute getTask_ImportProblem() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getRetry() {
 		return retryEClass;
 	}
@@ -979,6 +989,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EAttribute getControlFlow_ImportProblem() {
+		return (EAttribute)controlFlowEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getDataFlow() {
 		return dataFlowEClass;
 	}
@@ -1168,6 +1188,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEReference(taskEClass, TASK__FOR_EACH);
 		createEReference(taskEClass, TASK__BOUNDS);
 		createEReference(taskEClass, TASK__RETRY);
+		createEAttribute(taskEClass, TASK__IMPORT_PROBLEM);
 
 		retryEClass = createEClass(RETRY);
 		createEAttribute(retryEClass, RETRY__COUNT);
@@ -1228,6 +1249,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEAttribute(controlFlowEClass, CONTROL_FLOW__CONDITION);
 		createEAttribute(controlFlowEClass, CONTROL_FLOW__KIND);
 		createEAttribute(controlFlowEClass, CONTROL_FLOW__TIMEOUT);
+		createEAttribute(controlFlowEClass, CONTROL_FLOW__IMPORT_PROBLEM);
 
 		dataFlowEClass = createEClass(DATA_FLOW);
 		createEReference(dataFlowEClass, DATA_FLOW__SOURCE);
@@ -1315,6 +1337,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEReference(getTask_ForEach(), this.getForEach(), null, "forEach", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_Bounds(), this.getBounds(), null, "bounds", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_Retry(), this.getRetry(), null, "retry", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTask_ImportProblem(), ecorePackage.getEString(), "importProblem", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(retryEClass, Retry.class, "Retry", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getRetry_Count(), ecorePackage.getEInt(), "count", "3", 0, 1, Retry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1375,6 +1398,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEAttribute(getControlFlow_Condition(), ecorePackage.getEString(), "condition", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getControlFlow_Kind(), this.getFlowKind(), "kind", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getControlFlow_Timeout(), ecorePackage.getEString(), "timeout", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getControlFlow_ImportProblem(), ecorePackage.getEString(), "importProblem", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(dataFlowEClass, DataFlow.class, "DataFlow", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getDataFlow_Source(), this.getParameter(), null, "source", null, 1, 1, DataFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

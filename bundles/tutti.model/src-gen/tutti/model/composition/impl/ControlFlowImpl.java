@@ -29,6 +29,7 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getCondition <em>Condition</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getKind <em>Kind</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getTimeout <em>Timeout</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getImportProblem <em>Import Problem</em>}</li>
  * </ul>
  *
  * @generated
@@ -113,6 +114,26 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @ordered
 	 */
 	protected String timeout = TIMEOUT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getImportProblem() <em>Import Problem</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getImportProblem()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String IMPORT_PROBLEM_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getImportProblem() <em>Import Problem</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getImportProblem()
+	 * @generated
+	 * @ordered
+	 */
+	protected String importProblem = IMPORT_PROBLEM_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -288,6 +309,29 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @generated
 	 */
 	@Override
+	public String getImportProblem() {
+		return importProblem;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setImportProblem(String newImportProblem) {
+		String oldImportProblem = importProblem;
+		importProblem = newImportProblem;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM, oldImportProblem, importProblem));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case CompositionPackage.CONTROL_FLOW__SOURCE:
@@ -302,6 +346,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return getKind();
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				return getTimeout();
+			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
+				return getImportProblem();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -328,6 +374,9 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return;
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				setTimeout((String)newValue);
+				return;
+			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
+				setImportProblem((String)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -356,6 +405,9 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				setTimeout(TIMEOUT_EDEFAULT);
 				return;
+			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
+				setImportProblem(IMPORT_PROBLEM_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -378,6 +430,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return kind != KIND_EDEFAULT;
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				return TIMEOUT_EDEFAULT == null ? timeout != null : !TIMEOUT_EDEFAULT.equals(timeout);
+			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
+				return IMPORT_PROBLEM_EDEFAULT == null ? importProblem != null : !IMPORT_PROBLEM_EDEFAULT.equals(importProblem);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -398,6 +452,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 		result.append(kind);
 		result.append(", timeout: ");
 		result.append(timeout);
+		result.append(", importProblem: ");
+		result.append(importProblem);
 		result.append(')');
 		return result.toString();
 	}

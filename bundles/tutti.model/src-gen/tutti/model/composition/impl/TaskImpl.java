@@ -43,6 +43,7 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.TaskImpl#getForEach <em>For Each</em>}</li>
  *   <li>{@link tutti.model.composition.impl.TaskImpl#getBounds <em>Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.impl.TaskImpl#getRetry <em>Retry</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.TaskImpl#getImportProblem <em>Import Problem</em>}</li>
  * </ul>
  *
  * @generated
@@ -157,6 +158,26 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 	 * @ordered
 	 */
 	protected Retry retry;
+
+	/**
+	 * The default value of the '{@link #getImportProblem() <em>Import Problem</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getImportProblem()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String IMPORT_PROBLEM_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getImportProblem() <em>Import Problem</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getImportProblem()
+	 * @generated
+	 * @ordered
+	 */
+	protected String importProblem = IMPORT_PROBLEM_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -413,6 +434,29 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 	 * @generated
 	 */
 	@Override
+	public String getImportProblem() {
+		return importProblem;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setImportProblem(String newImportProblem) {
+		String oldImportProblem = importProblem;
+		importProblem = newImportProblem;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.TASK__IMPORT_PROBLEM, oldImportProblem, importProblem));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case CompositionPackage.TASK__INPUTS:
@@ -453,6 +497,8 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 				return getBounds();
 			case CompositionPackage.TASK__RETRY:
 				return getRetry();
+			case CompositionPackage.TASK__IMPORT_PROBLEM:
+				return getImportProblem();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -492,6 +538,9 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 			case CompositionPackage.TASK__RETRY:
 				setRetry((Retry)newValue);
 				return;
+			case CompositionPackage.TASK__IMPORT_PROBLEM:
+				setImportProblem((String)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -528,6 +577,9 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 			case CompositionPackage.TASK__RETRY:
 				setRetry((Retry)null);
 				return;
+			case CompositionPackage.TASK__IMPORT_PROBLEM:
+				setImportProblem(IMPORT_PROBLEM_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -556,6 +608,8 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 				return bounds != null;
 			case CompositionPackage.TASK__RETRY:
 				return retry != null;
+			case CompositionPackage.TASK__IMPORT_PROBLEM:
+				return IMPORT_PROBLEM_EDEFAULT == null ? importProblem != null : !IMPORT_PROBLEM_EDEFAULT.equals(importProblem);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -576,6 +630,8 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 		result.append(startCondition);
 		result.append(", repeatWhile: ");
 		result.append(repeatWhile);
+		result.append(", importProblem: ");
+		result.append(importProblem);
 		result.append(')');
 		return result.toString();
 	}

@@ -1,0 +1,391 @@
+package tutti.bpmn;
+
+import static tutti.bpmn.Dom.definition;
+import static tutti.bpmn.Dom.id;
+import static tutti.bpmn.ProcessImport.F;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.w3c.dom.Element;
+
+import tutti.model.Failures;
+import tutti.model.composition.ControlFlow;
+import tutti.model.composition.FlowKind;
+import tutti.model.composition.ReceiveTask;
+import tutti.model.composition.StartCondition;
+import tutti.model.composition.Task;
+
+/**
+ * Sequence flows and gateways. Tutti has no gateways: a flow goes from task to task, so each
+ * BPMN path through gateways becomes one control flow with the conditions met on the way. An
+ * exclusive gateway takes its first flow whose condition holds (later flows get the earlier
+ * conditions negated), a default flow the negation of the others; the last converging gateway
+ * on the way says how the task joins: an exclusive one (or flows that meet at the task itself)
+ * starts it on ANY flow, a parallel or inclusive one when ALL flows are resolved (those not
+ * taken are dead, so an inclusive join waits only for the branches taken).
+ */
+final class FlowMapping {
+
+    private static final int MAX_GATEWAYS = 50;
+
+    private final ProcessImport in;
+    /** How each task joins, by the paths that reach it: true for ANY. */
+    private final Map<Task, Boolean> joins = new LinkedHashMap<>();
+    /** Conditions kept as written, with their problem: a flow whose condition contains one gets it. */
+    private final Map<String, String> untranslated = new HashMap<>();
+
+    FlowMapping(ProcessImport in) {
+        this.in = in;
+    }
+
+    /**
+     * Flows between tasks, looking through gateways. Flows out of an error boundary event are
+     * failure flows of the activity it is attached to; one that catches a given error code only
+     * takes failures of that code; those of a timer are its timeout flows.
+     */
+    void controlFlows() {
+        for (Map.Entry<String, String> s : in.standIns.entrySet()) {
+            Element e = in.byId.get(s.getKey());
+            Task host = e.getLocalName().equals("boundaryEvent") ? in.tasks.get(e.getAttribute("attachedToRef")) : null;
+            if (host != null) {
+                add(host, in.tasks.get(s.getKey()), null, null);
+            }
+        }
+        for (Element f : in.flows) {
+            String sourceId = f.getAttribute("sourceRef");
+            Task source = in.tasks.get(sourceId);
+            Element from = in.byId.get(sourceId);
+            Element gateway = in.events.choices.get(sourceId);
+            if (source instanceof ReceiveTask && in.events.choices.containsKey(f.getAttribute("targetRef"))) {
+                continue; // the gateway's flows to its events: its Receive waits for them itself
+            }
+            if (gateway != null) {
+                ReceiveTask choice = (ReceiveTask) in.tasks.get(id(gateway));
+                if (Dom.isTimer(from)) {
+                    timeoutFlows(choice, f, Dom.timer(from, "timeDuration"));
+                } else {
+                    follow(choice, f, and(EventMapping.messageIs(in.events.awaited(from)), condition(f, choice)), 0);
+                }
+                continue;
+            }
+            if (source == null && from != null && from.getLocalName().equals("boundaryEvent")) {
+                boundaryFlow(from, f);
+                continue;
+            }
+            if (source != null && in.events.ownMessage.containsKey(source)) {
+                follow(source, f, and(EventMapping.messageIs(in.events.ownMessage.get(source)), condition(f, source)), 0);
+                continue;
+            }
+            if (source == null) {
+                continue; // flows out of events and gateways are followed from the task before them
+            }
+            String condition = condition(f, source);
+            if (from != null && id(f).equals(from.getAttribute("default")) && !from.getAttribute("default").isEmpty()) {
+                condition = negationOfOthers(in.outgoing.getOrDefault(sourceId, List.of()), id(f), source);
+            }
+            follow(source, f, condition, 0);
+        }
+        for (Map.Entry<Task, Boolean> join : joins.entrySet()) {
+            if (join.getValue()) {
+                join.getKey().setStartCondition(StartCondition.ANY);
+            }
+        }
+    }
+
+    /** Flows out of a boundary event. */
+    private void boundaryFlow(Element boundary, Element f) {
+        Element hostElement = in.byId.get(boundary.getAttribute("attachedToRef"));
+        Task host = in.tasks.get(boundary.getAttribute("attachedToRef"));
+        String def = definition(boundary);
+        if (host == null && hostElement != null && hostElement.getLocalName().equals("subProcess")) {
+            if (def.equals("errorEventDefinition")) {
+                // An error caught on an embedded subprocess: a failure flow from each of its tasks that can fail.
+                for (Task inside : in.tasksInside(hostElement)) {
+                    if (Failures.canFail(inside)) {
+                        int before = in.c.getControlFlows().size();
+                        follow(inside, f, and(in.events.errorCodeCondition(boundary), condition(f, inside)), 0);
+                        in.c.getControlFlows().subList(before, in.c.getControlFlows().size()).forEach(x -> x.setKind(FlowKind.FAILURE));
+                    }
+                }
+            }
+            return; // an escalation on an embedded subprocess is reached from the escalations thrown inside it
+        }
+        if (host == null) {
+            return; // attached to nothing Tutti made a task of: the boundary is a stand-in, flows leave from it
+        }
+        int before = in.c.getControlFlows().size();
+        switch (def) {
+            case "messageEventDefinition" -> follow(host, f, and(EventMapping.messageIs(in.events.awaited(boundary)),
+                    condition(f, host)), 0);
+            case "timerEventDefinition" -> timeoutFlows(host, f, Dom.timer(boundary, "timeDuration"));
+            case "errorEventDefinition", "escalationEventDefinition" -> {
+                // On a call activity, an escalation comes back as an error end of the escalation's code.
+                String code = def.equals("errorEventDefinition") ? in.events.errorCodeCondition(boundary) : escalationCode(boundary);
+                follow(host, f, and(code, condition(f, host)), 0);
+                in.c.getControlFlows().subList(before, in.c.getControlFlows().size()).forEach(x -> x.setKind(FlowKind.FAILURE));
+            }
+            default -> { }
+        }
+    }
+
+    private String escalationCode(Element boundary) {
+        String ref = Dom.child(boundary, "escalationEventDefinition").getAttribute("escalationRef");
+        String code = ref.isEmpty() ? null : in.doc.escalations.getOrDefault(ref, ref);
+        return code == null ? null : Dom.quoted(code) + ".equals(" + Failures.CODE_OUTPUT + ")";
+    }
+
+    /** Flows out of a timer: timeout flows of the task that waits, after the timer's duration. */
+    private void timeoutFlows(Task waiting, Element f, String duration) {
+        int before = in.c.getControlFlows().size();
+        follow(waiting, f, condition(f, waiting), 0);
+        for (ControlFlow added : in.c.getControlFlows().subList(before, in.c.getControlFlows().size())) {
+            added.setKind(FlowKind.TIMEOUT);
+            added.setTimeout(duration);
+        }
+    }
+
+    void follow(Task source, Element flow, String condition, int depth) {
+        follow(source, flow, condition, depth, null);
+    }
+
+    /**
+     * Goes on from a sequence flow to the task it reaches, gathering conditions on the way.
+     *
+     * @param join ANY or ALL, as the last converging gateway passed says; null when none was passed
+     */
+    private void follow(Task source, Element flow, String condition, int depth, Boolean join) {
+        String targetId = flow.getAttribute("targetRef");
+        if (depth > MAX_GATEWAYS) {
+            ProcessImport.problem(source, "the gateways after sequence flow '" + id(flow) + "' form a cycle without tasks: put "
+                    + "a task in the loop, or remove a gateway");
+            return;
+        }
+        Task target = in.tasks.get(targetId);
+        if (target != null) {
+            boolean any = join != null ? join : in.incoming.getOrDefault(targetId, List.of()).size() > 1;
+            joins.merge(target, any, Boolean::logicalOr);
+            add(source, target, condition, flow);
+            return;
+        }
+        Element node = in.byId.get(targetId);
+        if (node == null) {
+            ProcessImport.problem(source, "sequence flow '" + id(flow) + "' goes to '" + targetId + "', which is not in the "
+                    + "process: connect it to an element that is");
+            return;
+        }
+        String kind = node.getLocalName();
+        if (kind.equals("subProcess")) {
+            // Flattened: the flow goes on from the subprocess's start event.
+            List<Element> starts = Dom.children(node, "startEvent");
+            if (starts.isEmpty()) {
+                ProcessImport.problem(source, "subprocess '" + targetId + "' has no start event: draw one where it begins");
+            }
+            for (Element start : starts) {
+                for (Element next : in.outgoing.getOrDefault(id(start), List.of())) {
+                    follow(source, next, and(condition, condition(next, source)), depth + 1, join);
+                }
+            }
+            return;
+        }
+        Element caughtBy = in.events.catcher(node);
+        if (caughtBy != null) {
+            // An error end or escalation caught on its subprocess: on along the boundary event's flows.
+            for (Element next : in.outgoing.getOrDefault(id(caughtBy), List.of())) {
+                follow(source, next, and(condition, condition(next, source)), depth + 1, join);
+            }
+            boolean goesOn = kind.equals("intermediateThrowEvent") && "false".equals(caughtBy.getAttribute("cancelActivity"));
+            for (Element next : goesOn ? in.outgoing.getOrDefault(targetId, List.of()) : List.<Element>of()) {
+                follow(source, next, and(condition, condition(next, source)), depth + 1, join);
+            }
+            return;
+        }
+        if (kind.equals("endEvent") && definition(node).isEmpty() && node.getParentNode() instanceof Element sub
+                && sub.getLocalName().equals("subProcess")) {
+            // The end of a flattened subprocess: on along the subprocess's own flows.
+            for (Element next : in.outgoing.getOrDefault(id(sub), List.of())) {
+                follow(source, next, and(condition, condition(next, source)), depth + 1, join);
+            }
+            return;
+        }
+        if (Dom.isLink(node) && kind.equals("intermediateThrowEvent")) {
+            Element landing = linkCatch(node);
+            if (landing == null) {
+                ProcessImport.problem(source, "link throw event '" + targetId + "' goes to link '" + linkName(node)
+                        + "', which no link catch event of the process has: add one, or name the link as the catch event does");
+                return;
+            }
+            for (Element next : in.outgoing.getOrDefault(id(landing), List.of())) {
+                follow(source, next, and(condition, condition(next, source)), depth + 1, join);
+            }
+            return;
+        }
+        if (kind.endsWith("Gateway")) {
+            gateway(source, node, condition, depth, join);
+            return;
+        }
+        if (kind.equals("intermediateThrowEvent") || kind.equals("intermediateCatchEvent") && Dom.isLink(node)) {
+            for (Element next : in.outgoing.getOrDefault(targetId, List.of())) { // a point on the way that does nothing
+                follow(source, next, and(condition, condition(next, source)), depth + 1, join);
+            }
+        }
+        // endEvent: nothing follows
+    }
+
+    private void gateway(Task source, Element node, String condition, int depth, Boolean join) {
+        String kind = node.getLocalName();
+        List<Element> out = in.outgoing.getOrDefault(id(node), List.of());
+        if (in.incoming.getOrDefault(id(node), List.of()).size() > 1) {
+            join = !kind.equals("parallelGateway") && !kind.equals("inclusiveGateway");
+        }
+        String defaultFlow = node.getAttribute("default");
+        boolean exclusive = kind.equals("exclusiveGateway");
+        List<String> earlier = new ArrayList<>();
+        for (Element next : out) {
+            String c = condition(next, source);
+            if (!defaultFlow.isEmpty() && id(next).equals(defaultFlow)) {
+                c = negationOfOthers(out, defaultFlow, source);
+            } else if (exclusive && out.size() > 1) {
+                // The first flow whose condition holds is taken, in the file's order.
+                String before = earlier.isEmpty() ? null : "!(" + String.join(" || ", earlier) + ")";
+                if (c != null) {
+                    earlier.add("(" + c + ")");
+                }
+                c = and(before, c);
+            }
+            follow(source, next, and(condition, c), depth + 1, join);
+        }
+    }
+
+    private ControlFlow add(Task source, Task target, String condition, Element flow) {
+        ControlFlow cf = F.createControlFlow();
+        cf.setSource(source);
+        cf.setTarget(target);
+        cf.setCondition(condition);
+        if (condition != null) {
+            for (Map.Entry<String, String> u : untranslated.entrySet()) {
+                if (condition.contains(u.getKey())) {
+                    ProcessImport.problem(cf, u.getValue());
+                }
+            }
+        }
+        in.c.getControlFlows().add(cf);
+        return cf;
+    }
+
+    private String linkName(Element thrown) {
+        return Dom.child(thrown, "linkEventDefinition").getAttribute("name");
+    }
+
+    /** The link catch event a link throw goes to: the one whose link has the same name; null when none. */
+    private Element linkCatch(Element thrown) {
+        String name = linkName(thrown);
+        for (Element e : in.byId.values()) {
+            if (e.getLocalName().equals("intermediateCatchEvent") && Dom.isLink(e)
+                    && Dom.child(e, "linkEventDefinition").getAttribute("name").equals(name)) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    private String negationOfOthers(List<Element> flows, String defaultFlow, Task source) {
+        List<String> others = new ArrayList<>();
+        for (Element f : flows) {
+            String c = id(f).equals(defaultFlow) ? null : condition(f, source);
+            if (c != null) {
+                others.add("(" + c + ")");
+            }
+        }
+        return others.isEmpty() ? null : "!(" + String.join(" || ", others) + ")";
+    }
+
+    static String and(String a, String b) {
+        if (a == null) {
+            return b;
+        }
+        return b == null ? a : operand(a) + " && " + operand(b);
+    }
+
+    /** A condition as an operand of &&: in parentheses unless it binds at least as tightly. */
+    private static String operand(String c) {
+        return c.contains("||") || c.contains("?") || c.contains("=") && !c.contains("==") && !c.contains("!=")
+                && !c.contains("<=") && !c.contains(">=") ? "(" + c + ")" : c;
+    }
+
+    /** The task made for a start event was not kept: what it read is forgotten with it. */
+    void forget(Task t) {
+        joins.remove(t);
+        in.data.forget(t);
+    }
+
+    /**
+     * A sequence flow's condition as Java, the variables it reads noted as read by {@code source}
+     * once it has run. Java stays as it is; the expression language is translated; prose and
+     * other languages are kept as written and the flows made of them get a problem.
+     */
+    String condition(Element flow, Task source) {
+        Element cond = Dom.child(flow, "conditionExpression");
+        if (cond == null || cond.getTextContent().isBlank()) {
+            return null;
+        }
+        return translate(cond, source, "the condition of sequence flow '" + id(flow) + "'", true);
+    }
+
+    /** A loop condition (read after each run). */
+    String expression(Element e, Task t, String what) {
+        String java = translate(e, t, what, true);
+        String problem = untranslated.get(e.getTextContent().strip());
+        if (problem != null) {
+            ProcessImport.problem(t, problem);
+        }
+        return java;
+    }
+
+    /** A value the task needs before it runs (a cardinality); null when it cannot be translated (the task gets the problem). */
+    String value(Element e, Task t, String what) {
+        String text = e.getTextContent().strip();
+        Juel.Translation tr = Juel.expression(text, in.data::typeOf);
+        if (!tr.ok()) {
+            ProcessImport.problem(t, what + " '" + text + "' cannot be made Java (" + tr.refusal() + "): rewrite it in Java");
+            return null;
+        }
+        in.data.readBefore(t, tr.reads());
+        return tr.java();
+    }
+
+    private String translate(Element cond, Task source, String what, boolean after) {
+        String text = cond.getTextContent().strip();
+        String language = cond.getAttribute("language").strip().toLowerCase(java.util.Locale.ROOT);
+        if (language.equals("java")) {
+            return text;
+        }
+        String problem;
+        if (!language.isEmpty() && !Set.of("juel", "uel", "el", "http://www.w3.org/1999/xpath").contains(language)
+                && !language.contains("juel") && !language.contains("/el")) {
+            problem = what + " is written in " + cond.getAttribute("language") + ", which Tutti does not run: rewrite it in Java "
+                    + "over the process's variables";
+        } else if (Juel.isWrapped(text)) {
+            Juel.Translation t = Juel.condition(text, in.data::typeOf);
+            if (t.ok()) {
+                if (after) {
+                    in.data.readAfter(source, t.reads());
+                }
+                return t.java();
+            }
+            problem = what + " '" + text + "' cannot be made Java (" + t.refusal() + "): rewrite it in Java over the process's "
+                    + "variables";
+        } else if (Juel.looksLikeJava(text)) {
+            return text;
+        } else {
+            problem = what + " '" + text + "' is prose, not an expression: write it as one, e.g. ${approval == 'Approved'} "
+                    + "or in Java";
+        }
+        untranslated.put(text, problem);
+        return text;
+    }
+}
