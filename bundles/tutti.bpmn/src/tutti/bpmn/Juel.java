@@ -16,13 +16,16 @@ import java.util.function.Function;
  * meaning stays the same for values of any type. What is not this language (prose, FEEL, a
  * function with a prefix, an assignment) is not translated: the answer says why.
  */
-final class Juel {
+public final class Juel {
 
     private static final String EL = "tutti.runtime.El.";
 
-    /** What translating gave: Java of the static {@code type}, the variables it reads; or {@code refusal}, why not. */
-    record Translation(String java, String type, Set<String> reads, String refusal) {
-        boolean ok() {
+    /**
+     * What translating gave: Java of the static {@code type} (a primitive, String, "null" or
+     * Object), the variables it reads; or {@code refusal}, why it could not be translated.
+     */
+    public record Translation(String java, String type, Set<String> reads, String refusal) {
+        public boolean ok() {
             return refusal == null;
         }
     }
@@ -60,7 +63,7 @@ final class Juel {
     }
 
     /** A condition: Java of type boolean. */
-    static Translation condition(String text, Function<String, String> types) {
+    public static Translation condition(String text, Function<String, String> types) {
         Translation t = expression(text, types);
         if (!t.ok() || t.type().equals("boolean")) {
             return t;
@@ -74,7 +77,7 @@ final class Juel {
      *
      * @param types the Java type of each variable ("Object" where nothing declares one)
      */
-    static Translation expression(String text, Function<String, String> types) {
+    public static Translation expression(String text, Function<String, String> types) {
         String t = text.strip();
         if (isWrapped(t)) {
             return translate(t.substring(2, t.length() - 1), types);

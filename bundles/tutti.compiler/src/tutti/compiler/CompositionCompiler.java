@@ -42,7 +42,8 @@ public final class CompositionCompiler {
             "tutti.runtime.InstanceLifecycle", "tutti.runtime.InstanceOutcome", "tutti.runtime.InstanceState",
             "tutti.runtime.Invocations", "tutti.runtime.Navigator", "tutti.runtime.Payloads", "tutti.runtime.Retry",
             "tutti.runtime.TaskError", "tutti.runtime.TaskFailure", "tutti.runtime.Timers",
-            "tutti.runtime.TaskFailure$SnippetLines", "tutti.runtime.TaskKind", "tutti.runtime.RunsOn", "tutti.runtime.Values");
+            "tutti.runtime.TaskFailure$SnippetLines", "tutti.runtime.TaskKind", "tutti.runtime.RunsOn", "tutti.runtime.Values",
+            "tutti.runtime.El");
 
     private static final List<String> OPTIONS = List.of("--release", "21", "-g", "-nowarn", "-encoding", "UTF-8",
             "-proc:none");

@@ -172,9 +172,13 @@ public final class CompositionValidator {
 
     private void requiredInputs() {
         Map<Parameter, Integer> bound = new HashMap<>();
+        Map<Parameter, Integer> fromTasks = new HashMap<>();
         for (DataFlow f : composition.getDataFlows()) {
             if (f.getTarget() != null) {
                 bound.merge(f.getTarget(), 1, Integer::sum);
+                if (f.getSource() != null && f.getSource().eContainer() instanceof Task) {
+                    fromTasks.merge(f.getTarget(), 1, Integer::sum);
+                }
             }
         }
         for (Task t : composition.getTasks()) {
@@ -189,7 +193,7 @@ public final class CompositionValidator {
                 } else if (n == 0 && in.isRequired()) {
                     error(in, Names.of(in), "this required input has no data flow",
                             "connect a composition input or a task output to it, or mark it optional");
-                } else if (n > 1 && t.getStartCondition() == StartCondition.ALL) {
+                } else if (n > 1 && t.getStartCondition() == StartCondition.ALL && conflicting(n, fromTasks.getOrDefault(in, 0))) {
                     // With ANY (loop entries, alternatives) the value comes from the flow that fired.
                     error(in, Names.of(in), "it has " + n + " data flows into it and its task waits for ALL its flows, "
                             + "so every one of them would set it", "keep one data flow, or set the task's start condition to ANY");
@@ -202,6 +206,15 @@ public final class CompositionValidator {
                         "connect a task output to it, or mark it optional");
             }
         }
+    }
+
+    /**
+     * Whether several data flows into one input can disagree about its value. A composition
+     * input's is set when the instance starts, before any task runs, so one task's value after it
+     * always wins (what a BPMN process variable set on one branch and given at the start does).
+     */
+    private static boolean conflicting(int flows, int fromTasks) {
+        return fromTasks > 1 || flows - fromTasks > 1;
     }
 
     private void forEach() {
