@@ -25,8 +25,11 @@ public final class BpmnImporter {
     private BpmnImporter() {
     }
 
-    /** What an import made, and what it mapped or dropped and why; {@code otherProcesses} were not imported. */
-    public record Result(Composition composition, List<String> notes, List<String> otherProcesses) {
+    /**
+     * What an import made from {@code process} (described as {@code 'Process_1' (Order handling)}),
+     * and what it mapped or dropped and why; {@code otherProcesses} were not imported.
+     */
+    public record Result(Composition composition, List<String> notes, List<String> otherProcesses, String process) {
     }
 
     /** Every process of a file imported, and the pools that held nothing to import (black boxes, empty processes). */
@@ -86,7 +89,7 @@ public final class BpmnImporter {
         ProcessImport in = new ProcessImport(doc, process);
         Composition c = in.read();
         List<String> others = doc.processes().stream().filter(p -> p != process).map(doc::describe).toList();
-        return new Result(c, List.copyOf(in.notes), others);
+        return new Result(c, List.copyOf(in.notes), others, doc.describe(process));
     }
 
     private static All all(BpmnDocument doc) {
@@ -106,7 +109,7 @@ public final class BpmnImporter {
             if (!c.getName().equals(base)) {
                 notes.add("named the composition " + c.getName() + ": another process of the file is " + base + " already");
             }
-            results.add(new Result(c, List.copyOf(notes), List.of()));
+            results.add(new Result(c, List.copyOf(notes), List.of(), doc.describe(p)));
         }
         return new All(List.copyOf(results), doc.emptyPools());
     }

@@ -126,8 +126,11 @@ class WizardsTest {
         WizardDialog importing = open(new ImportBpmnWizard(), project);
         type(find(importing.getShell(), Text.class, t -> "bpmn.file".equals(t.getData("tutti.id"))), bpmn.toString());
         assertEquals("/wizard-bpmn", find(importing.getShell(), Text.class, t -> "bpmn.folder".equals(t.getData("tutti.id"))).getText());
-        assertFalse(find(importing.getShell(), org.eclipse.swt.widgets.Combo.class,
-                x -> "bpmn.process".equals(x.getData("tutti.id"))).isEnabled(), "one process: nothing to choose");
+        org.eclipse.swt.widgets.Table one = find(importing.getShell(), org.eclipse.swt.widgets.Table.class,
+                x -> "bpmn.pools".equals(x.getData("tutti.id")));
+        assertEquals(1, one.getItemCount(), "one process, one row");
+        assertTrue(one.getItem(0).getChecked());
+        assertEquals("'Loop' (Loop): Loop (3 tasks)", one.getItem(0).getText());
         Screenshots.shell(importing.getShell(), "wizard-import-bpmn");
         press(finish(importing));
         IFile loop = project.getFile("Loop.tutti");
@@ -145,7 +148,7 @@ class WizardsTest {
     }
 
     @Test
-    void aCollaborationOffersItsProcessesAndTheImportSaysWhatItDrops(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    void aCollaborationListsItsPoolsAllCheckedAndTheImportSaysWhatItDropsAndKeeps(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         IProject project = openProject("wizard-pools");
         Path bpmn = dir.resolve("pools.bpmn");
         Files.writeString(bpmn, """
@@ -153,35 +156,42 @@ class WizardsTest {
                   <collaboration id="c">
                     <participant id="p1" name="Customer" processRef="Process_Customer"/>
                     <participant id="p2" name="Shop" processRef="Process_Shop"/>
+                    <participant id="p3" name="Bank"/>
                   </collaboration>
                   <process id="Process_Customer"><task id="order" name="Place order"/></process>
                   <process id="Process_Shop" isExecutable="true">
                     <laneSet id="Lanes"><lane id="Sales"/></laneSet>
                     <scriptTask id="check" name="Check order"/>
+                    <complexGateway id="Decide"/>
                     <textAnnotation id="Why"><text>first</text></textAnnotation>
                   </process>
                 </definitions>
                 """);
         WizardDialog importing = open(new ImportBpmnWizard(), project);
         type(find(importing.getShell(), Text.class, t -> "bpmn.file".equals(t.getData("tutti.id"))), bpmn.toString());
-        org.eclipse.swt.widgets.Combo process = find(importing.getShell(), org.eclipse.swt.widgets.Combo.class,
-                x -> "bpmn.process".equals(x.getData("tutti.id")));
-        assertEquals(java.util.List.of("'Process_Customer' (Customer)", "'Process_Shop' (Shop), executable"),
-                java.util.List.of(process.getItems()));
-        assertEquals(1, process.getSelectionIndex(), "the executable process is chosen first");
-        assertTrue(process.isEnabled(), "two processes to choose from");
+        org.eclipse.swt.widgets.Table pools = find(importing.getShell(), org.eclipse.swt.widgets.Table.class,
+                x -> "bpmn.pools".equals(x.getData("tutti.id")));
+        assertEquals(java.util.List.of("'Process_Customer' (Customer): Customer (1 tasks)", "'Process_Shop' (Shop): Shop (2 tasks, "
+                + "1 problem to fix)", "'p3' (Bank): empty, nothing to import"),
+                java.util.Arrays.stream(pools.getItems()).map(org.eclipse.swt.widgets.TableItem::getText).toList());
+        assertTrue(pools.getItem(0).getChecked() && pools.getItem(1).getChecked(), "every pool that holds a process is checked");
+        assertFalse(pools.getItem(2).getChecked(), "an empty pool has nothing to import");
         Text notes = find(importing.getShell(), Text.class, t -> "bpmn.notes".equals(t.getData("tutti.id")));
-        assertEquals("makes Shop (1 tasks)\ndropped laneSet 'Lanes': lanes only say who does the work\n"
-                + "dropped textAnnotation 'Why': an annotation is a comment\nleaves out 'Process_Customer' (Customer)",
-                notes.getText().replace("\r", ""));
+        assertTrue(notes.getText().replace("\r", "").startsWith("makes Customer (1 tasks)\nmakes Shop (2 tasks)\n"
+                + "dropped laneSet 'Lanes': lanes only say who does the work\n"
+                + "dropped textAnnotation 'Why': an annotation is a comment\n"), notes.getText());
         Screenshots.shell(importing.getShell(), "wizard-import-collaboration");
-        process.select(0);
-        process.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+        pools.getItem(1).setChecked(false);
+        org.eclipse.swt.widgets.Event uncheck = new org.eclipse.swt.widgets.Event();
+        uncheck.detail = org.eclipse.swt.SWT.CHECK;
+        uncheck.item = pools.getItem(1);
+        pools.notifyListeners(org.eclipse.swt.SWT.Selection, uncheck);
         UiWait.settle(100);
-        assertTrue(notes.getText().startsWith("makes Customer (1 tasks)"), notes.getText());
+        assertEquals("makes Customer (1 tasks)", notes.getText().replace("\r", ""));
         press(finish(importing));
         IFile customer = project.getFile("Customer.tutti");
-        assertTrue(customer.exists(), "the chosen process was imported");
+        assertTrue(customer.exists(), "the checked process was imported");
+        assertFalse(project.getFile("Shop.tutti").exists(), "the unchecked one was not");
         assertEquals("placeOrder", CompositionFiles.load(customer.getLocation().toFile().toPath()).getTasks().get(0).getName());
     }
 }

@@ -14,10 +14,11 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IImportWizard;
 import org.eclipse.ui.IWorkbench;
@@ -26,12 +27,14 @@ import tutti.bpmn.BpmnException;
 import tutti.bpmn.BpmnImporter;
 import tutti.model.CompositionFiles;
 import tutti.model.composition.Composition;
+import tutti.model.validation.CompositionValidator;
+import tutti.model.validation.Problem;
 
 /**
- * File > Import > BPMN 2.0 Process: reads a .bpmn file (the supported subset; anything else is
- * refused with the elements named) into a .tutti file of a project folder, and opens it. A file
- * with several processes (a collaboration) offers them to choose from; the page shows what the
- * import maps and drops before it is done.
+ * File > Import > BPMN 2.0 Process: reads a .bpmn file drawn in any modeler into .tutti files of
+ * a project folder, one per pool (process) checked, and opens them. A well-formed file is never
+ * refused: what Tutti cannot run yet is imported with a problem the Problems view shows. The page
+ * lists the pools, all checked, and shows what the import maps and drops before it is done.
  */
 public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard implements IImportWizard {
 
@@ -57,17 +60,23 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
     @Override
     public boolean performFinish() {
         try {
-            // The page completes only once its preview imported the file and process chosen: that is the import.
-            Composition c = page.previewed.composition();
+            // The page completes only once its preview imported the file: the checked compositions are the import.
             IContainer into = (IContainer) ResourcesPlugin.getWorkspace().getRoot().findMember(page.folder.getText().strip());
-            IFile out = into.getFile(new org.eclipse.core.runtime.Path(c.getName() + "." + CompositionFiles.EXTENSION));
-            byte[] bytes = CompositionFiles.toBytes(c);
-            if (out.exists()) {
-                out.setContents(new ByteArrayInputStream(bytes), true, true, null);
-            } else {
-                out.create(new ByteArrayInputStream(bytes), true, null);
+            java.util.List<IFile> written = new java.util.ArrayList<>();
+            for (BpmnImporter.Result r : page.checked()) {
+                Composition c = r.composition();
+                IFile out = into.getFile(new org.eclipse.core.runtime.Path(c.getName() + "." + CompositionFiles.EXTENSION));
+                byte[] bytes = CompositionFiles.toBytes(c);
+                if (out.exists()) {
+                    out.setContents(new ByteArrayInputStream(bytes), true, true, null);
+                } else {
+                    out.create(new ByteArrayInputStream(bytes), true, null);
+                }
+                written.add(out);
             }
-            Opening.open(workbench, out);
+            for (IFile f : written) {
+                Opening.open(workbench, f);
+            }
             return true;
         } catch (CoreException e) {
             page.setErrorMessage(e.getMessage());
@@ -78,25 +87,30 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
     private final class SourcePage extends WizardPage {
         Text file;
         Text folder;
-        Combo process;
+        Table pools;
         Text notes;
-        private java.util.List<BpmnImporter.ProcessInfo> processes = java.util.List.of();
-        /** The file and process the preview was made for, so that typing elsewhere does not read the file again. */
+        /** The file the preview was made for, so that typing elsewhere does not read the file again. */
         private String previewKey;
-        /** What the preview imported, or null when the import refused. */
-        BpmnImporter.Result previewed;
+        /** What the preview imported, or null when the file could not be read. */
+        private BpmnImporter.All previewed;
+        private String previewProblem;
 
         SourcePage() {
             super("bpmn");
             setTitle("BPMN 2.0 process");
-            setDescription("Events, tasks, call activities, gateways, loops and multi-instance import; lanes, pools, "
-                    + "annotations and data objects are dropped with a note; anything else is named and refused.");
+            setDescription("Every pool becomes a composition; what Tutti cannot run yet is imported with a problem to fix. "
+                    + "Lanes, annotations and data objects are dropped with a note.");
         }
 
-        /** The chosen process's id, or null when the file has one. */
-        String processId() {
-            int i = process.getSelectionIndex();
-            return processes.size() > 1 && i >= 0 ? processes.get(i).id() : null;
+        /** The compositions of the checked pools, in the file's order. */
+        java.util.List<BpmnImporter.Result> checked() {
+            java.util.List<BpmnImporter.Result> out = new java.util.ArrayList<>();
+            for (TableItem item : pools.getItems()) {
+                if (item.getChecked() && item.getData() instanceof BpmnImporter.Result r) {
+                    out.add(r);
+                }
+            }
+            return out;
         }
 
         @Override
@@ -117,11 +131,14 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
                     file.setText(chosen);
                 }
             });
-            new Label(c, SWT.NONE).setText("Process:");
-            process = new Combo(c, SWT.DROP_DOWN | SWT.READ_ONLY);
-            process.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-            process.setData("tutti.id", "bpmn.process");
-            process.setEnabled(false);
+            Label poolsLabel = new Label(c, SWT.NONE);
+            poolsLabel.setText("Pools:");
+            poolsLabel.setLayoutData(new GridData(SWT.BEGINNING, SWT.BEGINNING, false, false));
+            pools = new Table(c, SWT.CHECK | SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
+            GridData poolsData = new GridData(SWT.FILL, SWT.FILL, true, false, 2, 1);
+            poolsData.heightHint = 80;
+            pools.setLayoutData(poolsData);
+            pools.setData("tutti.id", "bpmn.pools");
             new Label(c, SWT.NONE).setText("Into folder:");
             folder = new Text(c, SWT.BORDER);
             folder.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
@@ -136,37 +153,16 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
             notesData.widthHint = 520;
             notes.setLayoutData(notesData);
             notes.setData("tutti.id", "bpmn.notes");
-            file.addListener(SWT.Modify, e -> fileChanged());
-            process.addListener(SWT.Selection, e -> check());
+            file.addListener(SWT.Modify, e -> check());
+            pools.addListener(SWT.Selection, e -> {
+                if (e.detail == SWT.CHECK && e.item instanceof TableItem item && !(item.getData() instanceof BpmnImporter.Result)) {
+                    item.setChecked(false); // an empty pool has nothing to import
+                }
+                showNotes();
+                check();
+            });
             folder.addListener(SWT.Modify, e -> check());
             setControl(c);
-            check();
-        }
-
-        /** A new file: its processes, the executable one chosen first as the import would choose it. */
-        private void fileChanged() {
-            processes = java.util.List.of();
-            process.removeAll();
-            Path f = path();
-            if (f != null) {
-                try {
-                    processes = BpmnImporter.processes(f);
-                } catch (BpmnException e) {
-                    // check() says what is wrong with the file.
-                }
-            }
-            for (BpmnImporter.ProcessInfo p : processes) {
-                process.add(p.description() + (p.executable() ? ", executable" : ""));
-            }
-            long executable = processes.stream().filter(BpmnImporter.ProcessInfo::executable).count();
-            int chosen = 0;
-            for (int i = 0; i < processes.size() && executable == 1; i++) {
-                chosen = processes.get(i).executable() ? i : chosen;
-            }
-            if (!processes.isEmpty()) {
-                process.select(chosen);
-            }
-            process.setEnabled(processes.size() > 1);
             check();
         }
 
@@ -179,41 +175,61 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
             String f = file.getText().strip();
             IResource into = folder.getText().isBlank() ? null
                     : ResourcesPlugin.getWorkspace().getRoot().findMember(folder.getText().strip());
-            String refused = path() == null ? null : preview();
+            String unreadable = path() == null ? null : preview();
             String problem = f.isEmpty() ? "Choose the .bpmn file to import"
                     : path() == null ? "There is no file " + f
-                    : refused != null ? refused
+                    : unreadable != null ? unreadable
+                    : previewed.results().isEmpty() ? "No pool of this file holds anything to import"
+                    : checked().isEmpty() ? "Check the pools to import"
                     : !(into instanceof IContainer) || into.getType() == IResource.ROOT ? "Choose a project or folder to import into"
                     : null;
             setErrorMessage(f.isEmpty() ? null : problem);
             setPageComplete(problem == null);
         }
 
-        private String previewProblem;
-
-        /** Imports the chosen process to show what the import maps and drops; the refusal, or null. */
+        /** Imports every pool of a new file and lists them, all checked; the reason when the file cannot be read, or null. */
         private String preview() {
-            String key = file.getText().strip() + "\u0000" + processId();
+            String key = file.getText().strip();
             if (key.equals(previewKey)) {
                 return previewProblem;
             }
             previewKey = key;
+            pools.removeAll();
             try {
-                previewed = BpmnImporter.importFile(path(), processId());
-                java.util.List<String> lines = new java.util.ArrayList<>();
-                lines.add("makes " + previewed.composition().getName() + " (" + previewed.composition().getTasks().size() + " tasks)");
-                lines.addAll(previewed.notes());
-                if (!previewed.otherProcesses().isEmpty()) {
-                    lines.add("leaves out " + String.join(", ", previewed.otherProcesses()));
-                }
-                notes.setText(String.join("\n", lines));
+                previewed = BpmnImporter.importAll(path());
                 previewProblem = null;
+                for (BpmnImporter.Result r : previewed.results()) {
+                    TableItem item = new TableItem(pools, SWT.NONE);
+                    long problems = CompositionValidator.validate(r.composition()).stream()
+                            .filter(p -> p.severity() == Problem.Severity.ERROR).count();
+                    item.setText(r.process() + ": " + r.composition().getName() + " (" + r.composition().getTasks().size()
+                            + " tasks" + (problems == 0 ? "" : ", " + problems + " problem" + (problems == 1 ? "" : "s") + " to fix")
+                            + ")");
+                    item.setData(r);
+                    item.setChecked(true);
+                }
+                for (String empty : previewed.emptyPools()) {
+                    TableItem item = new TableItem(pools, SWT.NONE);
+                    item.setText(empty + ": empty, nothing to import");
+                    item.setGrayed(true);
+                    item.setForeground(pools.getDisplay().getSystemColor(SWT.COLOR_WIDGET_DARK_SHADOW));
+                }
             } catch (BpmnException e) {
                 previewed = null;
-                notes.setText("");
                 previewProblem = e.getMessage();
             }
+            showNotes();
             return previewProblem;
+        }
+
+        /** What the import of the checked pools makes, maps and drops. */
+        private void showNotes() {
+            java.util.List<String> lines = new java.util.ArrayList<>();
+            for (BpmnImporter.Result r : previewed == null ? java.util.List.<BpmnImporter.Result>of() : checked()) {
+                lines.add("makes " + r.composition().getName() + " (" + r.composition().getTasks().size() + " tasks)");
+                lines.addAll(r.notes());
+            }
+            notes.setText(String.join("\n", lines));
         }
     }
 }
