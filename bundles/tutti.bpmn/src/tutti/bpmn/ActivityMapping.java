@@ -86,7 +86,8 @@ final class ActivityMapping {
         JavaSnippetTask s = ProcessImport.snippet(null);
         children(e, "script").forEach(script -> s.setCode(script.getTextContent()));
         String format = e.getAttribute("scriptFormat").strip().toLowerCase(java.util.Locale.ROOT);
-        if (!JAVA_SCRIPTS.contains(format)) {
+        in.data.readBefore(s, in.data.declaredIn(s.getCode()));
+        if (!JAVA_SCRIPTS.contains(format) && !format.endsWith("/java")) {
             ProcessImport.problem(s, Dom.what(e) + " is a " + format + " script, which Tutti does not run: rewrite it in Java "
                     + "over the task's inputs and outputs");
         } else if (Dom.vendor(e, "resource") != null) {
@@ -170,11 +171,10 @@ final class ActivityMapping {
         Element cardinality = Dom.child(mi, "loopCardinality");
         if (cardinality != null && !cardinality.getTextContent().isBlank()) {
             cardinalities.put(t, cardinality);
-        } else if (each.getListInput() == null) {
+        } else {
+            t.setForEach(null); // runs once until the user says how many times
             ProcessImport.problem(t, Dom.what(e) + " is multi-instance without a collection or a cardinality: say how many "
                     + "times it runs (loopCardinality) or over which list");
-            each.setListInput("elements");
-            each.setElementInput(each.getElementInput() == null ? "element" : each.getElementInput());
         }
     }
 

@@ -32,10 +32,16 @@ import tutti.model.composition.Task;
 final class FlowMapping {
 
     private static final int MAX_GATEWAYS = 50;
+    private static final java.util.regex.Pattern RETURN = java.util.regex.Pattern.compile("(?s)return\\s+(.*?);?\\s*");
 
     private final ProcessImport in;
     /** How each task joins, by the paths that reach it: true for ANY. */
     private final Map<Task, Boolean> joins = new LinkedHashMap<>();
+    /**
+     * Whether a path that reaches a plain end event must still be a flow: a timeout or a failure
+     * that ends the instance normally, which without a flow would wait forever or fail it.
+     */
+    private boolean keepEnds;
     /** Conditions kept as written, with their problem: a flow whose condition contains one gets it. */
     private final Map<String, String> untranslated = new HashMap<>();
 
@@ -108,7 +114,7 @@ final class FlowMapping {
                 for (Task inside : in.tasksInside(hostElement)) {
                     if (Failures.canFail(inside)) {
                         int before = in.c.getControlFlows().size();
-                        follow(inside, f, and(in.events.errorCodeCondition(boundary), condition(f, inside)), 0);
+                        keepingEnds(() -> follow(inside, f, and(in.events.errorCodeCondition(boundary), condition(f, inside)), 0));
                         in.c.getControlFlows().subList(before, in.c.getControlFlows().size()).forEach(x -> x.setKind(FlowKind.FAILURE));
                     }
                 }
@@ -126,7 +132,7 @@ final class FlowMapping {
             case "errorEventDefinition", "escalationEventDefinition" -> {
                 // On a call activity, an escalation comes back as an error end of the escalation's code.
                 String code = def.equals("errorEventDefinition") ? in.events.errorCodeCondition(boundary) : escalationCode(boundary);
-                follow(host, f, and(code, condition(f, host)), 0);
+                keepingEnds(() -> follow(host, f, and(code, condition(f, host)), 0));
                 in.c.getControlFlows().subList(before, in.c.getControlFlows().size()).forEach(x -> x.setKind(FlowKind.FAILURE));
             }
             default -> { }
@@ -142,11 +148,36 @@ final class FlowMapping {
     /** Flows out of a timer: timeout flows of the task that waits, after the timer's duration. */
     private void timeoutFlows(Task waiting, Element f, String duration) {
         int before = in.c.getControlFlows().size();
-        follow(waiting, f, condition(f, waiting), 0);
+        keepingEnds(() -> follow(waiting, f, condition(f, waiting), 0));
         for (ControlFlow added : in.c.getControlFlows().subList(before, in.c.getControlFlows().size())) {
             added.setKind(FlowKind.TIMEOUT);
             added.setTimeout(duration);
         }
+    }
+
+    private void keepingEnds(Runnable follow) {
+        boolean was = keepEnds;
+        keepEnds = true;
+        try {
+            follow.run();
+        } finally {
+            keepEnds = was;
+        }
+    }
+
+    /** The no-op task a kept path ends in: one per end event. */
+    private Task endOf(Element end) {
+        Task t = in.tasks.get(id(end));
+        if (t == null) {
+            t = ProcessImport.snippet("");
+            t.setName(in.taskName(end));
+            in.bounds(t, id(end));
+            in.tasks.put(id(end), t);
+            in.c.getTasks().add(t);
+            in.notes.add("mapped endEvent '" + id(end) + "' to the empty task " + t.getName() + ": a timeout or a caught failure "
+                    + "ends there, which needs a flow to take");
+        }
+        return t;
     }
 
     void follow(Task source, Element flow, String condition, int depth) {
@@ -226,6 +257,10 @@ final class FlowMapping {
         }
         if (kind.endsWith("Gateway")) {
             gateway(source, node, condition, depth, join);
+            return;
+        }
+        if (keepEnds && kind.equals("endEvent") && definition(node).isEmpty()) {
+            add(source, endOf(node), condition, flow);
             return;
         }
         if (kind.equals("intermediateThrowEvent") || kind.equals("intermediateCatchEvent") && Dom.isLink(node)) {
@@ -361,8 +396,14 @@ final class FlowMapping {
     private String translate(Element cond, Task source, String what, boolean after) {
         String text = cond.getTextContent().strip();
         String language = cond.getAttribute("language").strip().toLowerCase(java.util.Locale.ROOT);
-        if (language.equals("java")) {
-            return text;
+        if (language.equals("java") || language.endsWith("/java") || language.equals("text/x-java")) {
+            // Tutti's own exports, and jBPM's (http://www.java.com/java), which writes a return statement
+            java.util.regex.Matcher statement = RETURN.matcher(text);
+            String java = statement.matches() ? statement.group(1).strip() : text;
+            if (after) {
+                in.data.readAfter(source, in.data.declaredIn(java));
+            }
+            return java;
         }
         String problem;
         if (!language.isEmpty() && !Set.of("juel", "uel", "el", "http://www.w3.org/1999/xpath").contains(language)
@@ -380,6 +421,9 @@ final class FlowMapping {
             problem = what + " '" + text + "' cannot be made Java (" + t.refusal() + "): rewrite it in Java over the process's "
                     + "variables";
         } else if (Juel.looksLikeJava(text)) {
+            if (after) {
+                in.data.readAfter(source, in.data.declaredIn(text));
+            }
             return text;
         } else {
             problem = what + " '" + text + "' is prose, not an expression: write it as one, e.g. ${approval == 'Approved'} "

@@ -67,6 +67,27 @@ final class ProcessData {
         return ProcessImport.identifier(d.hasAttribute("name") && !d.getAttribute("name").isBlank() ? d.getAttribute("name") : id(d));
     }
 
+    private static final java.util.regex.Pattern NAME = java.util.regex.Pattern.compile("(?<![\\w.$])[A-Za-z_$][\\w$]*");
+
+    /**
+     * The declared variables Java text of another tool (a jBPM condition or script) names; none in
+     * Tutti's own files, whose Java reads the task's parameters already.
+     */
+    Set<String> declaredIn(String java) {
+        Set<String> out = new LinkedHashSet<>();
+        if (java == null || "Tutti".equals(in.doc.definitions.getAttribute("exporter"))) {
+            return out;
+        }
+        String code = java.replaceAll("\"(\\\\.|[^\"\\\\])*\"", "\"\"");
+        java.util.regex.Matcher m = NAME.matcher(code);
+        while (m.find()) {
+            if (declared.containsKey(m.group())) {
+                out.add(m.group());
+            }
+        }
+        return out;
+    }
+
     /** The Java type of a variable: as declared, else Object (compared with the expression language's coercions). */
     String typeOf(String variable) {
         return declared.getOrDefault(variable, "Object");
@@ -257,8 +278,48 @@ final class ProcessData {
         }
     }
 
+    /**
+     * A task whose inputs are what it sends or passes on (a Java call's arguments, an HTTP call's
+     * or loopback's payload, a Reply's answer, a signal's payload, a sub-composition's inputs)
+     * cannot take the variables its outgoing conditions read as more inputs: an empty snippet
+     * after it decides instead, and the conditioned flows leave from there.
+     */
+    private void decideAfterSenders() {
+        for (Task t : List.copyOf(readsAfter.keySet())) {
+            boolean sends = t instanceof tutti.model.composition.JavaCallTask || t instanceof tutti.model.composition.LoopbackTask
+                    || t instanceof tutti.model.composition.HttpCallTask || t instanceof tutti.model.composition.ReplyTask
+                    || t instanceof tutti.model.composition.SignalTask || t instanceof tutti.model.composition.SubCompositionTask;
+            Set<String> needed = new LinkedHashSet<>(readsAfter.get(t));
+            needed.removeIf(v -> writes(t, v) || find(t.getInputs(), v) != null || find(t.getOutputs(), v) != null);
+            if (!sends || needed.isEmpty()) {
+                continue;
+            }
+            tutti.model.composition.JavaSnippetTask decide = ProcessImport.snippet("");
+            decide.setName(in.uniqueName(t.getName() + "_decision"));
+            if (t.getBounds() != null) {
+                decide.setBounds(ProcessImport.bounds(t.getBounds().getX() + t.getBounds().getWidth() + 12,
+                        t.getBounds().getY() + t.getBounds().getHeight() / 2 - 12, 24, 24));
+            }
+            in.c.getTasks().add(in.c.getTasks().indexOf(t) + 1, decide);
+            for (ControlFlow f : in.c.getControlFlows()) {
+                if (f.getSource() == t && f.getKind() == tutti.model.composition.FlowKind.NORMAL) {
+                    f.setSource(decide);
+                }
+            }
+            ControlFlow next = F.createControlFlow();
+            next.setSource(t);
+            next.setTarget(decide);
+            in.c.getControlFlows().add(next);
+            readsAfter.put(decide, readsAfter.remove(t));
+            in.notes.add("added the snippet " + decide.getName() + " after task '" + t.getName() + "' to decide on "
+                    + String.join(", ", needed) + ": the inputs of a " + t.eClass().getName().replace("Task", "")
+                    + " are what it sends, so its conditions read them there");
+        }
+    }
+
     /** Parameters and data flows for every process variable a task reads or writes. */
     void wireVariables() {
+        decideAfterSenders();
         Map<Task, List<Task>> predecessors = new HashMap<>();
         for (ControlFlow f : in.c.getControlFlows()) {
             predecessors.computeIfAbsent(f.getTarget(), k -> new ArrayList<>()).add(f.getSource());

@@ -2,6 +2,8 @@ package tutti.bpmn;
 
 import static tutti.bpmn.ProcessImport.F;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import org.w3c.dom.Element;
@@ -81,7 +83,8 @@ final class VendorMapping {
             in.data.write(s, variable);
             s.setCode(variable + " = " + Juel.as(t, in.data.typeOf(variable), variable) + ";");
         } else {
-            s.setCode(t.java().startsWith("tutti.runtime.El.call(") ? t.java() + ";" : "Object value = " + t.java() + ";");
+            // Without a result only a call does anything (the other engines evaluate such an expression for its effect).
+            s.setCode(t.java().startsWith("tutti.runtime.El.call(") ? t.java() + ";" : "// " + text + ": no result variable to set");
         }
         in.notes.add("mapped " + Dom.what(e) + "'s expression " + text + " to the Java snippet: " + s.getCode());
         return s;
@@ -97,16 +100,18 @@ final class VendorMapping {
 
     /** A user task's form fields: what the person's decision sets, the Receive's outputs. */
     void formFields(Element e, ReceiveTask r) {
+        List<Element> fields = new ArrayList<>(Dom.vendorExtensions(e, "formProperty")); // Flowable's and Activiti's
         for (Element form : Dom.vendorExtensions(e, "formData")) {
-            for (Element field : Dom.children(form, "formField")) {
-                String id = field.getAttribute("id");
-                if (id.isBlank()) {
-                    continue;
-                }
-                String variable = ProcessImport.identifier(id);
-                in.data.declare(variable, FORM_TYPES.getOrDefault(field.getAttribute("type"), "Object"));
-                in.data.write(r, variable);
+            fields.addAll(Dom.children(form, "formField")); // Camunda's
+        }
+        for (Element field : fields) {
+            String id = field.getAttribute("id");
+            if (id.isBlank()) {
+                continue;
             }
+            String variable = ProcessImport.identifier(id);
+            in.data.declare(variable, FORM_TYPES.getOrDefault(field.getAttribute("type"), "Object"));
+            in.data.write(r, variable);
         }
     }
 }
