@@ -124,9 +124,4 @@ final class Dom {
             return 0;
         }
     }
-
-    /** A Java string literal of {@code s}. */
-    static String quoted(String s) {
-        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
-    }
 }

@@ -231,7 +231,7 @@ final class EventMapping {
     }
 
     static String messageIs(String name) {
-        return Messages.NAME_OUTPUT + ".equals(" + Dom.quoted(name) + ")";
+        return Messages.NAME_OUTPUT + ".equals(" + Juel.javaString(name) + ")";
     }
 
     /** What keeps a boundary event from being mapped; null when it can be. */
@@ -319,7 +319,7 @@ final class EventMapping {
     String errorCodeCondition(Element boundary) {
         String ref = children(boundary, "errorEventDefinition").get(0).getAttribute("errorRef");
         String code = errorCode(ref);
-        return code.isEmpty() ? null : Dom.quoted(code) + ".equals(" + tutti.model.Failures.CODE_OUTPUT + ")";
+        return code.isEmpty() ? null : Juel.javaString(code) + ".equals(" + tutti.model.Failures.CODE_OUTPUT + ")";
     }
 
     /** A timer event: its duration, or the date it waits until. */

@@ -142,7 +142,7 @@ final class FlowMapping {
     private String escalationCode(Element boundary) {
         String ref = Dom.child(boundary, "escalationEventDefinition").getAttribute("escalationRef");
         String code = ref.isEmpty() ? null : in.doc.escalations.getOrDefault(ref, ref);
-        return code == null ? null : Dom.quoted(code) + ".equals(" + Failures.CODE_OUTPUT + ")";
+        return code == null ? null : Juel.javaString(code) + ".equals(" + Failures.CODE_OUTPUT + ")";
     }
 
     /** Flows out of a timer: timeout flows of the task that waits, after the timer's duration. */
