@@ -27,7 +27,7 @@ public final class Main {
         this.err = err;
         for (Command c : List.of(new EngineCommand(), new TopologyCommand(), new EventsCommand(),
                 new CounterBenchCommand(), new ValidateCommand(), new CompileCommand(), new RunCommand(),
-                new BpmnCommand(), new DeployCommand(), new BenchCommand(), new CompilerBenchCommand(), new MemoryBenchCommand(), new RecoveryBenchCommand(), new SoakBenchCommand(),
+                new BpmnCommand(), new DeployCommand(), new BenchCommand(), new CompilerBenchCommand(), new BpmnBenchCommand(), new MemoryBenchCommand(), new RecoveryBenchCommand(), new SoakBenchCommand(),
                 new HttpBenchCommand(), new MonitoringBenchCommand(), new TimerBenchCommand(), new LoadCommand(), new ExperimentCommand(), new PlanCommand(),
                 new ReplicationBenchCommand())) {
             commands.put(c.name(), c);

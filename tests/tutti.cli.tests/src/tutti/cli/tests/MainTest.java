@@ -190,6 +190,15 @@ class MainTest {
     }
 
     @Test
+    void theBpmnBenchmarkImportsItsFileAndSaysWhatItMade() {
+        assertEquals(0, run("bench-bpmn", "--elements", "42", "--rounds", "2"), err());
+        assertTrue(out().matches("(?s)BPMN file: 42 flow elements \\(20 service tasks, 20 exclusive gateways, 2 events\\), 60 sequence "
+                + "flows, \\d+ KB\nimport, cold \\(first in this JVM\\): \\d+ ms; warm: [\\d.]+ ms per import \\(mean of 2\\); "
+                + "20 tasks, 19 control flows, \\d+ data flows\n"), out());
+        assertEquals(2, run("bench-bpmn", "--elements", "3"));
+    }
+
+    @Test
     void theMemoryBenchmarkParksInstancesAndCompletesThemAll() {
         assertEquals(0, run("bench-memory", "--count", "5000"), err());
         assertTrue(out().matches("(?s)instances waiting in a Receive\\s+5,000\n.*heap per waiting instance\\s+-?\\d+ bytes \\((meets|misses) "
