@@ -142,7 +142,7 @@ final class ActivityMapping {
     private void multiInstance(Element e, Element mi, Task t) {
         ForEach each = F.createForEach();
         each.setParallel(!"true".equals(mi.getAttribute("isSequential")));
-        children(mi, "loopDataInputRef").forEach(r -> each.setListInput(r.getTextContent().strip()));
+        children(mi, "loopDataInputRef").forEach(r -> each.setListInput(dataInputName(e, r.getTextContent().strip())));
         children(mi, "inputDataItem").forEach(i -> each.setElementInput(ProcessImport.identifier(
                 i.hasAttribute("name") ? i.getAttribute("name") : id(i))));
         String collection = Dom.vendor(mi, "collection");
@@ -176,6 +176,18 @@ final class ActivityMapping {
             ProcessImport.problem(t, Dom.what(e) + " is multi-instance without a collection or a cardinality: say how many "
                     + "times it runs (loopCardinality) or over which list");
         }
+    }
+
+    /** The name of the activity's data input of this id (what loopDataInputRef refers to); else the reference as written. */
+    private static String dataInputName(Element activity, String ref) {
+        for (Element io : children(activity, "ioSpecification")) {
+            for (Element input : children(io, "dataInput")) {
+                if (id(input).equals(ref) && input.hasAttribute("name")) {
+                    return input.getAttribute("name");
+                }
+            }
+        }
+        return ref;
     }
 
     /**

@@ -55,9 +55,14 @@ public final class BpmnExporter {
     private final Element plane;
     private final Map<String, int[]> positions = new HashMap<>();
     private int flowCount;
+    /** The start and end events' ids: StartEvent_1 and EndEvent_1 unless a task has that name (an imported start event). */
+    private final String startId;
+    private final String endId;
 
     private BpmnExporter(Composition c) throws ParserConfigurationException {
         this.c = c;
+        startId = freeId("StartEvent_");
+        endId = freeId("EndEvent_");
         DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
         f.setNamespaceAware(true);
         doc = f.newDocumentBuilder().newDocument();
@@ -181,9 +186,9 @@ public final class BpmnExporter {
             }
         }
         Element start = model("startEvent");
-        start.setAttribute("id", "StartEvent_1");
+        start.setAttribute("id", startId);
         process.appendChild(start);
-        shape("StartEvent_1", 0, 40, 36, 36);
+        shape(startId, 0, 40, 36, 36);
         for (Task t : c.getTasks()) {
             process.appendChild(task(t));
             Bounds b = t.getBounds();
@@ -212,14 +217,14 @@ public final class BpmnExporter {
             }
         }
         Element end = model("endEvent");
-        end.setAttribute("id", "EndEvent_1");
+        end.setAttribute("id", endId);
         process.appendChild(end);
         int right = positions.values().stream().mapToInt(p -> p[0] + p[2]).max().orElse(0);
-        shape("EndEvent_1", right + 60, 40, 36, 36);
+        shape(endId, right + 60, 40, 36, 36);
 
         for (Task t : c.getTasks()) {
             if (incoming.get(t).isEmpty()) {
-                flow("StartEvent_1", t.getName(), null);
+                flow(startId, t.getName(), null);
             }
         }
         Set<Task> joined = new LinkedHashSet<>();
@@ -239,9 +244,20 @@ public final class BpmnExporter {
         }
         for (Task t : c.getTasks()) {
             if (!outgoing.containsKey(t) && !Failures.isEnd(t)) {
-                flow(t.getName(), "EndEvent_1", null);
+                flow(t.getName(), endId, null);
             }
         }
+    }
+
+    /** {@code prefix} and the first number from 1 that no task's name (the id of its element) has taken. */
+    private String freeId(String prefix) {
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        c.getTasks().forEach(t -> taken.add(t.getName()));
+        int n = 1;
+        while (taken.contains(prefix + n)) {
+            n++;
+        }
+        return prefix + n;
     }
 
     /** The id of the error an error end throws: one per end, so that each keeps its own code and message. */
@@ -409,6 +425,9 @@ public final class BpmnExporter {
         if (ext.hasChildNodes()) {
             e.appendChild(ext);
         }
+        if (t.getForEach() != null) {
+            e.appendChild(forEachData(t));
+        }
         if (t.getRepeatWhile() != null && !t.getRepeatWhile().isBlank()) {
             Element loop = model("standardLoopCharacteristics");
             Element cond = model("loopCondition");
@@ -423,7 +442,7 @@ public final class BpmnExporter {
             Element mi = model("multiInstanceLoopCharacteristics");
             mi.setAttribute("isSequential", String.valueOf(!each.isParallel()));
             Element ref = model("loopDataInputRef");
-            ref.setTextContent(each.getListInput());
+            ref.setTextContent(listRef(t));
             mi.appendChild(ref);
             Element item = model("inputDataItem");
             item.setAttribute("id", t.getName() + "_" + each.getElementInput());
@@ -437,6 +456,31 @@ public final class BpmnExporter {
             e.appendChild(script);
         }
         return e;
+    }
+
+    /** The id of the data input a ForEach runs over: loopDataInputRef refers to it, by BPMN's rules an id. */
+    private static String listRef(Task t) {
+        return t.getName() + "_" + t.getForEach().getListInput();
+    }
+
+    /** The task's data input that holds its ForEach's list, named as the input is. */
+    private Element forEachData(Task t) {
+        Element io = model("ioSpecification");
+        io.setAttribute("id", t.getName() + "_io");
+        Element list = model("dataInput");
+        list.setAttribute("id", listRef(t));
+        list.setAttribute("name", t.getForEach().getListInput());
+        io.appendChild(list);
+        Element inputs = model("inputSet");
+        inputs.setAttribute("id", t.getName() + "_inputs");
+        Element refs = model("dataInputRefs");
+        refs.setTextContent(listRef(t));
+        inputs.appendChild(refs);
+        io.appendChild(inputs);
+        Element outputs = model("outputSet");
+        outputs.setAttribute("id", t.getName() + "_outputs");
+        io.appendChild(outputs);
+        return io;
     }
 
     private static void attr(Element e, String name, String value) {
