@@ -33,6 +33,10 @@ final class BpmnDocument {
     final Map<String, String> escalations = new HashMap<>();
     /** Diagram bounds by element id: x, y, width, height. */
     final Map<String, int[]> shapes = new HashMap<>();
+    /** The diagram's edges by sequence flow id: their waypoints, {x, y} each. */
+    final Map<String, List<int[]>> waypoints = new HashMap<>();
+    /** Where the diagram draws each sequence flow's label, by flow id: x, y, width, height. */
+    final Map<String, int[]> labels = new HashMap<>();
 
     private BpmnDocument(Document doc) {
         definitions = doc.getDocumentElement();
@@ -47,10 +51,26 @@ final class BpmnDocument {
                     : m.hasAttribute("name") ? m.getAttribute("name") : Dom.id(m));
         }
         for (Element shape : Dom.descendants(definitions, Bpmn.DI, "BPMNShape")) {
-            for (Element b : Dom.descendants(shape, Bpmn.DC, "Bounds")) {
-                shapes.put(shape.getAttribute("bpmnElement"), new int[] {num(b, "x"), num(b, "y"), num(b, "width"), num(b, "height")});
+            for (Element b : children(shape, "Bounds")) {
+                shapes.put(shape.getAttribute("bpmnElement"), bounds(b));
             }
         }
+        for (Element edge : Dom.descendants(definitions, Bpmn.DI, "BPMNEdge")) {
+            List<int[]> points = new ArrayList<>();
+            for (Element w : children(edge, "waypoint")) {
+                points.add(new int[] {num(w, "x"), num(w, "y")});
+            }
+            waypoints.put(edge.getAttribute("bpmnElement"), points);
+            for (Element label : children(edge, "BPMNLabel")) {
+                for (Element b : children(label, "Bounds")) {
+                    labels.put(edge.getAttribute("bpmnElement"), bounds(b));
+                }
+            }
+        }
+    }
+
+    private static int[] bounds(Element b) {
+        return new int[] {num(b, "x"), num(b, "y"), num(b, "width"), num(b, "height")};
     }
 
     static BpmnDocument parse(InputStream in, String name) throws BpmnException {
@@ -95,16 +115,22 @@ final class BpmnDocument {
         return "'" + Dom.id(process) + "'" + (name.isBlank() ? "" : " (" + name.strip() + ")");
     }
 
-    /** The name of the pool (collaboration participant) that holds the process, or "". */
-    String poolName(Element process) {
+    /** The pool (collaboration participant) that shows the process, or null. */
+    Element pool(Element process) {
         for (Element collaboration : children(definitions, "collaboration")) {
             for (Element participant : children(collaboration, "participant")) {
                 if (participant.getAttribute("processRef").equals(Dom.id(process))) {
-                    return participant.getAttribute("name");
+                    return participant;
                 }
             }
         }
-        return "";
+        return null;
+    }
+
+    /** The name of the pool (collaboration participant) that holds the process, or "". */
+    String poolName(Element process) {
+        Element pool = pool(process);
+        return pool == null ? "" : pool.getAttribute("name");
     }
 
     /** Whether a process holds anything that runs (a flow node), rather than being a pool drawn for context. */

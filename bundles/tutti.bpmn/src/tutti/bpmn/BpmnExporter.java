@@ -34,7 +34,9 @@ import tutti.model.composition.HttpCallTask;
 import tutti.model.composition.JavaCallTask;
 import tutti.model.composition.JavaSnippetTask;
 import tutti.model.composition.LoopbackTask;
+import tutti.model.composition.Lane;
 import tutti.model.composition.Parameter;
+import tutti.model.composition.Point;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
 import tutti.model.composition.Retry;
@@ -175,6 +177,7 @@ public final class BpmnExporter {
             ext.appendChild(canvas("outputs", c.getOutputBounds()));
         }
         process.appendChild(ext);
+        lanes();
 
         Map<Task, List<ControlFlow>> incoming = new LinkedHashMap<>();
         Map<Task, Integer> outgoing = new HashMap<>();
@@ -224,7 +227,7 @@ public final class BpmnExporter {
 
         for (Task t : c.getTasks()) {
             if (incoming.get(t).isEmpty()) {
-                flow(startId, t.getName(), null);
+                flow(startId, t.getName(), null, null);
             }
         }
         Set<Task> joined = new LinkedHashSet<>();
@@ -234,17 +237,17 @@ public final class BpmnExporter {
             String source = Failures.isFailureFlow(f) ? boundaryOf(f.getSource())
                     : f.getKind() == FlowKind.TIMEOUT ? timeoutOf(f.getSource()) : f.getSource().getName();
             if (incoming.get(target).size() > 1) {
-                flow(source, "Gateway_join_" + target.getName(), f.getCondition());
+                flow(source, "Gateway_join_" + target.getName(), f.getCondition(), f);
                 if (joined.add(target)) {
-                    flow("Gateway_join_" + target.getName(), target.getName(), null);
+                    flow("Gateway_join_" + target.getName(), target.getName(), null, null);
                 }
             } else {
-                flow(source, target.getName(), f.getCondition());
+                flow(source, target.getName(), f.getCondition(), f);
             }
         }
         for (Task t : c.getTasks()) {
             if (!outgoing.containsKey(t) && !Failures.isEnd(t)) {
-                flow(t.getName(), endId, null);
+                flow(t.getName(), endId, null, null);
             }
         }
     }
@@ -489,7 +492,8 @@ public final class BpmnExporter {
         }
     }
 
-    private void flow(String source, String target, String condition) {
+    /** A sequence flow and its edge, bent where {@code drawn} (the control flow it stands for, if any) bends, with its label where it is. */
+    private void flow(String source, String target, String condition, ControlFlow drawn) {
         String id = "flow" + (++flowCount);
         Element f = model("sequenceFlow");
         f.setAttribute("id", id);
@@ -509,7 +513,15 @@ public final class BpmnExporter {
         edge.setAttribute("id", id + "_di");
         edge.setAttribute("bpmnElement", id);
         edge.appendChild(waypoint(a[0] + a[2], a[1] + a[3] / 2));
+        for (Point p : drawn == null ? List.<Point>of() : drawn.getBendpoints()) {
+            edge.appendChild(waypoint(p.getX(), p.getY()));
+        }
         edge.appendChild(waypoint(b[0], b[1] + b[3] / 2));
+        if (drawn != null && drawn.getLabelBounds() != null) {
+            Element label = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNLabel");
+            label.appendChild(bounds(drawn.getLabelBounds()));
+            edge.appendChild(label);
+        }
         plane.appendChild(edge);
     }
 
@@ -525,12 +537,89 @@ public final class BpmnExporter {
         Element s = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNShape");
         s.setAttribute("id", element + "_di");
         s.setAttribute("bpmnElement", element);
+        s.appendChild(dcBounds(x, y, width, height));
+        plane.appendChild(s);
+    }
+
+    private Element bounds(Bounds b) {
+        return dcBounds(b.getX(), b.getY(), b.getWidth(), b.getHeight());
+    }
+
+    private Element dcBounds(int x, int y, int width, int height) {
         Element b = doc.createElementNS(Bpmn.DC, "dc:Bounds");
         b.setAttribute("x", String.valueOf(x));
         b.setAttribute("y", String.valueOf(y));
         b.setAttribute("width", String.valueOf(width));
         b.setAttribute("height", String.valueOf(height));
-        s.appendChild(b);
+        return b;
+    }
+
+    /**
+     * The pools and lanes the composition was imported with: a pool is a participant of a
+     * collaboration showing the process (the diagram then shows the collaboration), a lane is a
+     * lane of the process's lane set holding the tasks drawn inside it.
+     */
+    private void lanes() {
+        List<Lane> pools = c.getLanes().stream().filter(Lane::isPool).toList();
+        List<Lane> lanes = c.getLanes().stream().filter(l -> !l.isPool()).toList();
+        if (!lanes.isEmpty()) {
+            Element set = model("laneSet");
+            set.setAttribute("id", "LaneSet_" + c.getName());
+            for (int i = 0; i < lanes.size(); i++) {
+                Lane l = lanes.get(i);
+                Element lane = model("lane");
+                lane.setAttribute("id", "Lane_" + (i + 1));
+                if (l.getName() != null) {
+                    lane.setAttribute("name", l.getName());
+                }
+                for (Task t : c.getTasks()) {
+                    if (inside(t.getBounds(), l.getBounds())) {
+                        Element ref = model("flowNodeRef");
+                        ref.setTextContent(t.getName());
+                        lane.appendChild(ref);
+                    }
+                }
+                set.appendChild(lane);
+                band("Lane_" + (i + 1), l.getBounds());
+            }
+            process.appendChild(set);
+        }
+        if (!pools.isEmpty()) {
+            Element collaboration = model("collaboration");
+            collaboration.setAttribute("id", "Collaboration_" + c.getName());
+            for (int i = 0; i < pools.size(); i++) {
+                Element participant = model("participant");
+                participant.setAttribute("id", "Participant_" + (i + 1));
+                if (pools.get(i).getName() != null) {
+                    participant.setAttribute("name", pools.get(i).getName());
+                }
+                participant.setAttribute("processRef", c.getName());
+                collaboration.appendChild(participant);
+                band("Participant_" + (i + 1), pools.get(i).getBounds());
+            }
+            process.getParentNode().insertBefore(collaboration, process);
+            plane.setAttribute("bpmnElement", collaboration.getAttribute("id"));
+        }
+    }
+
+    private void band(String element, Bounds b) {
+        Element s = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNShape");
+        s.setAttribute("id", element + "_di");
+        s.setAttribute("bpmnElement", element);
+        s.setAttribute("isHorizontal", "true");
+        if (b != null) {
+            s.appendChild(bounds(b));
+        }
         plane.appendChild(s);
+    }
+
+    /** Whether the middle of a task's bounds lies in a lane's. */
+    private static boolean inside(Bounds task, Bounds lane) {
+        if (task == null || lane == null) {
+            return false;
+        }
+        int x = task.getX() + task.getWidth() / 2;
+        int y = task.getY() + task.getHeight() / 2;
+        return x >= lane.getX() && x < lane.getX() + lane.getWidth() && y >= lane.getY() && y < lane.getY() + lane.getHeight();
     }
 }

@@ -42,6 +42,8 @@ final class FlowMapping {
      * that ends the instance normally, which without a flow would wait forever or fail it.
      */
     private boolean keepEnds;
+    /** The sequence flows followed from the task a control flow leaves, to where {@link #follow} is now. */
+    private final java.util.ArrayDeque<Element> path = new java.util.ArrayDeque<>();
     /** Conditions kept as written, with their problem: a flow whose condition contains one gets it. */
     private final Map<String, String> untranslated = new HashMap<>();
 
@@ -190,6 +192,15 @@ final class FlowMapping {
      * @param join ANY or ALL, as the last converging gateway passed says; null when none was passed
      */
     private void follow(Task source, Element flow, String condition, int depth, Boolean join) {
+        path.addLast(flow);
+        try {
+            step(source, flow, condition, depth, join);
+        } finally {
+            path.removeLast();
+        }
+    }
+
+    private void step(Task source, Element flow, String condition, int depth, Boolean join) {
         String targetId = flow.getAttribute("targetRef");
         if (depth > MAX_GATEWAYS) {
             ProcessImport.problem(source, "the gateways after sequence flow '" + id(flow) + "' form a cycle without tasks: put "
@@ -301,6 +312,9 @@ final class FlowMapping {
         cf.setSource(source);
         cf.setTarget(target);
         cf.setCondition(condition);
+        if (flow != null) {
+            drawn(cf);
+        }
         if (condition != null) {
             for (Map.Entry<String, String> u : untranslated.entrySet()) {
                 if (condition.contains(u.getKey())) {
@@ -310,6 +324,26 @@ final class FlowMapping {
         }
         in.c.getControlFlows().add(cf);
         return cf;
+    }
+
+    /**
+     * Where the diagram draws the path the control flow stands for: the bends of its sequence
+     * flows' edges (a gateway passed on the way is cut across), and the last label drawn on it.
+     */
+    private void drawn(ControlFlow cf) {
+        for (Element f : path) {
+            List<int[]> points = in.doc.waypoints.getOrDefault(id(f), List.of());
+            for (int i = 1; i < points.size() - 1; i++) {
+                tutti.model.composition.Point p = F.createPoint();
+                p.setX(points.get(i)[0]);
+                p.setY(points.get(i)[1]);
+                cf.getBendpoints().add(p);
+            }
+            int[] label = in.doc.labels.get(id(f));
+            if (label != null) {
+                cf.setLabelBounds(ProcessImport.bounds(label[0], label[1], label[2], label[3]));
+            }
+        }
     }
 
     private String linkName(Element thrown) {

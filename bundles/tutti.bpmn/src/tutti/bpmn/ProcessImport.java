@@ -93,6 +93,10 @@ final class ProcessImport {
     }
 
     Composition read() {
+        Element pool = doc.pool(process);
+        if (pool != null && doc.shapes.containsKey(id(pool))) {
+            c.getLanes().add(lane(pool, true));
+        }
         classify(process);
         c.setName(compositionName());
         String version = process.getAttributeNS(Bpmn.TUTTI, "version");
@@ -152,6 +156,10 @@ final class ProcessImport {
             if (NOT_FLOW_ELEMENTS.contains(kind)) {
                 continue;
             }
+            if (kind.equals("laneSet") && lanes(e) > 0) {
+                notes.add("kept the lanes of laneSet '" + id(e) + "' as bands drawn behind the tasks: they say who does the work");
+                continue;
+            }
             if (DOCUMENTATION.containsKey(kind)) {
                 notes.add("dropped " + kind + (id(e).isEmpty() ? "" : " '" + id(e) + "'") + ": " + DOCUMENTATION.get(kind));
                 continue;
@@ -178,6 +186,30 @@ final class ProcessImport {
                 classify(e);
             }
         }
+    }
+
+    /** The lanes of a lane set (and of the lane sets inside them) that the diagram draws, added as bands; how many. */
+    private int lanes(Element laneSet) {
+        int n = 0;
+        for (Element lane : children(laneSet, "lane")) {
+            if (doc.shapes.containsKey(id(lane))) {
+                c.getLanes().add(lane(lane, false));
+                n++;
+            }
+            for (Element inner : children(lane, "childLaneSet")) {
+                n += lanes(inner);
+            }
+        }
+        return n;
+    }
+
+    private tutti.model.composition.Lane lane(Element e, boolean pool) {
+        tutti.model.composition.Lane lane = F.createLane();
+        lane.setName(e.hasAttribute("name") ? e.getAttribute("name") : null);
+        int[] s = doc.shapes.get(id(e));
+        lane.setBounds(bounds(s[0], s[1], s[2], s[3]));
+        lane.setPool(pool);
+        return lane;
     }
 
     /** A task that stands for an element Tutti cannot run yet: it carries the problem, which names the element and what to do. */

@@ -26,6 +26,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.Composition#getDataFlows <em>Data Flows</em>}</li>
  *   <li>{@link tutti.model.composition.Composition#getInputBounds <em>Input Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.Composition#getOutputBounds <em>Output Bounds</em>}</li>
+ *   <li>{@link tutti.model.composition.Composition#getLanes <em>Lanes</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getComposition()
@@ -206,5 +207,20 @@ public interface Composition extends EObject {
 	 * @generated
 	 */
 	void setOutputBounds(Bounds value);
+
+	/**
+	 * Returns the value of the '<em><b>Lanes</b></em>' containment reference list.
+	 * The list contents are of type {@link tutti.model.composition.Lane}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The pools and lanes of the BPMN diagram the composition was imported from: drawn behind the tasks, they say who does the work; they do not change how it runs.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Lanes</em>' containment reference list.
+	 * @see tutti.model.composition.CompositionPackage#getComposition_Lanes()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Lane> getLanes();
 
 } // Composition

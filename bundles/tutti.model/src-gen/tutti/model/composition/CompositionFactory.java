@@ -176,6 +176,24 @@ public interface CompositionFactory extends EFactory {
 	DataFlow createDataFlow();
 
 	/**
+	 * Returns a new object of class '<em>Point</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Point</em>'.
+	 * @generated
+	 */
+	Point createPoint();
+
+	/**
+	 * Returns a new object of class '<em>Lane</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Lane</em>'.
+	 * @generated
+	 */
+	Lane createLane();
+
+	/**
 	 * Returns a new object of class '<em>Bounds</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

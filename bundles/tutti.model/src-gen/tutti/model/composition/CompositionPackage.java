@@ -162,13 +162,22 @@ public interface CompositionPackage extends EPackage {
 	int COMPOSITION__OUTPUT_BOUNDS = 9;
 
 	/**
+	 * The feature id for the '<em><b>Lanes</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITION__LANES = 10;
+
+	/**
 	 * The number of structural features of the '<em>Composition</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int COMPOSITION_FEATURE_COUNT = 10;
+	int COMPOSITION_FEATURE_COUNT = 11;
 
 	/**
 	 * The number of operations of the '<em>Composition</em>' class.
@@ -1897,13 +1906,31 @@ public interface CompositionPackage extends EPackage {
 	int CONTROL_FLOW__TIMEOUT = 4;
 
 	/**
+	 * The feature id for the '<em><b>Bendpoints</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CONTROL_FLOW__BENDPOINTS = 5;
+
+	/**
+	 * The feature id for the '<em><b>Label Bounds</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CONTROL_FLOW__LABEL_BOUNDS = 6;
+
+	/**
 	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int CONTROL_FLOW__IMPORT_PROBLEM = 5;
+	int CONTROL_FLOW__IMPORT_PROBLEM = 7;
 
 	/**
 	 * The number of structural features of the '<em>Control Flow</em>' class.
@@ -1912,7 +1939,7 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int CONTROL_FLOW_FEATURE_COUNT = 6;
+	int CONTROL_FLOW_FEATURE_COUNT = 8;
 
 	/**
 	 * The number of operations of the '<em>Control Flow</em>' class.
@@ -1979,6 +2006,107 @@ public interface CompositionPackage extends EPackage {
 	int DATA_FLOW_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link tutti.model.composition.impl.PointImpl <em>Point</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see tutti.model.composition.impl.PointImpl
+	 * @see tutti.model.composition.impl.CompositionPackageImpl#getPoint()
+	 * @generated
+	 */
+	int POINT = 18;
+
+	/**
+	 * The feature id for the '<em><b>X</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POINT__X = 0;
+
+	/**
+	 * The feature id for the '<em><b>Y</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POINT__Y = 1;
+
+	/**
+	 * The number of structural features of the '<em>Point</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POINT_FEATURE_COUNT = 2;
+
+	/**
+	 * The number of operations of the '<em>Point</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POINT_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link tutti.model.composition.impl.LaneImpl <em>Lane</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see tutti.model.composition.impl.LaneImpl
+	 * @see tutti.model.composition.impl.CompositionPackageImpl#getLane()
+	 * @generated
+	 */
+	int LANE = 19;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LANE__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Bounds</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LANE__BOUNDS = 1;
+
+	/**
+	 * The feature id for the '<em><b>Pool</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LANE__POOL = 2;
+
+	/**
+	 * The number of structural features of the '<em>Lane</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LANE_FEATURE_COUNT = 3;
+
+	/**
+	 * The number of operations of the '<em>Lane</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LANE_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link tutti.model.composition.impl.BoundsImpl <em>Bounds</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1986,7 +2114,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getBounds()
 	 * @generated
 	 */
-	int BOUNDS = 18;
+	int BOUNDS = 20;
 
 	/**
 	 * The feature id for the '<em><b>X</b></em>' attribute.
@@ -2050,7 +2178,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getStartCondition()
 	 * @generated
 	 */
-	int START_CONDITION = 19;
+	int START_CONDITION = 21;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.FlowKind <em>Flow Kind</em>}' enum.
@@ -2060,7 +2188,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getFlowKind()
 	 * @generated
 	 */
-	int FLOW_KIND = 20;
+	int FLOW_KIND = 22;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.SnippetPlacement <em>Snippet Placement</em>}' enum.
@@ -2070,7 +2198,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getSnippetPlacement()
 	 * @generated
 	 */
-	int SNIPPET_PLACEMENT = 21;
+	int SNIPPET_PLACEMENT = 23;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.InvocationMode <em>Invocation Mode</em>}' enum.
@@ -2080,7 +2208,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getInvocationMode()
 	 * @generated
 	 */
-	int INVOCATION_MODE = 22;
+	int INVOCATION_MODE = 24;
 
 	/**
 	 * The meta object id for the '{@link tutti.model.composition.HttpMethod <em>Http Method</em>}' enum.
@@ -2090,7 +2218,7 @@ public interface CompositionPackage extends EPackage {
 	 * @see tutti.model.composition.impl.CompositionPackageImpl#getHttpMethod()
 	 * @generated
 	 */
-	int HTTP_METHOD = 23;
+	int HTTP_METHOD = 25;
 
 
 	/**
@@ -2212,6 +2340,17 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getComposition_OutputBounds();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link tutti.model.composition.Composition#getLanes <em>Lanes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Lanes</em>'.
+	 * @see tutti.model.composition.Composition#getLanes()
+	 * @see #getComposition()
+	 * @generated
+	 */
+	EReference getComposition_Lanes();
 
 	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.Parameter <em>Parameter</em>}'.
@@ -2858,6 +2997,28 @@ public interface CompositionPackage extends EPackage {
 	EAttribute getControlFlow_Timeout();
 
 	/**
+	 * Returns the meta object for the containment reference list '{@link tutti.model.composition.ControlFlow#getBendpoints <em>Bendpoints</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Bendpoints</em>'.
+	 * @see tutti.model.composition.ControlFlow#getBendpoints()
+	 * @see #getControlFlow()
+	 * @generated
+	 */
+	EReference getControlFlow_Bendpoints();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link tutti.model.composition.ControlFlow#getLabelBounds <em>Label Bounds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Label Bounds</em>'.
+	 * @see tutti.model.composition.ControlFlow#getLabelBounds()
+	 * @see #getControlFlow()
+	 * @generated
+	 */
+	EReference getControlFlow_LabelBounds();
+
+	/**
 	 * Returns the meta object for the attribute '{@link tutti.model.composition.ControlFlow#getImportProblem <em>Import Problem</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2910,6 +3071,81 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getDataFlow_Expression();
+
+	/**
+	 * Returns the meta object for class '{@link tutti.model.composition.Point <em>Point</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Point</em>'.
+	 * @see tutti.model.composition.Point
+	 * @generated
+	 */
+	EClass getPoint();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Point#getX <em>X</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>X</em>'.
+	 * @see tutti.model.composition.Point#getX()
+	 * @see #getPoint()
+	 * @generated
+	 */
+	EAttribute getPoint_X();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Point#getY <em>Y</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Y</em>'.
+	 * @see tutti.model.composition.Point#getY()
+	 * @see #getPoint()
+	 * @generated
+	 */
+	EAttribute getPoint_Y();
+
+	/**
+	 * Returns the meta object for class '{@link tutti.model.composition.Lane <em>Lane</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Lane</em>'.
+	 * @see tutti.model.composition.Lane
+	 * @generated
+	 */
+	EClass getLane();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Lane#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see tutti.model.composition.Lane#getName()
+	 * @see #getLane()
+	 * @generated
+	 */
+	EAttribute getLane_Name();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link tutti.model.composition.Lane#getBounds <em>Bounds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Bounds</em>'.
+	 * @see tutti.model.composition.Lane#getBounds()
+	 * @see #getLane()
+	 * @generated
+	 */
+	EReference getLane_Bounds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Lane#isPool <em>Pool</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Pool</em>'.
+	 * @see tutti.model.composition.Lane#isPool()
+	 * @see #getLane()
+	 * @generated
+	 */
+	EAttribute getLane_Pool();
 
 	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.Bounds <em>Bounds</em>}'.
@@ -3127,6 +3363,14 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EReference COMPOSITION__OUTPUT_BOUNDS = eINSTANCE.getComposition_OutputBounds();
+
+		/**
+		 * The meta object literal for the '<em><b>Lanes</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference COMPOSITION__LANES = eINSTANCE.getComposition_Lanes();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.ParameterImpl <em>Parameter</em>}' class.
@@ -3641,6 +3885,22 @@ public interface CompositionPackage extends EPackage {
 		EAttribute CONTROL_FLOW__TIMEOUT = eINSTANCE.getControlFlow_Timeout();
 
 		/**
+		 * The meta object literal for the '<em><b>Bendpoints</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference CONTROL_FLOW__BENDPOINTS = eINSTANCE.getControlFlow_Bendpoints();
+
+		/**
+		 * The meta object literal for the '<em><b>Label Bounds</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference CONTROL_FLOW__LABEL_BOUNDS = eINSTANCE.getControlFlow_LabelBounds();
+
+		/**
 		 * The meta object literal for the '<em><b>Import Problem</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -3681,6 +3941,66 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute DATA_FLOW__EXPRESSION = eINSTANCE.getDataFlow_Expression();
+
+		/**
+		 * The meta object literal for the '{@link tutti.model.composition.impl.PointImpl <em>Point</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see tutti.model.composition.impl.PointImpl
+		 * @see tutti.model.composition.impl.CompositionPackageImpl#getPoint()
+		 * @generated
+		 */
+		EClass POINT = eINSTANCE.getPoint();
+
+		/**
+		 * The meta object literal for the '<em><b>X</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POINT__X = eINSTANCE.getPoint_X();
+
+		/**
+		 * The meta object literal for the '<em><b>Y</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POINT__Y = eINSTANCE.getPoint_Y();
+
+		/**
+		 * The meta object literal for the '{@link tutti.model.composition.impl.LaneImpl <em>Lane</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see tutti.model.composition.impl.LaneImpl
+		 * @see tutti.model.composition.impl.CompositionPackageImpl#getLane()
+		 * @generated
+		 */
+		EClass LANE = eINSTANCE.getLane();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LANE__NAME = eINSTANCE.getLane_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Bounds</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference LANE__BOUNDS = eINSTANCE.getLane_Bounds();
+
+		/**
+		 * The meta object literal for the '<em><b>Pool</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LANE__POOL = eINSTANCE.getLane_Pool();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.BoundsImpl <em>Bounds</em>}' class.

@@ -3,6 +3,8 @@
  */
 package tutti.model.composition;
 
+import org.eclipse.emf.common.util.EList;
+
 import org.eclipse.emf.ecore.EObject;
 
 /**
@@ -19,6 +21,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.ControlFlow#getCondition <em>Condition</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getKind <em>Kind</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getTimeout <em>Timeout</em>}</li>
+ *   <li>{@link tutti.model.composition.ControlFlow#getBendpoints <em>Bendpoints</em>}</li>
+ *   <li>{@link tutti.model.composition.ControlFlow#getLabelBounds <em>Label Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getImportProblem <em>Import Problem</em>}</li>
  * </ul>
  *
@@ -145,6 +149,46 @@ public interface ControlFlow extends EObject {
 	 * @generated
 	 */
 	void setTimeout(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Bendpoints</b></em>' containment reference list.
+	 * The list contents are of type {@link tutti.model.composition.Point}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the flow's line bends on the canvas, from source to target; none for a straight line.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Bendpoints</em>' containment reference list.
+	 * @see tutti.model.composition.CompositionPackage#getControlFlow_Bendpoints()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Point> getBendpoints();
+
+	/**
+	 * Returns the value of the '<em><b>Label Bounds</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the flow's label is drawn; unset: beside the line.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Label Bounds</em>' containment reference.
+	 * @see #setLabelBounds(Bounds)
+	 * @see tutti.model.composition.CompositionPackage#getControlFlow_LabelBounds()
+	 * @model containment="true"
+	 * @generated
+	 */
+	Bounds getLabelBounds();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.ControlFlow#getLabelBounds <em>Label Bounds</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Label Bounds</em>' containment reference.
+	 * @see #getLabelBounds()
+	 * @generated
+	 */
+	void setLabelBounds(Bounds value);
 
 	/**
 	 * Returns the value of the '<em><b>Import Problem</b></em>' attribute.

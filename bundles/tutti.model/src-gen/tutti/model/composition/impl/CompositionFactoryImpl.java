@@ -75,6 +75,8 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 			case CompositionPackage.FOR_EACH: return createForEach();
 			case CompositionPackage.CONTROL_FLOW: return createControlFlow();
 			case CompositionPackage.DATA_FLOW: return createDataFlow();
+			case CompositionPackage.POINT: return createPoint();
+			case CompositionPackage.LANE: return createLane();
 			case CompositionPackage.BOUNDS: return createBounds();
 			default:
 				throw new IllegalArgumentException("The class '" + eClass.getName() + "' is not a valid classifier");
@@ -312,6 +314,28 @@ public class CompositionFactoryImpl extends EFactoryImpl implements CompositionF
 	public DataFlow createDataFlow() {
 		DataFlowImpl dataFlow = new DataFlowImpl();
 		return dataFlow;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Point createPoint() {
+		PointImpl point = new PointImpl();
+		return point;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Lane createLane() {
+		LaneImpl lane = new LaneImpl();
+		return lane;
 	}
 
 	/**

@@ -24,6 +24,7 @@ import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionPackage;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.DataFlow;
+import tutti.model.composition.Lane;
 import tutti.model.composition.Parameter;
 import tutti.model.composition.Task;
 
@@ -45,6 +46,7 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.CompositionImpl#getDataFlows <em>Data Flows</em>}</li>
  *   <li>{@link tutti.model.composition.impl.CompositionImpl#getInputBounds <em>Input Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.impl.CompositionImpl#getOutputBounds <em>Output Bounds</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.CompositionImpl#getLanes <em>Lanes</em>}</li>
  * </ul>
  *
  * @generated
@@ -179,6 +181,16 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 	 * @ordered
 	 */
 	protected Bounds outputBounds;
+
+	/**
+	 * The cached value of the '{@link #getLanes() <em>Lanes</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLanes()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Lane> lanes;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -429,6 +441,19 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 	 * @generated
 	 */
 	@Override
+	public EList<Lane> getLanes() {
+		if (lanes == null) {
+			lanes = new EObjectContainmentEList<Lane>(Lane.class, this, CompositionPackage.COMPOSITION__LANES);
+		}
+		return lanes;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case CompositionPackage.COMPOSITION__INPUTS:
@@ -445,6 +470,8 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 				return basicSetInputBounds(null, msgs);
 			case CompositionPackage.COMPOSITION__OUTPUT_BOUNDS:
 				return basicSetOutputBounds(null, msgs);
+			case CompositionPackage.COMPOSITION__LANES:
+				return ((InternalEList<?>)getLanes()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -477,6 +504,8 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 				return getInputBounds();
 			case CompositionPackage.COMPOSITION__OUTPUT_BOUNDS:
 				return getOutputBounds();
+			case CompositionPackage.COMPOSITION__LANES:
+				return getLanes();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -525,6 +554,10 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 			case CompositionPackage.COMPOSITION__OUTPUT_BOUNDS:
 				setOutputBounds((Bounds)newValue);
 				return;
+			case CompositionPackage.COMPOSITION__LANES:
+				getLanes().clear();
+				getLanes().addAll((Collection<? extends Lane>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -567,6 +600,9 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 			case CompositionPackage.COMPOSITION__OUTPUT_BOUNDS:
 				setOutputBounds((Bounds)null);
 				return;
+			case CompositionPackage.COMPOSITION__LANES:
+				getLanes().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -599,6 +635,8 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 				return inputBounds != null;
 			case CompositionPackage.COMPOSITION__OUTPUT_BOUNDS:
 				return outputBounds != null;
+			case CompositionPackage.COMPOSITION__LANES:
+				return lanes != null && !lanes.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

@@ -3,7 +3,12 @@
  */
 package tutti.model.composition.impl;
 
+import java.util.Collection;
+
 import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.common.notify.NotificationChain;
+
+import org.eclipse.emf.common.util.EList;
 
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
@@ -11,9 +16,14 @@ import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
+import org.eclipse.emf.ecore.util.EObjectContainmentEList;
+import org.eclipse.emf.ecore.util.InternalEList;
+
+import tutti.model.composition.Bounds;
 import tutti.model.composition.CompositionPackage;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.FlowKind;
+import tutti.model.composition.Point;
 import tutti.model.composition.Task;
 
 /**
@@ -29,6 +39,8 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getCondition <em>Condition</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getKind <em>Kind</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getTimeout <em>Timeout</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getBendpoints <em>Bendpoints</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getLabelBounds <em>Label Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getImportProblem <em>Import Problem</em>}</li>
  * </ul>
  *
@@ -114,6 +126,26 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @ordered
 	 */
 	protected String timeout = TIMEOUT_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getBendpoints() <em>Bendpoints</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBendpoints()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Point> bendpoints;
+
+	/**
+	 * The cached value of the '{@link #getLabelBounds() <em>Label Bounds</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLabelBounds()
+	 * @generated
+	 * @ordered
+	 */
+	protected Bounds labelBounds;
 
 	/**
 	 * The default value of the '{@link #getImportProblem() <em>Import Problem</em>}' attribute.
@@ -309,6 +341,64 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @generated
 	 */
 	@Override
+	public EList<Point> getBendpoints() {
+		if (bendpoints == null) {
+			bendpoints = new EObjectContainmentEList<Point>(Point.class, this, CompositionPackage.CONTROL_FLOW__BENDPOINTS);
+		}
+		return bendpoints;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Bounds getLabelBounds() {
+		return labelBounds;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetLabelBounds(Bounds newLabelBounds, NotificationChain msgs) {
+		Bounds oldLabelBounds = labelBounds;
+		labelBounds = newLabelBounds;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, CompositionPackage.CONTROL_FLOW__LABEL_BOUNDS, oldLabelBounds, newLabelBounds);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLabelBounds(Bounds newLabelBounds) {
+		if (newLabelBounds != labelBounds) {
+			NotificationChain msgs = null;
+			if (labelBounds != null)
+				msgs = ((InternalEObject)labelBounds).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - CompositionPackage.CONTROL_FLOW__LABEL_BOUNDS, null, msgs);
+			if (newLabelBounds != null)
+				msgs = ((InternalEObject)newLabelBounds).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - CompositionPackage.CONTROL_FLOW__LABEL_BOUNDS, null, msgs);
+			msgs = basicSetLabelBounds(newLabelBounds, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.CONTROL_FLOW__LABEL_BOUNDS, newLabelBounds, newLabelBounds));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public String getImportProblem() {
 		return importProblem;
 	}
@@ -332,6 +422,22 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @generated
 	 */
 	@Override
+	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
+		switch (featureID) {
+			case CompositionPackage.CONTROL_FLOW__BENDPOINTS:
+				return ((InternalEList<?>)getBendpoints()).basicRemove(otherEnd, msgs);
+			case CompositionPackage.CONTROL_FLOW__LABEL_BOUNDS:
+				return basicSetLabelBounds(null, msgs);
+		}
+		return super.eInverseRemove(otherEnd, featureID, msgs);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case CompositionPackage.CONTROL_FLOW__SOURCE:
@@ -346,6 +452,10 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return getKind();
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				return getTimeout();
+			case CompositionPackage.CONTROL_FLOW__BENDPOINTS:
+				return getBendpoints();
+			case CompositionPackage.CONTROL_FLOW__LABEL_BOUNDS:
+				return getLabelBounds();
 			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
 				return getImportProblem();
 		}
@@ -357,6 +467,7 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@SuppressWarnings("unchecked")
 	@Override
 	public void eSet(int featureID, Object newValue) {
 		switch (featureID) {
@@ -374,6 +485,13 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return;
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				setTimeout((String)newValue);
+				return;
+			case CompositionPackage.CONTROL_FLOW__BENDPOINTS:
+				getBendpoints().clear();
+				getBendpoints().addAll((Collection<? extends Point>)newValue);
+				return;
+			case CompositionPackage.CONTROL_FLOW__LABEL_BOUNDS:
+				setLabelBounds((Bounds)newValue);
 				return;
 			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
 				setImportProblem((String)newValue);
@@ -405,6 +523,12 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				setTimeout(TIMEOUT_EDEFAULT);
 				return;
+			case CompositionPackage.CONTROL_FLOW__BENDPOINTS:
+				getBendpoints().clear();
+				return;
+			case CompositionPackage.CONTROL_FLOW__LABEL_BOUNDS:
+				setLabelBounds((Bounds)null);
+				return;
 			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
 				setImportProblem(IMPORT_PROBLEM_EDEFAULT);
 				return;
@@ -430,6 +554,10 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return kind != KIND_EDEFAULT;
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				return TIMEOUT_EDEFAULT == null ? timeout != null : !TIMEOUT_EDEFAULT.equals(timeout);
+			case CompositionPackage.CONTROL_FLOW__BENDPOINTS:
+				return bendpoints != null && !bendpoints.isEmpty();
+			case CompositionPackage.CONTROL_FLOW__LABEL_BOUNDS:
+				return labelBounds != null;
 			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
 				return IMPORT_PROBLEM_EDEFAULT == null ? importProblem != null : !IMPORT_PROBLEM_EDEFAULT.equals(importProblem);
 		}

@@ -141,6 +141,14 @@ public class CompositionAdapterFactory extends AdapterFactoryImpl {
 				return createDataFlowAdapter();
 			}
 			@Override
+			public Adapter casePoint(Point object) {
+				return createPointAdapter();
+			}
+			@Override
+			public Adapter caseLane(Lane object) {
+				return createLaneAdapter();
+			}
+			@Override
 			public Adapter caseBounds(Bounds object) {
 				return createBoundsAdapter();
 			}
@@ -413,6 +421,34 @@ public class CompositionAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createDataFlowAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link tutti.model.composition.Point <em>Point</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see tutti.model.composition.Point
+	 * @generated
+	 */
+	public Adapter createPointAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link tutti.model.composition.Lane <em>Lane</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see tutti.model.composition.Lane
+	 * @generated
+	 */
+	public Adapter createLaneAdapter() {
 		return null;
 	}
 
