@@ -499,6 +499,9 @@ public final class BpmnExporter {
         f.setAttribute("id", id);
         f.setAttribute("sourceRef", source);
         f.setAttribute("targetRef", target);
+        if (drawn != null && drawn.getLabel() != null) {
+            f.setAttribute("name", drawn.getLabel());
+        }
         if (condition != null && !condition.isBlank()) {
             Element cond = model("conditionExpression");
             cond.setAttributeNS(Bpmn.XSI, "xsi:type", "tFormalExpression");

@@ -343,6 +343,9 @@ final class FlowMapping {
             if (label != null) {
                 cf.setLabelBounds(ProcessImport.bounds(label[0], label[1], label[2], label[3]));
             }
+            if (!f.getAttribute("name").isBlank()) {
+                cf.setLabel(f.getAttribute("name").strip());
+            }
         }
     }
 

@@ -129,7 +129,31 @@ final class ProcessImport {
         data.processProperties();
         data.multiInstanceOverData();
         data.wireVariables();
+        placeParameterBoxes();
         return c;
+    }
+
+    /**
+     * The composition's inputs and outputs boxes, which a BPMN diagram does not have, go below
+     * what it draws, so that they cover neither a task nor the header of a pool or lane.
+     */
+    private void placeParameterBoxes() {
+        List<Bounds> drawn = new ArrayList<>();
+        c.getTasks().stream().map(Task::getBounds).filter(java.util.Objects::nonNull).forEach(drawn::add);
+        c.getLanes().stream().map(tutti.model.composition.Lane::getBounds).filter(java.util.Objects::nonNull).forEach(drawn::add);
+        boolean tuttis = "Tutti".equals(doc.definitions.getAttribute("exporter")); // keeps its boxes where the user put them
+        if (tuttis || drawn.isEmpty() || c.getInputBounds() != null || c.getOutputBounds() != null) {
+            return;
+        }
+        int left = drawn.stream().mapToInt(Bounds::getX).min().orElse(0);
+        int bottom = drawn.stream().mapToInt(b -> b.getY() + b.getHeight()).max().orElse(0) + 30;
+        c.setInputBounds(bounds(left, bottom, 170, boxHeight(c.getInputs().size())));
+        c.setOutputBounds(bounds(left + 200, bottom, 170, boxHeight(c.getOutputs().size())));
+    }
+
+    /** The editor's height for a box of that many parameters. */
+    private static int boxHeight(int parameters) {
+        return 30 + 18 * Math.max(1, parameters);
     }
 
     /** Made from the process's name, its pool's or its id: a class name, as composition names are. */

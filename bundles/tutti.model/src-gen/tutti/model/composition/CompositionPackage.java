@@ -1906,13 +1906,22 @@ public interface CompositionPackage extends EPackage {
 	int CONTROL_FLOW__TIMEOUT = 4;
 
 	/**
+	 * The feature id for the '<em><b>Label</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CONTROL_FLOW__LABEL = 5;
+
+	/**
 	 * The feature id for the '<em><b>Bendpoints</b></em>' containment reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int CONTROL_FLOW__BENDPOINTS = 5;
+	int CONTROL_FLOW__BENDPOINTS = 6;
 
 	/**
 	 * The feature id for the '<em><b>Label Bounds</b></em>' containment reference.
@@ -1921,7 +1930,7 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int CONTROL_FLOW__LABEL_BOUNDS = 6;
+	int CONTROL_FLOW__LABEL_BOUNDS = 7;
 
 	/**
 	 * The feature id for the '<em><b>Import Problem</b></em>' attribute.
@@ -1930,7 +1939,7 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int CONTROL_FLOW__IMPORT_PROBLEM = 7;
+	int CONTROL_FLOW__IMPORT_PROBLEM = 8;
 
 	/**
 	 * The number of structural features of the '<em>Control Flow</em>' class.
@@ -1939,7 +1948,7 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int CONTROL_FLOW_FEATURE_COUNT = 8;
+	int CONTROL_FLOW_FEATURE_COUNT = 9;
 
 	/**
 	 * The number of operations of the '<em>Control Flow</em>' class.
@@ -2997,6 +3006,17 @@ public interface CompositionPackage extends EPackage {
 	EAttribute getControlFlow_Timeout();
 
 	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.ControlFlow#getLabel <em>Label</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Label</em>'.
+	 * @see tutti.model.composition.ControlFlow#getLabel()
+	 * @see #getControlFlow()
+	 * @generated
+	 */
+	EAttribute getControlFlow_Label();
+
+	/**
 	 * Returns the meta object for the containment reference list '{@link tutti.model.composition.ControlFlow#getBendpoints <em>Bendpoints</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3883,6 +3903,14 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute CONTROL_FLOW__TIMEOUT = eINSTANCE.getControlFlow_Timeout();
+
+		/**
+		 * The meta object literal for the '<em><b>Label</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CONTROL_FLOW__LABEL = eINSTANCE.getControlFlow_Label();
 
 		/**
 		 * The meta object literal for the '<em><b>Bendpoints</b></em>' containment reference list feature.

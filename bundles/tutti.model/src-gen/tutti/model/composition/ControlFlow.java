@@ -21,6 +21,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.ControlFlow#getCondition <em>Condition</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getKind <em>Kind</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getTimeout <em>Timeout</em>}</li>
+ *   <li>{@link tutti.model.composition.ControlFlow#getLabel <em>Label</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getBendpoints <em>Bendpoints</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getLabelBounds <em>Label Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getImportProblem <em>Import Problem</em>}</li>
@@ -149,6 +150,31 @@ public interface ControlFlow extends EObject {
 	 * @generated
 	 */
 	void setTimeout(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Label</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * What the diagram writes on the flow (a BPMN flow's name, e.g. yes); unset: its condition.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Label</em>' attribute.
+	 * @see #setLabel(String)
+	 * @see tutti.model.composition.CompositionPackage#getControlFlow_Label()
+	 * @model
+	 * @generated
+	 */
+	String getLabel();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.ControlFlow#getLabel <em>Label</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Label</em>' attribute.
+	 * @see #getLabel()
+	 * @generated
+	 */
+	void setLabel(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Bendpoints</b></em>' containment reference list.

@@ -1015,8 +1015,8 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
-	public EReference getControlFlow_Bendpoints() {
-		return (EReference)controlFlowEClass.getEStructuralFeatures().get(5);
+	public EAttribute getControlFlow_Label() {
+		return (EAttribute)controlFlowEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -1025,7 +1025,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
-	public EReference getControlFlow_LabelBounds() {
+	public EReference getControlFlow_Bendpoints() {
 		return (EReference)controlFlowEClass.getEStructuralFeatures().get(6);
 	}
 
@@ -1035,8 +1035,18 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EReference getControlFlow_LabelBounds() {
+		return (EReference)controlFlowEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EAttribute getControlFlow_ImportProblem() {
-		return (EAttribute)controlFlowEClass.getEStructuralFeatures().get(7);
+		return (EAttribute)controlFlowEClass.getEStructuralFeatures().get(8);
 	}
 
 	/**
@@ -1366,6 +1376,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEAttribute(controlFlowEClass, CONTROL_FLOW__CONDITION);
 		createEAttribute(controlFlowEClass, CONTROL_FLOW__KIND);
 		createEAttribute(controlFlowEClass, CONTROL_FLOW__TIMEOUT);
+		createEAttribute(controlFlowEClass, CONTROL_FLOW__LABEL);
 		createEReference(controlFlowEClass, CONTROL_FLOW__BENDPOINTS);
 		createEReference(controlFlowEClass, CONTROL_FLOW__LABEL_BOUNDS);
 		createEAttribute(controlFlowEClass, CONTROL_FLOW__IMPORT_PROBLEM);
@@ -1527,6 +1538,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEAttribute(getControlFlow_Condition(), ecorePackage.getEString(), "condition", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getControlFlow_Kind(), this.getFlowKind(), "kind", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getControlFlow_Timeout(), ecorePackage.getEString(), "timeout", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getControlFlow_Label(), ecorePackage.getEString(), "label", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getControlFlow_Bendpoints(), this.getPoint(), null, "bendpoints", null, 0, -1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getControlFlow_LabelBounds(), this.getBounds(), null, "labelBounds", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getControlFlow_ImportProblem(), ecorePackage.getEString(), "importProblem", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -39,6 +39,7 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getCondition <em>Condition</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getKind <em>Kind</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getTimeout <em>Timeout</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getLabel <em>Label</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getBendpoints <em>Bendpoints</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getLabelBounds <em>Label Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getImportProblem <em>Import Problem</em>}</li>
@@ -126,6 +127,26 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @ordered
 	 */
 	protected String timeout = TIMEOUT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getLabel() <em>Label</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLabel()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String LABEL_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getLabel() <em>Label</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLabel()
+	 * @generated
+	 * @ordered
+	 */
+	protected String label = LABEL_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getBendpoints() <em>Bendpoints</em>}' containment reference list.
@@ -341,6 +362,29 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @generated
 	 */
 	@Override
+	public String getLabel() {
+		return label;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLabel(String newLabel) {
+		String oldLabel = label;
+		label = newLabel;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.CONTROL_FLOW__LABEL, oldLabel, label));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<Point> getBendpoints() {
 		if (bendpoints == null) {
 			bendpoints = new EObjectContainmentEList<Point>(Point.class, this, CompositionPackage.CONTROL_FLOW__BENDPOINTS);
@@ -452,6 +496,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return getKind();
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				return getTimeout();
+			case CompositionPackage.CONTROL_FLOW__LABEL:
+				return getLabel();
 			case CompositionPackage.CONTROL_FLOW__BENDPOINTS:
 				return getBendpoints();
 			case CompositionPackage.CONTROL_FLOW__LABEL_BOUNDS:
@@ -485,6 +531,9 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return;
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				setTimeout((String)newValue);
+				return;
+			case CompositionPackage.CONTROL_FLOW__LABEL:
+				setLabel((String)newValue);
 				return;
 			case CompositionPackage.CONTROL_FLOW__BENDPOINTS:
 				getBendpoints().clear();
@@ -523,6 +572,9 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				setTimeout(TIMEOUT_EDEFAULT);
 				return;
+			case CompositionPackage.CONTROL_FLOW__LABEL:
+				setLabel(LABEL_EDEFAULT);
+				return;
 			case CompositionPackage.CONTROL_FLOW__BENDPOINTS:
 				getBendpoints().clear();
 				return;
@@ -554,6 +606,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return kind != KIND_EDEFAULT;
 			case CompositionPackage.CONTROL_FLOW__TIMEOUT:
 				return TIMEOUT_EDEFAULT == null ? timeout != null : !TIMEOUT_EDEFAULT.equals(timeout);
+			case CompositionPackage.CONTROL_FLOW__LABEL:
+				return LABEL_EDEFAULT == null ? label != null : !LABEL_EDEFAULT.equals(label);
 			case CompositionPackage.CONTROL_FLOW__BENDPOINTS:
 				return bendpoints != null && !bendpoints.isEmpty();
 			case CompositionPackage.CONTROL_FLOW__LABEL_BOUNDS:
@@ -580,6 +634,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 		result.append(kind);
 		result.append(", timeout: ");
 		result.append(timeout);
+		result.append(", label: ");
+		result.append(label);
 		result.append(", importProblem: ");
 		result.append(importProblem);
 		result.append(')');

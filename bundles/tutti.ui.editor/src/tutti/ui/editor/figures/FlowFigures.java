@@ -125,6 +125,25 @@ public final class FlowFigures {
         return (Label) c.getChildren().stream().filter(Label.class::isInstance).skip(1).findFirst().orElseThrow();
     }
 
+    /**
+     * Draws the line through the bends the model keeps (none: straight), and its label where the
+     * model says (unset: in the middle of the line).
+     */
+    public static void setRoute(PolylineConnection c, java.util.List<org.eclipse.draw2d.geometry.Point> bends,
+            org.eclipse.draw2d.geometry.Rectangle labelAt) {
+        if (bends.isEmpty()) {
+            c.setConnectionRouter(org.eclipse.draw2d.ConnectionRouter.NULL);
+            c.setRoutingConstraint(null);
+        } else {
+            c.setConnectionRouter(new org.eclipse.draw2d.BendpointConnectionRouter());
+            c.setRoutingConstraint(bends.stream().map(org.eclipse.draw2d.AbsoluteBendpoint::new).toList());
+        }
+        Label label = (Label) c.getChildren().stream().filter(Label.class::isInstance).findFirst().orElseThrow();
+        c.getLayoutManager().setConstraint(label, labelAt == null ? new ConnectionLocator(c, ConnectionLocator.MIDDLE)
+                : (org.eclipse.draw2d.Locator) target -> target.setBounds(new org.eclipse.draw2d.geometry.Rectangle(labelAt.x,
+                        labelAt.y, target.getPreferredSize().width, target.getPreferredSize().height)));
+    }
+
     public static void setLabel(PolylineConnection c, String text) {
         Label label = (Label) c.getChildren().stream().filter(Label.class::isInstance).findFirst().orElseThrow();
         label.setText(text == null ? "" : text);

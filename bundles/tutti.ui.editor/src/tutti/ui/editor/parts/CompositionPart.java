@@ -110,6 +110,9 @@ public final class CompositionPart extends AbstractGraphicalEditPart {
     @Override
     protected List<Object> getModelChildren() {
         List<Object> children = new ArrayList<>();
+        // Pools and lanes first: figures added first are drawn behind the others.
+        composition().getLanes().stream().filter(tutti.model.composition.Lane::isPool).forEach(children::add);
+        composition().getLanes().stream().filter(l -> !l.isPool()).forEach(children::add);
         children.add(new ParameterBox(composition(), true));
         children.addAll(composition().getTasks());
         children.add(new ParameterBox(composition(), false));

@@ -19,6 +19,8 @@ public final class PartFactory implements EditPartFactory {
             part = new CompositionPart();
         } else if (model instanceof Task) {
             part = new TaskPart();
+        } else if (model instanceof tutti.model.composition.Lane) {
+            part = new LanePart();
         } else if (model instanceof ParameterBox) {
             part = new ParameterBoxPart();
         } else if (model instanceof ControlFlow) {
