@@ -315,10 +315,21 @@ final class ProcessImport {
 
     void bounds(Task t, String id) {
         int[] s = doc.shapes.get(id);
-        if (s != null) {
+        if (s == null) {
+            return;
+        }
+        boolean box = t instanceof JavaSnippetTask || t instanceof tutti.model.composition.ReceiveTask
+                || t instanceof tutti.model.composition.SubCompositionTask || t instanceof tutti.model.composition.ReplyTask;
+        if (box && s[2] < MIN_WIDTH && !"Tutti".equals(doc.definitions.getAttribute("exporter"))) {
+            // An event or gateway of the drawing that became a task: a box around the same middle, big enough for its name.
+            t.setBounds(bounds(s[0] + s[2] / 2 - MIN_WIDTH / 2, s[1] + s[3] / 2 - MIN_HEIGHT / 2, MIN_WIDTH, MIN_HEIGHT));
+        } else {
             t.setBounds(bounds(s[0], s[1], s[2], s[3]));
         }
     }
+
+    private static final int MIN_WIDTH = 100;
+    private static final int MIN_HEIGHT = 60;
 
     static Bounds bounds(int x, int y, int w, int h) {
         Bounds b = F.createBounds();
