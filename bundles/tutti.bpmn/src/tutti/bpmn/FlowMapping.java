@@ -167,8 +167,48 @@ final class FlowMapping {
         }
     }
 
+    /** A path that reached a plain end event: kept as a flow only where it leaves a loop ({@link #loopExits}). */
+    private record PathToEnd(Task source, Element end, String condition, List<Element> flows) {
+    }
+
+    private final List<PathToEnd> ends = new ArrayList<>();
+
+    /**
+     * Paths from a task in a loop to an end event become flows to that end: the loop's exit,
+     * which BPMN draws and without which the loop would look as if nothing followed it.
+     */
+    void loopExits() {
+        for (PathToEnd p : ends) {
+            if (in.c.getTasks().contains(p.source()) && inLoop(p.source())) {
+                path.addAll(p.flows());
+                Task end = endOf(p.end(), "the loop's exit leads there");
+                end.setStartCondition(StartCondition.ANY);
+                add(p.source(), end, p.condition(), p.flows().get(p.flows().size() - 1));
+                path.clear();
+            }
+        }
+    }
+
+    /** Whether control flows lead from the task back to itself. */
+    private boolean inLoop(Task t) {
+        java.util.Set<Task> seen = new java.util.HashSet<>();
+        java.util.ArrayDeque<Task> todo = new java.util.ArrayDeque<>(List.of(t));
+        while (!todo.isEmpty()) {
+            Task at = todo.poll();
+            for (ControlFlow f : in.c.getControlFlows()) {
+                if (f.getSource() == at && seen.add(f.getTarget())) {
+                    if (f.getTarget() == t) {
+                        return true;
+                    }
+                    todo.add(f.getTarget());
+                }
+            }
+        }
+        return false;
+    }
+
     /** The no-op task a kept path ends in: one per end event. */
-    private Task endOf(Element end) {
+    private Task endOf(Element end, String why) {
         Task t = in.tasks.get(id(end));
         if (t == null) {
             t = ProcessImport.snippet("");
@@ -176,8 +216,7 @@ final class FlowMapping {
             in.bounds(t, id(end));
             in.tasks.put(id(end), t);
             in.c.getTasks().add(t);
-            in.notes.add("mapped endEvent '" + id(end) + "' to the empty task " + t.getName() + ": a timeout or a caught failure "
-                    + "ends there, which needs a flow to take");
+            in.notes.add("mapped endEvent '" + id(end) + "' to the empty task " + t.getName() + ": " + why);
         }
         return t;
     }
@@ -270,8 +309,12 @@ final class FlowMapping {
             gateway(source, node, condition, depth, join);
             return;
         }
-        if (keepEnds && kind.equals("endEvent") && definition(node).isEmpty()) {
-            add(source, endOf(node), condition, flow);
+        if (kind.equals("endEvent") && definition(node).isEmpty()) {
+            if (keepEnds) {
+                add(source, endOf(node, "a timeout or a caught failure ends there, which needs a flow to take"), condition, flow);
+            } else if (node.getParentNode() == in.process) {
+                ends.add(new PathToEnd(source, node, condition, List.copyOf(path)));
+            }
             return;
         }
         if (kind.equals("intermediateThrowEvent") || kind.equals("intermediateCatchEvent") && Dom.isLink(node)) {

@@ -124,6 +124,7 @@ final class ProcessImport {
         events.messageBoundaries();
         flowMapping.controlFlows();
         events.startsIntoDecisions();
+        flowMapping.loopExits();
         activities.multiInstanceCardinalities();
         data.processExtensions();
         data.processProperties();

@@ -316,11 +316,12 @@ class BpmnTest {
                 </definitions>
                 """, null);
         Composition c = r.composition();
-        assertEquals(List.of("Start", "Increment"), c.getTasks().stream().map(Task::getName).toList());
-        assertEquals(List.of("Increment->Increment [i < 3]", "Start->Increment"), flows(c));
+        assertEquals(List.of("Start", "Increment", "EndEvent_1"), c.getTasks().stream().map(Task::getName).toList());
+        assertEquals(List.of("Increment->Increment [i < 3]", "Start->Increment", "Increment->EndEvent_1 [!((i < 3))]"), flows(c),
+                "the loop's exit is a flow to its end, taken when the flow back is not");
         assertEquals(StartCondition.ANY, c.getTasks().get(1).getStartCondition(), "the loop is entered on either flow");
-        assertEquals(List.of("mapped startEvent 'StartEvent_1' to the task Start: the loop right after it needs a flow to enter it"),
-                r.notes());
+        assertEquals(List.of("mapped startEvent 'StartEvent_1' to the task Start: the loop right after it needs a flow to enter it",
+                "mapped endEvent 'EndEvent_1' to the empty task EndEvent_1: the loop's exit leads there"), r.notes());
         assertEquals(List.of(), CompositionValidator.validate(c).stream()
                 .filter(p -> p.severity() == tutti.model.validation.Problem.Severity.ERROR).toList());
     }
