@@ -178,8 +178,16 @@ final class FlowMapping {
      * which BPMN draws and without which the loop would look as if nothing followed it.
      */
     void loopExits() {
+        if (ends.isEmpty()) {
+            return;
+        }
+        Map<Task, List<Task>> next = new HashMap<>();
+        for (ControlFlow f : in.c.getControlFlows()) {
+            next.computeIfAbsent(f.getSource(), k -> new ArrayList<>()).add(f.getTarget());
+        }
+        Map<Task, Boolean> looped = new HashMap<>();
         for (PathToEnd p : ends) {
-            if (in.c.getTasks().contains(p.source()) && inLoop(p.source())) {
+            if (in.c.getTasks().contains(p.source()) && looped.computeIfAbsent(p.source(), t -> inLoop(t, next))) {
                 path.addAll(p.flows());
                 Task end = endOf(p.end(), "the loop's exit leads there");
                 end.setStartCondition(StartCondition.ANY);
@@ -190,17 +198,16 @@ final class FlowMapping {
     }
 
     /** Whether control flows lead from the task back to itself. */
-    private boolean inLoop(Task t) {
+    private static boolean inLoop(Task t, Map<Task, List<Task>> next) {
         java.util.Set<Task> seen = new java.util.HashSet<>();
         java.util.ArrayDeque<Task> todo = new java.util.ArrayDeque<>(List.of(t));
         while (!todo.isEmpty()) {
-            Task at = todo.poll();
-            for (ControlFlow f : in.c.getControlFlows()) {
-                if (f.getSource() == at && seen.add(f.getTarget())) {
-                    if (f.getTarget() == t) {
-                        return true;
-                    }
-                    todo.add(f.getTarget());
+            for (Task target : next.getOrDefault(todo.poll(), List.of())) {
+                if (target == t) {
+                    return true;
+                }
+                if (seen.add(target)) {
+                    todo.add(target);
                 }
             }
         }

@@ -375,9 +375,17 @@ final class ProcessData {
         return out;
     }
 
+    /** The data flows there are, as source and target, so that none is made twice. */
+    private record Ends(Parameter source, Parameter target) {
+    }
+
+    private final Set<Ends> flowing = new java.util.HashSet<>();
+
     private void flow(Parameter source, Parameter target) {
-        boolean exists = in.c.getDataFlows().stream().anyMatch(d -> d.getSource() == source && d.getTarget() == target);
-        if (!exists) {
+        if (flowing.isEmpty()) {
+            in.c.getDataFlows().forEach(d -> flowing.add(new Ends(d.getSource(), d.getTarget())));
+        }
+        if (flowing.add(new Ends(source, target))) {
             DataFlow d = F.createDataFlow();
             d.setSource(source);
             d.setTarget(target);
