@@ -21,12 +21,13 @@ final class ValidateCommand implements Command {
 
     @Override
     public String summary() {
-        return "check a composition (.tutti), its Java code included, and list its problems with how to fix them";
+        return "check a composition (.tutti), or each process of a BPMN file as it imports, its Java code included, and list "
+                + "its problems with how to fix them";
     }
 
     @Override
     public String synopsis() {
-        return "FILE.tutti";
+        return "FILE.tutti | FILE.bpmn";
     }
 
     @Override
@@ -35,7 +36,23 @@ final class ValidateCommand implements Command {
             throw new UsageException("give exactly one composition file");
         }
         Path file = Path.of(args.get(0));
-        Composition composition = CompositionFiles.load(file);
+        if (file.getFileName().toString().matches("(?i).*\\.(bpmn|bpmn2)$")) {
+            // What import makes of each process, as the Problems view would show it once imported.
+            int worst = 0;
+            tutti.bpmn.BpmnImporter.All all = tutti.bpmn.BpmnImporter.importAll(file);
+            for (tutti.bpmn.BpmnImporter.Result r : all.results()) {
+                worst = Math.max(worst, validate(file + " " + r.process(), r.composition(), out, err));
+            }
+            if (all.results().isEmpty()) {
+                err.println(file + ": no process holds anything to run");
+                return 1;
+            }
+            return worst;
+        }
+        return validate(file.toString(), CompositionFiles.load(file), out, err);
+    }
+
+    private static int validate(String file, Composition composition, PrintStream out, PrintStream err) {
         List<Problem> problems = CompositionValidator.validate(composition);
         for (Problem p : problems) {
             err.println(file + ": " + p.severity().name().toLowerCase() + ": " + p);

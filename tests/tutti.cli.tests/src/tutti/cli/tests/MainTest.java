@@ -146,6 +146,20 @@ class MainTest {
         assertEquals(1, run("validate", broken.toString()));
         assertTrue(err().contains("is not a valid Tutti composition"), err());
         assertFalse(err().contains("Exception"), err());
+        err.reset();
+        out.reset();
+        Path bpmn = dir.resolve("pools.bpmn");
+        Files.writeString(bpmn, """
+                <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x">
+                  <collaboration id="c"><participant id="p1" name="Shop" processRef="A"/><participant id="p2" name="Bank" processRef="B"/></collaboration>
+                  <process id="A"><scriptTask id="pack" name="Pack parcel"/><complexGateway id="quorum"/></process>
+                  <process id="B"><scriptTask id="pay" name="Pay" scriptFormat="java"><script>int paid = 1;</script></scriptTask></process>
+                </definitions>
+                """);
+        assertEquals(1, run("validate", bpmn.toString()), "a BPMN file is validated process by process, as it imports");
+        assertTrue(err().contains(bpmn + " 'A' (Shop): error: task 'quorum': complexGateway 'quorum' has no equivalent in Tutti yet"),
+                err());
+        assertTrue(out().contains(bpmn + " 'B' (Bank): composition Bank 1.0.0 is valid (1 tasks)"), out());
     }
 
     @Test
