@@ -102,6 +102,39 @@ class PeerPatternsTest {
     }
 
     @Test
+    void multiInstanceWithACardinalityRunsThatManyTimesInParallelOrInTurn() throws Exception {
+        String xml = """
+                <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="d" targetNamespace="x">
+                  <bpmn:process id="Process_Reviews" name="Reviews" isExecutable="true">
+                    <bpmn:startEvent id="StartEvent_1" />
+                    <bpmn:serviceTask id="Activity_Ask" name="Ask" camunda:expression="${loopCounter * 10}" camunda:resultVariable="asked">
+                      <bpmn:multiInstanceLoopCharacteristics>
+                        <bpmn:loopCardinality xsi:type="bpmn:tFormalExpression">${reviewers}</bpmn:loopCardinality>
+                      </bpmn:multiInstanceLoopCharacteristics>
+                    </bpmn:serviceTask>
+                    <bpmn:serviceTask id="Activity_Remind" name="Remind" camunda:expression="${loopCounter}" camunda:resultVariable="reminded">
+                      <bpmn:multiInstanceLoopCharacteristics isSequential="true">
+                        <bpmn:loopCardinality xsi:type="bpmn:tFormalExpression">2</bpmn:loopCardinality>
+                      </bpmn:multiInstanceLoopCharacteristics>
+                    </bpmn:serviceTask>
+                    <bpmn:endEvent id="EndEvent_1" />
+                    <bpmn:sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Activity_Ask" />
+                    <bpmn:sequenceFlow id="Flow_2" sourceRef="Activity_Ask" targetRef="Activity_Remind" />
+                    <bpmn:sequenceFlow id="Flow_3" sourceRef="Activity_Remind" targetRef="EndEvent_1" />
+                  </bpmn:process>
+                </bpmn:definitions>
+                """;
+        Composition c = BpmnImporter.importStream(new java.io.ByteArrayInputStream(xml.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                "reviews.bpmn");
+        assertEquals(List.of(), CompositionValidator.validate(c).stream().map(Object::toString).toList());
+        InlineRunner.Result r = run(c, Map.of("reviewers", 3), Map.of());
+        assertEquals(List.of("Ask_instances", "Ask[0]", "Ask[1]", "Ask[2]", "Remind_instances", "Remind[0]", "Remind[1]"), work(r),
+                "three in parallel, then two in turn; each run gets its index as loopCounter");
+        assertEquals(Map.of("asked", List.of(0L, 10L, 20L), "reminded", List.of(0L, 1L)), r.outputs());
+    }
+
+    @Test
     void aMessageCatchEventWaitsForItsMessage() throws Exception {
         InlineRunner.Result r = run(load("camunda-message-correlation.bpmn"), Map.of(), Map.of("paid", Map.of()));
         assertEquals(List.of("Order", "paymentReceived", "Ship"), work(r));
