@@ -9,6 +9,8 @@ final class Bpmn {
     static final String DD_DI = "http://www.omg.org/spec/DD/20100524/DI";
     static final String XSI = "http://www.w3.org/2001/XMLSchema-instance";
     static final String TUTTI = "http://tutti.dev/bpmn/0.1";
+    /** The exporter attribute of Tutti's own files. */
+    static final String EXPORTER = "Tutti";
 
     static final String CAMUNDA = "http://camunda.org/schema/1.0/bpmn";
     static final String FLOWABLE = "http://flowable.org/bpmn";

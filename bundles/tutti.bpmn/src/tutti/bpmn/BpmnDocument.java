@@ -27,6 +27,8 @@ import org.xml.sax.SAXParseException;
 final class BpmnDocument {
 
     final Element definitions;
+    /** Written by Tutti's own export: its names, bounds and Java need no adapting. */
+    final boolean fromTutti;
     final Map<String, String> messages = new HashMap<>();
     final Map<String, String> signals = new HashMap<>();
     /** Escalation ids to their codes (or names). */
@@ -40,6 +42,7 @@ final class BpmnDocument {
 
     private BpmnDocument(Document doc) {
         definitions = doc.getDocumentElement();
+        fromTutti = Bpmn.EXPORTER.equals(definitions.getAttribute("exporter"));
         for (Element m : children(definitions, "message")) {
             messages.put(Dom.id(m), m.hasAttribute("name") ? m.getAttribute("name") : Dom.id(m));
         }

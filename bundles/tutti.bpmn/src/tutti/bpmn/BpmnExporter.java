@@ -77,7 +77,7 @@ public final class BpmnExporter {
         definitions.setAttribute("xmlns:tutti", Bpmn.TUTTI);
         definitions.setAttribute("id", "Definitions_" + c.getName());
         definitions.setAttribute("targetNamespace", "http://tutti.dev/compositions");
-        definitions.setAttribute("exporter", "Tutti");
+        definitions.setAttribute("exporter", Bpmn.EXPORTER);
         doc.appendChild(definitions);
         Set<String> messages = new LinkedHashSet<>();
         Set<String> signals = new LinkedHashSet<>();

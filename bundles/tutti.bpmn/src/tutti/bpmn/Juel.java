@@ -663,12 +663,6 @@ public final class Juel {
         }
     }
 
-    /** The variables an expression reads, without translating it (empty when it is not one). */
-    static Set<String> reads(String text) {
-        Translation t = expression(text, name -> "Object");
-        return t.ok() ? t.reads() : Set.of();
-    }
-
     /** Java text of a value of {@code type} from a translation: Objects converted as the runtime converts inputs. */
     static String as(Translation t, String type, String name) {
         String clean = type.replace("java.lang.", "");

@@ -75,7 +75,7 @@ final class ProcessData {
      */
     Set<String> declaredIn(String java) {
         Set<String> out = new LinkedHashSet<>();
-        if (java == null || "Tutti".equals(in.doc.definitions.getAttribute("exporter"))) {
+        if (java == null || in.doc.fromTutti) {
             return out;
         }
         String code = java.replaceAll("\"(\\\\.|[^\"\\\\])*\"", "\"\"");
@@ -319,6 +319,7 @@ final class ProcessData {
 
     /** Parameters and data flows for every process variable a task reads or writes. */
     void wireVariables() {
+        in.c.getDataFlows().forEach(d -> flowing.add(new Ends(d.getSource(), d.getTarget())));
         decideAfterSenders();
         Map<Task, List<Task>> predecessors = new HashMap<>();
         for (ControlFlow f : in.c.getControlFlows()) {
@@ -382,9 +383,6 @@ final class ProcessData {
     private final Set<Ends> flowing = new java.util.HashSet<>();
 
     private void flow(Parameter source, Parameter target) {
-        if (flowing.isEmpty()) {
-            in.c.getDataFlows().forEach(d -> flowing.add(new Ends(d.getSource(), d.getTarget())));
-        }
         if (flowing.add(new Ends(source, target))) {
             DataFlow d = F.createDataFlow();
             d.setSource(source);

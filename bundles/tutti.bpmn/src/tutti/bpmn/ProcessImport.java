@@ -142,8 +142,8 @@ final class ProcessImport {
         List<Bounds> drawn = new ArrayList<>();
         c.getTasks().stream().map(Task::getBounds).filter(java.util.Objects::nonNull).forEach(drawn::add);
         c.getLanes().stream().map(tutti.model.composition.Lane::getBounds).filter(java.util.Objects::nonNull).forEach(drawn::add);
-        boolean tuttis = "Tutti".equals(doc.definitions.getAttribute("exporter")); // keeps its boxes where the user put them
-        if (tuttis || drawn.isEmpty() || c.getInputBounds() != null || c.getOutputBounds() != null) {
+        // Tutti's own files keep their boxes where the user put them.
+        if (doc.fromTutti || drawn.isEmpty() || c.getInputBounds() != null || c.getOutputBounds() != null) {
             return;
         }
         int left = drawn.stream().mapToInt(Bounds::getX).min().orElse(0);
@@ -321,7 +321,7 @@ final class ProcessImport {
         }
         boolean box = t instanceof JavaSnippetTask || t instanceof tutti.model.composition.ReceiveTask
                 || t instanceof tutti.model.composition.SubCompositionTask || t instanceof tutti.model.composition.ReplyTask;
-        if (box && s[2] < MIN_WIDTH && !"Tutti".equals(doc.definitions.getAttribute("exporter"))) {
+        if (box && s[2] < MIN_WIDTH && !doc.fromTutti) {
             // An event or gateway of the drawing that became a task: a box around the same middle, big enough for its name.
             t.setBounds(bounds(s[0] + s[2] / 2 - MIN_WIDTH / 2, s[1] + s[3] / 2 - MIN_HEIGHT / 2, MIN_WIDTH, MIN_HEIGHT));
         } else {
@@ -339,11 +339,6 @@ final class ProcessImport {
         b.setWidth(w);
         b.setHeight(h);
         return b;
-    }
-
-    /** The element of this id anywhere in the process (embedded subprocesses included); null when none. */
-    Element element(String id) {
-        return byId.get(id);
     }
 
     /** The boundary events attached to an activity, wherever in the process they are drawn. */
