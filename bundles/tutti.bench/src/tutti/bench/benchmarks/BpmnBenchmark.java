@@ -41,6 +41,8 @@ public final class BpmnBenchmark {
             importOnce(file);
         }
         double warmMs = (System.nanoTime() - start) / 1e6 / s.rounds();
+        out.printf("mode: import only, in this JVM, no engine (Java %s, %s collector)%n", Runtime.version().feature(),
+                tutti.engine.core.BatchRun.collector());
         out.printf("BPMN file: %d flow elements (%d service tasks, %d exclusive gateways, 2 events), %d sequence flows, %d KB%n",
                 2 * blocks + 2, blocks, blocks, 3 * blocks, file.length / 1024);
         out.printf("import, cold (first in this JVM): %.0f ms; warm: %.1f ms per import (mean of %d); %d tasks, %d control flows, "

@@ -206,7 +206,8 @@ class MainTest {
     @Test
     void theBpmnBenchmarkImportsItsFileAndSaysWhatItMade() {
         assertEquals(0, run("bench-bpmn", "--elements", "42", "--rounds", "2"), err());
-        assertTrue(out().matches("(?s)BPMN file: 42 flow elements \\(20 service tasks, 20 exclusive gateways, 2 events\\), 60 sequence "
+        assertTrue(out().matches("(?s)mode: import only, in this JVM, no engine \\(Java \\d+, [^)]+ collector\\)\n"
+                + "BPMN file: 42 flow elements \\(20 service tasks, 20 exclusive gateways, 2 events\\), 60 sequence "
                 + "flows, \\d+ KB\nimport, cold \\(first in this JVM\\): \\d+ ms; warm: [\\d.]+ ms per import \\(mean of 2\\); "
                 + "20 tasks, 19 control flows, \\d+ data flows\n"), out());
         assertEquals(2, run("bench-bpmn", "--elements", "3"));
