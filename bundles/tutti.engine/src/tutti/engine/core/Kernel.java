@@ -258,6 +258,8 @@ final class Kernel implements Navigator, Runnable {
     /** What this Kernel writes to the journal; null when the engine keeps none. */
     private KernelJournal journal;
     private boolean retired;
+    /** The thread has left its loop: a question posted from now on is answered by whoever posts it. */
+    private volatile boolean ended;
     /** This Kernel thread's latency recorder, its instances' outcome counters and task statistics, while it runs. */
     private Latencies.Recorder latency;
     private EndCounts outcomes;
@@ -394,6 +396,7 @@ final class Kernel implements Navigator, Runnable {
             taken.complete(0);
         } else {
             post(new Signal(name, payload, taken));
+            answerIfEnded();
         }
         return taken;
     }
@@ -409,6 +412,7 @@ final class Kernel implements Navigator, Runnable {
             answer.complete(null);
         } else {
             post(new Inspect(id, answer));
+            answerIfEnded();
         }
         return answer;
     }
@@ -440,6 +444,18 @@ final class Kernel implements Navigator, Runnable {
             }
             latency.finish();
             core.kernelEnded(this);
+            ended = true;
+            answerLeftQuestions();
+        }
+    }
+
+    /**
+     * A question may reach the queue just after the thread answered what was left there (the core
+     * picked this Kernel before it ended): then nobody else would. Posting first and reading
+     * {@code ended} after means that either this call or the ending thread sees the question.
+     */
+    private void answerIfEnded() {
+        if (ended) {
             answerLeftQuestions();
         }
     }
