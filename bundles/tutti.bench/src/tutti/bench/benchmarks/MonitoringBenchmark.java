@@ -29,6 +29,12 @@ public final class MonitoringBenchmark {
         }
     }
 
+    /** Linux counts a process's CPU time in ticks of USER_HZ (100 per second). */
+    private static final int CPU_TICK_MILLIS = 10;
+
+    /** Ten ticks: a reading then is off by at most a tenth. */
+    private static final int RESOLVABLE_CPU_MILLIS = 10 * CPU_TICK_MILLIS;
+
     private MonitoringBenchmark() {
     }
 
@@ -81,6 +87,17 @@ public final class MonitoringBenchmark {
         double medianOff = median(off);
         out.printf("median throughput: %,.0f instances/s with monitoring, %,.0f without (%+.1f%%)%n", medianOn, medianOff,
                 100 * (medianOn - medianOff) / medianOff);
+        // The process's CPU time comes from /proc in clock ticks of 10 ms: a run shorter than ten
+        // ticks reads 0 or a few ticks, and any ratio of such readings is noise (or infinite).
+        double shortest = java.util.stream.Stream.concat(cpuOn.stream(), cpuOff.stream()).mapToDouble(Double::doubleValue)
+                .min().orElseThrow() * count / 1000;
+        if (shortest < RESOLVABLE_CPU_MILLIS) {
+            long enough = (long) Math.ceil(RESOLVABLE_CPU_MILLIS * 2.0 * count / Math.max(shortest, CPU_TICK_MILLIS));
+            out.printf("CPU per instance: not measured: a run took %.0f ms of CPU, under %d ticks of the %d ms clock the process's "
+                    + "CPU time is counted in; run with --count %d or more%n", shortest, RESOLVABLE_CPU_MILLIS / CPU_TICK_MILLIS,
+                    CPU_TICK_MILLIS, enough);
+            return 0;
+        }
         // CPU time per instance varies far less than wall-clock throughput on a shared machine.
         double perOn = median(cpuOn);
         double perOff = median(cpuOff);

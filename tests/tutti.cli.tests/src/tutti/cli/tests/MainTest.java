@@ -275,11 +275,19 @@ class MainTest {
 
     @Test
     void theMonitoringBenchmarkComparesCountersOnAndOff() {
-        assertEquals(0, run("bench-monitoring", "--count", "1000", "--rounds", "1"), err());
+        assertEquals(0, run("bench-monitoring", "--count", "100000", "--rounds", "1"), err());
         assertTrue(out().contains("round 1, monitoring on "), out());
         assertTrue(out().contains("round 1, monitoring off"), out());
         assertTrue(out().matches("(?s).*median CPU per instance: [\\d.]+ µs with monitoring, [\\d.]+ without: monitoring costs -?[\\d.]+% .*"),
                 out());
+        assertTrue(out().matches("(?s).*monitoring's own work: [\\d.]+% of the CPU per instance without it.*"), out());
+        out.reset();
+        // A thousand instances take a few ms of CPU: under the 10 ms ticks /proc counts it in.
+        assertEquals(0, run("bench-monitoring", "--count", "1000", "--rounds", "1"), err());
+        assertTrue(out().contains("round 1, monitoring off"), out());
+        assertTrue(out().matches("(?s).*CPU per instance: not measured: a run took \\d+ ms of CPU, under 10 ticks of the 10 ms "
+                + "clock .*; run with --count \\d+ or more\n"), out());
+        assertFalse(out().contains("Infinity") || out().contains("NaN"), out());
     }
 
     @Test
