@@ -56,6 +56,8 @@ public final class BpmnExporter {
     private final Element process;
     private final Element plane;
     private final Map<String, int[]> positions = new HashMap<>();
+    /** The boundary event each reminder flow leaves from. */
+    private final Map<ControlFlow, String> reminderBoundaries = new HashMap<>();
     private int flowCount;
     /** The start and end events' ids: StartEvent_1 and EndEvent_1 unless a task has that name (an imported start event). */
     private final String startId;
@@ -205,9 +207,23 @@ public final class BpmnExporter {
             ControlFlow timeout = c.getControlFlows().stream().filter(f -> f.getSource() == t && f.getKind() == FlowKind.TIMEOUT)
                     .findFirst().orElse(null);
             if (timeout != null) {
-                process.appendChild(timeoutBoundary(t, timeout.getTimeout()));
+                process.appendChild(timerBoundary(timeoutOf(t), t, timeout.getTimeout(), true));
                 int[] p = positions.get(t.getName());
                 shape(timeoutOf(t), p[0] - 8, p[1] + p[3] - 18, 36, 36);
+            }
+            // One non-interrupting timer per duration the task's reminder flows wait for.
+            Map<String, String> reminders = new LinkedHashMap<>();
+            for (ControlFlow f : c.getControlFlows()) {
+                if (f.getSource() == t && f.getKind() == FlowKind.REMINDER) {
+                    String id = reminders.computeIfAbsent(String.valueOf(f.getTimeout()), d -> {
+                        String timer = "Boundary_reminder_" + t.getName() + (reminders.isEmpty() ? "" : "_" + (reminders.size() + 1));
+                        process.appendChild(timerBoundary(timer, t, f.getTimeout(), false));
+                        int[] p = positions.get(t.getName());
+                        shape(timer, p[0] + p[2] / 2 - 18 + 40 * reminders.size(), p[1] + p[3] - 18, 36, 36);
+                        return timer;
+                    });
+                    reminderBoundaries.put(f, id);
+                }
             }
             if (incoming.get(t).size() > 1) {
                 String join = "Gateway_join_" + t.getName();
@@ -235,7 +251,8 @@ public final class BpmnExporter {
             Task target = f.getTarget();
             // A failure flow leaves the task's error boundary event, as BPMN draws a caught error; a timeout its timer.
             String source = Failures.isFailureFlow(f) ? boundaryOf(f.getSource())
-                    : f.getKind() == FlowKind.TIMEOUT ? timeoutOf(f.getSource()) : f.getSource().getName();
+                    : f.getKind() == FlowKind.TIMEOUT ? timeoutOf(f.getSource())
+                    : f.getKind() == FlowKind.REMINDER ? reminderBoundaries.get(f) : f.getSource().getName();
             if (incoming.get(target).size() > 1) {
                 flow(source, "Gateway_join_" + target.getName(), f.getCondition(), f);
                 if (joined.add(target)) {
@@ -272,12 +289,15 @@ public final class BpmnExporter {
         return "Boundary_timeout_" + t.getName();
     }
 
-    /** An interrupting timer boundary event: where the task's timeout flow leaves, after its duration. */
-    private Element timeoutBoundary(Task t, String duration) {
+    /**
+     * A timer boundary event after a duration: interrupting where the task's timeout flow leaves,
+     * non-interrupting where its reminder flows leave.
+     */
+    private Element timerBoundary(String id, Task t, String duration, boolean interrupting) {
         Element b = model("boundaryEvent");
-        b.setAttribute("id", timeoutOf(t));
+        b.setAttribute("id", id);
         b.setAttribute("attachedToRef", t.getName());
-        b.setAttribute("cancelActivity", "true");
+        b.setAttribute("cancelActivity", String.valueOf(interrupting));
         Element definition = model("timerEventDefinition");
         Element when = model("timeDuration");
         when.setAttributeNS(Bpmn.XSI, "xsi:type", "tFormalExpression");

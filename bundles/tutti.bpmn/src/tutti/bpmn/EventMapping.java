@@ -243,9 +243,9 @@ final class EventMapping {
             return "it is attached to '" + e.getAttribute("attachedToRef") + "', which is no activity of the process: attach it "
                     + "to one";
         }
-        if (!interrupting && (def.equals("errorEventDefinition") || def.equals("timerEventDefinition"))) {
-            return "non-interrupting: Tutti's failure and timeout flows end the activity; draw a parallel branch with a Timer "
-                    + "instead";
+        if (!interrupting && def.equals("errorEventDefinition")) {
+            return "a non-interrupting error boundary event, which BPMN does not allow: an error ends the activity; make it "
+                    + "interrupting";
         }
         switch (def) {
             case "errorEventDefinition" -> {

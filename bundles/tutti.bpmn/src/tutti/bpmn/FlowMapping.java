@@ -75,7 +75,7 @@ final class FlowMapping {
             if (gateway != null) {
                 ReceiveTask choice = (ReceiveTask) in.tasks.get(id(gateway));
                 if (Dom.isTimer(from)) {
-                    timeoutFlows(choice, f, Dom.timer(from, "timeDuration"));
+                    timeoutFlows(choice, f, Dom.timer(from, "timeDuration"), FlowKind.TIMEOUT);
                 } else {
                     follow(choice, f, and(EventMapping.messageIs(in.events.awaited(from)), condition(f, choice)), 0);
                 }
@@ -130,7 +130,8 @@ final class FlowMapping {
         switch (def) {
             case "messageEventDefinition" -> follow(host, f, and(EventMapping.messageIs(in.events.awaited(boundary)),
                     condition(f, host)), 0);
-            case "timerEventDefinition" -> timeoutFlows(host, f, Dom.timer(boundary, "timeDuration"));
+            case "timerEventDefinition" -> timeoutFlows(host, f, Dom.timer(boundary, "timeDuration"),
+                    "false".equals(boundary.getAttribute("cancelActivity")) ? FlowKind.REMINDER : FlowKind.TIMEOUT);
             case "errorEventDefinition", "escalationEventDefinition" -> {
                 // On a call activity, an escalation comes back as an error end of the escalation's code.
                 String code = def.equals("errorEventDefinition") ? in.events.errorCodeCondition(boundary) : escalationCode(boundary);
@@ -147,12 +148,15 @@ final class FlowMapping {
         return code == null ? null : Juel.javaString(code) + ".equals(" + Failures.CODE_OUTPUT + ")";
     }
 
-    /** Flows out of a timer: timeout flows of the task that waits, after the timer's duration. */
-    private void timeoutFlows(Task waiting, Element f, String duration) {
+    /**
+     * Flows out of a timer: timeout flows of the task that waits (reminder flows where the timer does
+     * not interrupt it), after the timer's duration.
+     */
+    private void timeoutFlows(Task waiting, Element f, String duration, FlowKind kind) {
         int before = in.c.getControlFlows().size();
         keepingEnds(() -> follow(waiting, f, condition(f, waiting), 0));
         for (ControlFlow added : in.c.getControlFlows().subList(before, in.c.getControlFlows().size())) {
-            added.setKind(FlowKind.TIMEOUT);
+            added.setKind(kind);
             added.setTimeout(duration);
         }
     }

@@ -127,6 +127,19 @@ final class JavaGenerator {
         return outgoing.get(t).stream().filter(f -> f.getKind() == FlowKind.TIMEOUT).findFirst().orElse(null);
     }
 
+    /** Whether a run of the task sets timers: for its timeout flow, its reminder flows, or both. */
+    private boolean timed(Task t) {
+        return outgoing.get(t).stream().anyMatch(f -> f.getKind() == FlowKind.TIMEOUT || f.getKind() == FlowKind.REMINDER);
+    }
+
+    /**
+     * The timers a run of the task sets: slot 0 its timeout, slot 1 on its reminder flows in order.
+     * A timer's generation is run * slots + slot, so one number names both the run and the timer.
+     */
+    private int slots(Task t) {
+        return 1 + (int) outgoing.get(t).stream().filter(f -> f.getKind() == FlowKind.REMINDER).count();
+    }
+
     private static boolean hasCondition(ControlFlow f) {
         return f.getCondition() != null && !f.getCondition().isBlank();
     }
@@ -289,11 +302,21 @@ final class JavaGenerator {
                 w.line("private static final String[] t" + k(t) + "_MESSAGES = {" + String.join(", ",
                         Messages.names(r).stream().map(JavaGenerator::q).toList()) + "};");
             }
-            if (timeoutOf(t) != null) {
-                w.line("/** Runs begun (a timeout names its run), whether the last one goes on, results of timed-out runs to drop. */");
+            if (timed(t)) {
+                w.line("/** Runs begun (a timer names its run), whether the last one goes on. */");
                 w.line("private int t" + k(t) + "_gen;");
                 w.line("private boolean t" + k(t) + "_running;");
+            }
+            if (timeoutOf(t) != null) {
+                w.line("/** Results of timed-out runs to drop. */");
                 w.line("private int t" + k(t) + "_late;");
+            }
+            for (int i = 0; i < outgoing.get(t).size(); i++) {
+                if (outgoing.get(t).get(i).getKind() == FlowKind.REMINDER) {
+                    w.line("/** Whether the reminder flow -> '" + outgoing.get(t).get(i).getTarget().getName()
+                            + "' fired during the current run. */");
+                    w.line("private boolean t" + k(t) + "_reminded" + i + ";");
+                }
             }
             if (t.getForEach() != null) {
                 w.line("private int t" + k(t) + "_left;");
@@ -420,7 +443,7 @@ final class JavaGenerator {
 
     private void begin() {
         List<Task> fanOut = tasks.stream().filter(t -> t.getForEach() != null).toList();
-        List<Task> timed = tasks.stream().filter(t -> timeoutOf(t) != null).toList();
+        List<Task> timed = tasks.stream().filter(this::timed).toList();
         if (fanOut.isEmpty() && timed.isEmpty()) {
             return;
         }
@@ -428,20 +451,26 @@ final class JavaGenerator {
         w.open("switch (task) {");
         for (Task t : timed) {
             int n = k(t);
-            String limit = timeoutOf(t).getTimeout().strip();
-            w.open("case " + n + ": { // task '" + t.getName() + "' may take " + limit + ", then its timeout flow is taken");
+            w.open("case " + n + ": { // task '" + t.getName() + "' sets timers for its timeout and reminder flows");
             w.line("t" + n + "_gen++;");
             w.line("t" + n + "_running = true;");
-            if (tutti.runtime.Timers.isDuration(limit)) {
-                w.line("final Object limit = " + q(limit) + ";");
-            } else {
+            List<ControlFlow> flows = outgoing.get(t);
+            if (flows.stream().anyMatch(f -> f.getKind() != FlowKind.NORMAL && f.getKind() != FlowKind.FAILURE
+                    && !tutti.runtime.Timers.isDuration(f.getTimeout().strip()))) {
                 for (Parameter p : t.getInputs()) {
                     w.line("final " + Types.clean(p.getType()) + " " + p.getName() + " = " + field(p) + ";");
                 }
-                w.line("final Object limit;");
-                w.userExpression("limit = (", limit, ");", "timeout of task '" + t.getName() + "'", n);
             }
-            w.line("nav.timeout(this, " + n + ", t" + n + "_gen, tutti.runtime.Timers.after(limit, " + q(t.getName()) + "));");
+            int slot = 0;
+            for (int i = 0; i < flows.size(); i++) {
+                ControlFlow f = flows.get(i);
+                if (f.getKind() == FlowKind.TIMEOUT) {
+                    setTimer(t, f, 0, "timeout");
+                } else if (f.getKind() == FlowKind.REMINDER) {
+                    w.line("t" + n + "_reminded" + i + " = false;");
+                    setTimer(t, f, ++slot, "reminder -> '" + f.getTarget().getName() + "'");
+                }
+            }
             if (t.getForEach() != null) {
                 fanOut(t); // the timeout is for all its elements together
             } else {
@@ -466,6 +495,22 @@ final class JavaGenerator {
         w.line("");
     }
 
+    /** A timer of this run of the task, for its timeout flow (slot 0) or a reminder flow. */
+    private void setTimer(Task t, ControlFlow f, int slot, String what) {
+        int n = k(t);
+        String limit = f.getTimeout().strip();
+        w.open("{ // " + what + " after " + limit);
+        if (tutti.runtime.Timers.isDuration(limit)) {
+            w.line("final Object limit = " + q(limit) + ";");
+        } else {
+            w.line("final Object limit;");
+            w.userExpression("limit = (", limit, ");", what + " of task '" + t.getName() + "'", n);
+        }
+        w.line("nav.timeout(this, " + n + ", t" + n + "_gen" + (slots(t) == 1 ? "" : " * " + slots(t) + " + " + slot)
+                + ", tutti.runtime.Timers.after(limit, " + q(t.getName()) + "));");
+        w.close("}");
+    }
+
     /** The executions of a ForEach: one per element, all at once or one after another. */
     private void fanOut(Task t) {
         ForEach each = t.getForEach();
@@ -480,7 +525,7 @@ final class JavaGenerator {
             w.line("t" + n + "_each_" + p.getName() + " = new Object[n];");
         }
         w.open("if (n == 0) {");
-        if (timeoutOf(t) != null) {
+        if (timed(t)) {
             w.line("t" + n + "_running = false;");
         }
         w.line("after" + n + "(nav);");
@@ -722,9 +767,9 @@ final class JavaGenerator {
                 w.open("if (dropLate(" + n + ", nav)) {");
                 w.line("return; // a result of a run that had timed out");
                 w.close("}");
-                if (t.getForEach() == null) {
-                    w.line("t" + n + "_running = false;");
-                }
+            }
+            if (timed(t) && t.getForEach() == null) {
+                w.line("t" + n + "_running = false;");
             }
             if (t.getForEach() != null && catchesFailures(t)) {
                 w.open("if (t" + n + "_failed) {");
@@ -740,7 +785,7 @@ final class JavaGenerator {
                 w.line("done(nav);");
                 w.line("return;");
                 w.close("}");
-                if (timeoutOf(t) != null) {
+                if (timed(t)) {
                     w.line("t" + n + "_running = false; // the last element: the ForEach finished in time");
                 }
             }
@@ -834,6 +879,11 @@ final class JavaGenerator {
         List<ControlFlow> flows = outgoing.get(t);
         for (int i = 0; i < flows.size(); i++) {
             ControlFlow f = flows.get(i);
+            if (f.getKind() == FlowKind.REMINDER) {
+                w.line("if (!t" + n + "_reminded" + i + ") flow(nav, " + n + ", " + i + ", " + k(f.getTarget())
+                        + ", false); // reminder -> '" + f.getTarget().getName() + "', dead unless it fired");
+                continue;
+            }
             String fire = f.getKind() != taken ? "false" : hasCondition(f) && taken != FlowKind.TIMEOUT ? "flow" + i : "true";
             w.line("flow(nav, " + n + ", " + i + ", " + k(f.getTarget()) + ", " + fire + "); // "
                     + (f.getKind() == FlowKind.NORMAL ? "" : f.getKind().getLiteral().toLowerCase(Locale.ROOT) + " ")
@@ -865,7 +915,7 @@ final class JavaGenerator {
                     w.open("if (!failed" + n + "(reason$, code$, nav)) {");
                     w.line("return false;");
                     w.close("}");
-                    if (timeoutOf(t) != null) {
+                    if (timed(t)) {
                         w.line("t" + n + "_running = false;");
                     }
                     if (t.getForEach() != null) {
@@ -926,19 +976,29 @@ final class JavaGenerator {
     }
 
     /**
-     * Tasks with a timeout flow: when the run a timeout was set for still goes on, the timeout
-     * flow fires, the others die and the run is cancelled: its result, when it comes, is dropped.
+     * Tasks with timers. A timeout, when the run it was set for still goes on: the timeout flow
+     * fires, the others die and the run is cancelled (its result, when it comes, is dropped). A
+     * reminder, when its run still goes on: its flow fires and the run goes on.
      */
     private void timeouts() {
-        List<Task> timed = tasks.stream().filter(t -> timeoutOf(t) != null).toList();
+        List<Task> timed = tasks.stream().filter(this::timed).toList();
         if (timed.isEmpty()) {
             return;
         }
         taskSwitch("@Override protected boolean timeout(int task, int generation, tutti.runtime.Navigator nav)", timed, t -> {
             int n = k(t);
-            w.open("if (!t" + n + "_running || generation != t" + n + "_gen) {");
+            int slots = slots(t);
+            String run = slots == 1 ? "generation" : "generation / " + slots;
+            w.open("if (!t" + n + "_running || " + run + " != t" + n + "_gen) {");
             w.line("return false; // that run has finished, or a later one began");
             w.close("}");
+            if (slots > 1) {
+                reminders(t);
+            }
+            if (timeoutOf(t) == null) {
+                w.line("return false;");
+                return;
+            }
             w.line("t" + n + "_running = false;");
             if (t.getForEach() == null) {
                 w.line("t" + n + "_late++;");
@@ -955,15 +1015,36 @@ final class JavaGenerator {
             }
             w.line("return true;");
         }, "return false;");
-        taskSwitch("@Override protected boolean dropLate(int task, tutti.runtime.Navigator nav)", timed, t -> {
-            int n = k(t);
-            w.open("if (t" + n + "_late == 0) {");
-            w.line("return false;");
-            w.close("}");
-            w.line("t" + n + "_late--;");
-            w.line("nav.dropped(this, " + n + ");");
-            w.line("return true;");
-        }, "return false;");
+        taskSwitch("@Override protected boolean dropLate(int task, tutti.runtime.Navigator nav)",
+                timed.stream().filter(t -> timeoutOf(t) != null).toList(), t -> {
+                    int n = k(t);
+                    w.open("if (t" + n + "_late == 0) {");
+                    w.line("return false;");
+                    w.close("}");
+                    w.line("t" + n + "_late--;");
+                    w.line("nav.dropped(this, " + n + ");");
+                    w.line("return true;");
+                }, "return false;");
+    }
+
+    /** A reminder of a run still going: its flow fires once, the task goes on (false: nothing was cancelled). */
+    private void reminders(Task t) {
+        int n = k(t);
+        w.open("switch (generation % " + slots(t) + ") {");
+        List<ControlFlow> flows = outgoing.get(t);
+        int slot = 0;
+        for (int i = 0; i < flows.size(); i++) {
+            ControlFlow f = flows.get(i);
+            if (f.getKind() == FlowKind.REMINDER) {
+                w.open("case " + ++slot + ": { // reminder after " + f.getTimeout().strip() + " -> '" + f.getTarget().getName() + "'");
+                w.line("t" + n + "_reminded" + i + " = true;");
+                w.line("flow(nav, " + n + ", " + i + ", " + k(f.getTarget()) + ", true);");
+                w.line("return false;");
+                w.close("}");
+            }
+        }
+        w.line("default: break; // slot 0: the timeout");
+        w.close("}");
     }
 
     /**

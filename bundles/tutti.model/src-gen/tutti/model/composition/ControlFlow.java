@@ -104,7 +104,7 @@ public interface ControlFlow extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * NORMAL flows are taken when the source completes, FAILURE flows when it fails (its outputs error and errorCode, and the flow's condition, see why), TIMEOUT flows when it has not finished within the flow's timeout (the task is cancelled).
+	 * NORMAL flows are taken when the source completes, FAILURE flows when it fails (its outputs error and errorCode, and the flow's condition, see why), TIMEOUT flows when it has not finished within the flow's timeout (the task is cancelled), REMINDER flows when it has not finished within the flow's timeout while it goes on (BPMN's non-interrupting timer boundary event).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Kind</em>' attribute.
 	 * @see tutti.model.composition.FlowKind
@@ -131,7 +131,7 @@ public interface ControlFlow extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Of a TIMEOUT flow: how long the source may take, as ISO-8601 (PT10M) or a Java expression over the source's inputs giving a java.time.Duration or milliseconds.
+	 * Of a TIMEOUT or REMINDER flow: how long the source may take before the flow is taken, as ISO-8601 (PT10M) or a Java expression over the source's inputs giving a java.time.Duration or milliseconds.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Timeout</em>' attribute.
 	 * @see #setTimeout(String)

@@ -47,7 +47,17 @@ public enum FlowKind implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	TIMEOUT(2, "TIMEOUT", "TIMEOUT");
+	TIMEOUT(2, "TIMEOUT", "TIMEOUT"),
+
+	/**
+	 * The '<em><b>REMINDER</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #REMINDER_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	REMINDER(3, "REMINDER", "REMINDER");
 
 	/**
 	 * The '<em><b>NORMAL</b></em>' literal value.
@@ -83,6 +93,17 @@ public enum FlowKind implements Enumerator {
 	public static final int TIMEOUT_VALUE = 2;
 
 	/**
+	 * The '<em><b>REMINDER</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #REMINDER
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int REMINDER_VALUE = 3;
+
+	/**
 	 * An array of all the '<em><b>Flow Kind</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -93,6 +114,7 @@ public enum FlowKind implements Enumerator {
 			NORMAL,
 			FAILURE,
 			TIMEOUT,
+			REMINDER,
 		};
 
 	/**
@@ -152,6 +174,7 @@ public enum FlowKind implements Enumerator {
 			case NORMAL_VALUE: return NORMAL;
 			case FAILURE_VALUE: return FAILURE;
 			case TIMEOUT_VALUE: return TIMEOUT;
+			case REMINDER_VALUE: return REMINDER;
 		}
 		return null;
 	}

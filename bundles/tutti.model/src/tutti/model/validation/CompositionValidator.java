@@ -272,7 +272,8 @@ public final class CompositionValidator {
         for (Set<Task> cycle : cycles) {
             boolean conditional = cycle.stream().flatMap(t -> outgoing.get(t).stream())
                     .anyMatch(f -> cycle.contains(f.getTarget()) && (!blank(f.getCondition()) || Failures.isFailureFlow(f)
-                            || f.getKind() == tutti.model.composition.FlowKind.TIMEOUT));
+                            || f.getKind() == tutti.model.composition.FlowKind.TIMEOUT
+                            || f.getKind() == tutti.model.composition.FlowKind.REMINDER));
             // A task that goes round only on failure leaves the loop when it succeeds.
             boolean exits = cycle.stream().flatMap(t -> outgoing.get(t).stream())
                     .anyMatch(f -> !cycle.contains(f.getTarget()))
@@ -388,7 +389,11 @@ public final class CompositionValidator {
         }
     }
 
-    /** A timeout flow has a duration and no condition; a task has at most one (a ForEach: for all its elements). */
+    /**
+     * A timeout or reminder flow has a duration and no condition; a task has at most one timeout (a
+     * ForEach: for all its elements). A reminder may fire or not while the other flows into its
+     * target are resolved, so its target starts on ANY or has no other flow in.
+     */
     private void timeouts() {
         for (Task t : composition.getTasks()) {
             List<ControlFlow> timeouts = composition.getControlFlows().stream()
@@ -397,16 +402,31 @@ public final class CompositionValidator {
                 error(timeouts.get(1), Names.of(timeouts.get(1)), Names.of(t) + " has " + timeouts.size() + " timeout flows",
                         "keep one: a task times out once");
             }
-            for (ControlFlow f : timeouts) {
+            List<ControlFlow> timed = composition.getControlFlows().stream().filter(f -> f.getSource() == t
+                    && (f.getKind() == tutti.model.composition.FlowKind.TIMEOUT
+                            || f.getKind() == tutti.model.composition.FlowKind.REMINDER)).toList();
+            for (ControlFlow f : timed) {
+                String kind = f.getKind() == tutti.model.composition.FlowKind.TIMEOUT ? "timeout" : "reminder";
                 if (blank(f.getTimeout())) {
-                    error(f, Names.of(f), "this timeout flow has no timeout", "give it one, e.g. PT10M");
+                    error(f, Names.of(f), "this " + kind + " flow has no timeout", "give it one, e.g. PT10M");
                 } else if (f.getTimeout().strip().matches("[Pp][0-9Tt][^ ()]*") && !isIsoDuration(f.getTimeout().strip())) {
                     error(f, Names.of(f), "its timeout '" + f.getTimeout().strip() + "' is not an ISO-8601 duration",
                             "write it like PT30S, PT10M or PT1H");
                 }
                 if (!blank(f.getCondition())) {
-                    error(f, Names.of(f), "a timeout flow is taken when its time is up, with no condition",
+                    error(f, Names.of(f), "a " + kind + " flow is taken when its time is up, with no condition",
                             "remove the condition, or make it a normal flow");
+                }
+                if (t instanceof tutti.model.composition.ReceiveTask && composition.getControlFlows().stream()
+                        .noneMatch(o -> o.getTarget() == t)) {
+                    error(f, Names.of(f), Names.of(t) + " starts the instance with its message, so it is never late",
+                            "let another task come before it, or delete the flow");
+                }
+                if (f.getKind() == tutti.model.composition.FlowKind.REMINDER
+                        && f.getTarget().getStartCondition() != StartCondition.ANY
+                        && composition.getControlFlows().stream().anyMatch(o -> o != f && o.getTarget() == f.getTarget())) {
+                    error(f, Names.of(f), Names.of(f.getTarget()) + " waits for all its flows, but a reminder fires only when "
+                            + Names.of(t) + " runs late", "set the start condition of '" + f.getTarget().getName() + "' to ANY");
                 }
             }
         }

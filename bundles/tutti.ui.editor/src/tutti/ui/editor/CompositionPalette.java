@@ -27,7 +27,7 @@ import tutti.ui.editor.parts.FlowKind;
 
 /**
  * The editor's palette: selection and marquee, one entry per task kind (drawn in the kind's colour
- * with its letter, as on the canvas), and the flow tools (control, failure, timeout, data).
+ * with its letter, as on the canvas), and the flow tools (control, failure, timeout, reminder, data).
  */
 public final class CompositionPalette {
 
@@ -35,6 +35,7 @@ public final class CompositionPalette {
     public static final String CONTROL_FLOW = "Control flow";
     public static final String FAILURE_FLOW = "Failure flow";
     public static final String TIMEOUT_FLOW = "Timeout flow";
+    public static final String REMINDER_FLOW = "Reminder flow";
     public static final String DATA_FLOW = "Data flow";
 
     private CompositionPalette() {
@@ -65,6 +66,9 @@ public final class CompositionPalette {
         flows.add(new ConnectionCreationToolEntry(TIMEOUT_FLOW, "Taken when the source has not finished in time (set it in "
                 + "the Properties view); the source is cancelled", FlowKind.TIMEOUT, line(Palette.TIMEOUT_FLOW, SWT.LINE_DOT),
                 line(Palette.TIMEOUT_FLOW, SWT.LINE_DOT)));
+        flows.add(new ConnectionCreationToolEntry(REMINDER_FLOW, "Taken when the source has not finished in time (set it in "
+                + "the Properties view) while the source goes on, e.g. to remind someone", FlowKind.REMINDER,
+                line(Palette.REMINDER_FLOW, SWT.LINE_DOT), line(Palette.REMINDER_FLOW, SWT.LINE_DOT)));
         flows.add(new ConnectionCreationToolEntry(DATA_FLOW, "Passes an output (or a composition input) to an input "
                 + "(or a composition output)", FlowKind.DATA, line(Palette.DATA_FLOW, SWT.LINE_DASH), line(Palette.DATA_FLOW, SWT.LINE_DASH)));
         root.add(tools);

@@ -494,8 +494,8 @@ class BpmnTest {
                 </definitions>
                 """);
         assertEquals(List.of("work->late"), flows(late), "the stand-in of the boundary event hangs off its activity");
-        assertTrue(errors(late).get(0).startsWith("task 'late': boundaryEvent 'late' cannot run in Tutti yet: non-interrupting: "
-                + "Tutti's failure and timeout flows end the activity"), errors(late).toString());
+        assertTrue(errors(late).get(0).startsWith("task 'late': boundaryEvent 'late' cannot run in Tutti yet: a non-interrupting "
+                + "error boundary event, which BPMN does not allow"), errors(late).toString());
     }
 
     @Test
@@ -713,6 +713,52 @@ class BpmnTest {
                 "the start event leads into the person's task, which then waits for the decision");
         assertEquals(tutti.model.composition.FlowKind.TIMEOUT, other.getControlFlows().get(1).getKind());
         assertEquals("P2D", other.getControlFlows().get(1).getTimeout());
+    }
+
+    @Test
+    void reminderFlowsRoundTripAsNonInterruptingTimersAndImportFromOtherModelers() throws Exception {
+        Composition original = Samples.load("Benchmark");
+        Task receive = original.getTasks().stream().filter(t -> t instanceof ReceiveTask r && !r.getName().equals("receiveOrder"))
+                .findFirst().orElseThrow();
+        for (String when : List.of("PT1H", "P1D")) {
+            tutti.model.composition.JavaSnippetTask remind = tutti.model.composition.CompositionFactory.eINSTANCE.createJavaSnippetTask();
+            remind.setName("remind" + when.length());
+            remind.setCode("");
+            remind.setBounds(at(700, 300 + 100 * when.length(), 140, 70));
+            original.getTasks().add(remind);
+            ControlFlow reminder = tutti.model.composition.CompositionFactory.eINSTANCE.createControlFlow();
+            reminder.setSource(receive);
+            reminder.setTarget(remind);
+            reminder.setKind(tutti.model.composition.FlowKind.REMINDER);
+            reminder.setTimeout(when);
+            original.getControlFlows().add(reminder);
+        }
+        String xml = BpmnExporter.export(original);
+        assertTrue(xml.contains("<boundaryEvent attachedToRef=\"" + receive.getName() + "\" cancelActivity=\"false\" id=\"Boundary_reminder_"
+                + receive.getName() + "\">"), xml);
+        assertTrue(xml.contains("id=\"Boundary_reminder_" + receive.getName() + "_2\""), "one timer per duration: " + xml);
+        Composition back = read(xml);
+        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
+                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+
+        Composition other = read(HEADER + """
+                  <process id="Approval" isExecutable="true">
+                    <startEvent id="start"/>
+                    <userTask id="approve" name="approve"/>
+                    <boundaryEvent id="nudge" attachedToRef="approve" cancelActivity="false"><timerEventDefinition><timeDuration>P1D</timeDuration></timerEventDefinition></boundaryEvent>
+                    <scriptTask id="book" name="book"/>
+                    <scriptTask id="remind" name="remind"/>
+                    <sequenceFlow id="f1" sourceRef="start" targetRef="approve"/>
+                    <sequenceFlow id="f2" sourceRef="approve" targetRef="book"/>
+                    <sequenceFlow id="f3" sourceRef="nudge" targetRef="remind"/>
+                  </process>
+                </definitions>
+                """);
+        assertEquals(List.of("approve->book", "approve->remind", "start->approve"), flows(other));
+        assertEquals(tutti.model.composition.FlowKind.REMINDER, other.getControlFlows().get(1).getKind(),
+                "the person is reminded while the decision is still awaited");
+        assertEquals("P1D", other.getControlFlows().get(1).getTimeout());
+        assertEquals(List.of(), errors(other));
     }
 
     private static List<String> errors(Composition c) {

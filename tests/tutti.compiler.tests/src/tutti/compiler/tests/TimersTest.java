@@ -190,4 +190,63 @@ class TimersTest {
         InlineRunner.Result none = new InlineRunner().run(oneAfterAnother, Map.of("waits", List.of()), Map.of());
         assertEquals(Map.of("outcome", "all waited"), none.outputs(), "no elements: done at once, and the timeout does nothing");
     }
+
+    /**
+     * Work that takes {@code work} ms, with reminders after 60 and 120 ms (each sets an output) and
+     * a timeout after 300 ms; a task after the work says it ended.
+     */
+    private static Composition workWithReminders() {
+        Composition c = F.createComposition();
+        c.setName("Reminders");
+        c.getInputs().add(param("work", "long"));
+        TimerTask work = timer(c, "work");
+        Parameter ms = param("ms", "long");
+        work.getInputs().add(ms);
+        work.setDuration("java.time.Duration.ofMillis(ms)");
+        data(c, c.getInputs().get(0), ms);
+        JavaSnippetTask finished = snippet(c, "finished");
+        flow(c, work, finished, FlowKind.NORMAL, null);
+        for (String when : List.of("60", "120")) {
+            JavaSnippetTask remind = snippet(c, "remind" + when);
+            remind.setCode("reminded" + when + " = true;");
+            remind.getOutputs().add(param("reminded" + when, "boolean"));
+            Parameter out = param("reminded" + when, "Boolean");
+            out.setRequired(false);
+            c.getOutputs().add(out);
+            data(c, remind.getOutputs().get(0), out);
+            flow(c, work, remind, FlowKind.REMINDER, null).setTimeout("PT0." + (when.length() == 2 ? "06" : "12") + "S");
+            // What a reminder starts goes on by itself; it is skipped when the work ends first.
+            flow(c, remind, snippet(c, "after" + when), FlowKind.NORMAL, null);
+        }
+        flow(c, work, snippet(c, "escalate"), FlowKind.TIMEOUT, null).setTimeout("PT0.3S");
+        return c;
+    }
+
+    @Test
+    void aReminderFlowFiresWhileItsSourceGoesOnAndIsSkippedWhenTheSourceEndsFirst() throws Exception {
+        CompiledComposition c = compile(workWithReminders());
+        InlineRunner.Result slow = new InlineRunner().run(c, Map.of("work", 200L), Map.of());
+        assertEquals(InstanceState.COMPLETED, slow.outcome().state(), slow.outcome().toString());
+        assertEquals(List.of("work", "remind60", "after60", "remind120", "after120", "finished"), slow.trace(),
+                "both reminders fired and the work went on to finish in time");
+        assertEquals(Map.of("reminded60", true, "reminded120", true), slow.outputs());
+
+        InlineRunner.Result between = new InlineRunner().run(c, Map.of("work", 90L), Map.of());
+        assertEquals(List.of("work", "remind60", "after60", "finished"), between.trace(), "the second reminder was too late");
+        java.util.Map<String, Object> oneReminder = new java.util.HashMap<>();
+        oneReminder.put("reminded60", true);
+        oneReminder.put("reminded120", null);
+        assertEquals(oneReminder, between.outputs(), "an optional output nothing set is null");
+
+        long start = System.nanoTime();
+        InlineRunner.Result quick = new InlineRunner().run(c, Map.of("work", 10L), Map.of());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(InstanceState.COMPLETED, quick.outcome().state(), quick.outcome().toString());
+        assertEquals(List.of("work", "finished"), quick.trace(), "no reminder: their branches are skipped");
+        assertTrue(millis < 250, "the instance ended with its work, not when the reminders would have fired: " + millis);
+
+        InlineRunner.Result late = new InlineRunner().run(c, Map.of("work", 1000L), Map.of());
+        assertEquals(List.of("work", "remind60", "after60", "remind120", "after120", "work (timed out)", "escalate"),
+                late.trace().subList(0, 7), "the timeout still ends the work: " + late.trace());
+    }
 }

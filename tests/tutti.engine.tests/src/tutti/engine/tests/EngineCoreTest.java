@@ -528,6 +528,44 @@ class EngineCoreTest {
     }
 
     @Test
+    void aReminderFiresWhileTheReceiveStillWaitsWhichThenTakesItsMessage(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        engine(1000);
+        engine.deployments().add(compile(parse("""
+                    name="Nudge">
+                  <outputs name="outcome" type="String"/>
+                  <outputs name="reminded" type="Boolean" required="false"/>
+                  <tasks xsi:type="composition:JavaSnippetTask" name="ask" code=""/>
+                  <tasks xsi:type="composition:ReceiveTask" name="answer" message="done"/>
+                  <tasks xsi:type="composition:JavaSnippetTask" name="reply" code="outcome = &quot;answered&quot;;">
+                    <outputs name="outcome" type="String"/>
+                  </tasks>
+                  <tasks xsi:type="composition:JavaSnippetTask" name="remind" code="reminded = true;">
+                    <outputs name="reminded" type="boolean"/>
+                  </tasks>
+                  <controlFlows source="//@tasks.0" target="//@tasks.1"/>
+                  <controlFlows source="//@tasks.1" target="//@tasks.2"/>
+                  <controlFlows source="//@tasks.1" target="//@tasks.3" kind="REMINDER" timeout="PT0.1S"/>
+                  <dataFlows source="//@tasks.2/@outputs.0" target="//@outputs.0"/>
+                  <dataFlows source="//@tasks.3/@outputs.0" target="//@outputs.1"/>
+                """, dir)));
+        EngineCore.Started slow = engine.begin("Nudge", null, Map.of());
+        Thread.sleep(300);
+        assertTrue(engine.message(slow.id(), "done", "at last"), "the reminder did not end the wait");
+        InstanceResult r = await(slow.result());
+        assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
+        assertEquals(Map.of("outcome", "answered", "reminded", true), r.outputs());
+        EngineCore.Started quick = engine.begin("Nudge", null, Map.of());
+        assertTrue(engine.message(quick.id(), "done", "now"));
+        java.util.Map<String, Object> noReminder = new java.util.HashMap<>();
+        noReminder.put("outcome", "answered");
+        noReminder.put("reminded", null);
+        assertEquals(noReminder, await(quick.result()).outputs(), "answered in time: no reminder");
+        Map<?, ?> tasks = (Map<?, ?>) engine.taskStats().snapshot().get("Nudge 1.0.0");
+        assertEquals(1L, ((Map<?, ?>) tasks.get("remind")).get("executions"));
+    }
+
+    @Test
     void runningOutOfMemoryFailsTheInstanceWithAdviceAndTheStagesGoOn(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {
         engine(1000, "Sequential");

@@ -378,4 +378,39 @@ class ValidationTest {
         assertEquals("control flow 'parse' -> 'later': task 'parse' has 2 timeout flows (keep one: a task times out once)",
                 only(c).toString());
     }
+
+    @Test
+    void aReminderFlowHasATimeNoConditionAndATargetThatDoesNotWaitForIt() {
+        Composition c = valid();
+        JavaSnippetTask parse = (JavaSnippetTask) c.getTasks().get(0);
+        JavaSnippetTask remind = task(c, F.createJavaSnippetTask(), "remind");
+        tutti.model.composition.ControlFlow reminder = flow(c, parse, remind, null);
+        reminder.setKind(tutti.model.composition.FlowKind.REMINDER);
+        assertEquals("control flow 'parse' -> 'remind': this reminder flow has no timeout (give it one, e.g. PT10M)",
+                only(c).toString());
+        reminder.setTimeout("PT1H");
+        JavaSnippetTask again = task(c, F.createJavaSnippetTask(), "again");
+        tutti.model.composition.ControlFlow second = flow(c, parse, again, null);
+        second.setKind(tutti.model.composition.FlowKind.REMINDER);
+        second.setTimeout("PT2H");
+        assertEquals(List.of(), CompositionValidator.validate(c), "a task may remind several times");
+        reminder.setCondition("count > 1");
+        assertEquals("control flow 'parse' -> 'remind': a reminder flow is taken when its time is up, with no condition "
+                + "(remove the condition, or make it a normal flow)", only(c).toString());
+        reminder.setCondition(null);
+        // A task that waits for ALL of its flows would wait for ever when the reminder never fires.
+        flow(c, again, remind, null);
+        assertEquals("control flow 'parse' -> 'remind': task 'remind' waits for all its flows, but a reminder fires only when "
+                + "task 'parse' runs late (set the start condition of 'remind' to ANY)", only(c).toString());
+        remind.setStartCondition(tutti.model.composition.StartCondition.ANY);
+        assertEquals(List.of(), CompositionValidator.validate(c));
+        tutti.model.composition.ReceiveTask order = task(c, F.createReceiveTask(), "order");
+        order.setMessage("order");
+        tutti.model.composition.ControlFlow never = flow(c, order, again, null);
+        never.setKind(tutti.model.composition.FlowKind.REMINDER);
+        never.setTimeout("PT1M");
+        again.setStartCondition(tutti.model.composition.StartCondition.ANY);
+        assertEquals("control flow 'order' -> 'again': task 'order' starts the instance with its message, so it is never late "
+                + "(let another task come before it, or delete the flow)", only(c).toString());
+    }
 }

@@ -477,6 +477,17 @@ class CompositionEditorTest {
                 part(editor, "receive1").getSourceConnections().get(0)).getFigure();
         assertEquals(SWT.LINE_DOT, dotted.getLineStyle());
         assertTrue(dotted.getChildren().stream().anyMatch(c -> c instanceof org.eclipse.draw2d.Label l && l.getText().equals("after PT1M")));
+        // ... and be reminded while it still waits.
+        pick(editor, CompositionPalette.REMINDER_FLOW);
+        toolClick(editor, centre(part(editor, "receive1")).x, centre(part(editor, "receive1")).y);
+        toolClick(editor, centre(part(editor, "snippet1")).x, centre(part(editor, "snippet1")).y);
+        tutti.model.composition.ControlFlow reminder = editor.composition().getControlFlows().get(5);
+        assertEquals(tutti.model.composition.FlowKind.REMINDER, reminder.getKind());
+        assertEquals("PT1M", reminder.getTimeout());
+        org.eclipse.draw2d.PolylineConnection reminding = (org.eclipse.draw2d.PolylineConnection) ((GraphicalEditPart)
+                part(editor, "receive1").getSourceConnections().get(1)).getFigure();
+        assertTrue(reminding.getChildren().stream().anyMatch(c -> c instanceof org.eclipse.draw2d.Label l
+                && l.getText().equals("reminder after PT1M")));
         shot("editor-14-failure-flow-and-ends");
 
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);

@@ -1572,6 +1572,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		addEEnumLiteral(flowKindEEnum, FlowKind.NORMAL);
 		addEEnumLiteral(flowKindEEnum, FlowKind.FAILURE);
 		addEEnumLiteral(flowKindEEnum, FlowKind.TIMEOUT);
+		addEEnumLiteral(flowKindEEnum, FlowKind.REMINDER);
 
 		initEEnum(snippetPlacementEEnum, SnippetPlacement.class, "SnippetPlacement");
 		addEEnumLiteral(snippetPlacementEEnum, SnippetPlacement.AUTO);

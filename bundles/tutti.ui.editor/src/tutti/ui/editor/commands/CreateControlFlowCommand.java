@@ -23,6 +23,7 @@ public final class CreateControlFlowCommand extends Command {
         super(switch (kind) {
             case FAILURE -> "Connect with a failure flow";
             case TIMEOUT -> "Connect with a timeout flow";
+            case REMINDER -> "Connect with a reminder flow";
             default -> "Connect with a control flow";
         });
         this.composition = composition;
@@ -50,7 +51,7 @@ public final class CreateControlFlowCommand extends Command {
         flow.setSource(source);
         flow.setTarget(target);
         flow.setKind(kind);
-        if (kind == tutti.model.composition.FlowKind.TIMEOUT) {
+        if (kind == tutti.model.composition.FlowKind.TIMEOUT || kind == tutti.model.composition.FlowKind.REMINDER) {
             flow.setTimeout("PT1M"); // a start the user changes in the Properties view
         }
         redo();

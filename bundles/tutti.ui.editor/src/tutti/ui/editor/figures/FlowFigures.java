@@ -26,6 +26,7 @@ public final class FlowFigures {
         return switch (kind) {
             case FAILURE -> Palette.FAILURE_FLOW;
             case TIMEOUT -> Palette.TIMEOUT_FLOW;
+            case REMINDER -> Palette.REMINDER_FLOW;
             default -> Palette.CONTROL_FLOW;
         };
     }
@@ -35,7 +36,7 @@ public final class FlowFigures {
         org.eclipse.swt.graphics.RGB rgb = colour(kind);
         c.setLineStyle(switch (kind) {
             case FAILURE -> SWT.LINE_DASHDOT;
-            case TIMEOUT -> SWT.LINE_DOT;
+            case TIMEOUT, REMINDER -> SWT.LINE_DOT;
             default -> SWT.LINE_SOLID;
         });
         c.setForegroundColor(Palette.colour(rgb));

@@ -44,6 +44,8 @@ public final class Palette {
     public static final RGB FAILURE_FLOW = new RGB(173, 20, 87);
     /** Timeout flows. */
     public static final RGB TIMEOUT_FLOW = new RGB(191, 54, 12);
+    /** Reminder flows: a timeout's kin that cancels nothing. */
+    public static final RGB REMINDER_FLOW = new RGB(121, 85, 72);
     public static final RGB BOX = new RGB(120, 144, 156);
     public static final RGB ERROR = new RGB(211, 47, 47);
     public static final RGB WARNING = new RGB(245, 124, 0);

@@ -49,6 +49,8 @@ public final class ControlFlowPart extends FlowPart {
         FlowFigures.setLabel(line, switch (kind) {
             case FAILURE -> "on failure" + (when == null ? "" : " " + when);
             case TIMEOUT -> "after " + (flow().getTimeout() == null || flow().getTimeout().isBlank() ? "?" : flow().getTimeout());
+            case REMINDER -> "reminder after "
+                    + (flow().getTimeout() == null || flow().getTimeout().isBlank() ? "?" : flow().getTimeout());
             default -> when;
         });
     }

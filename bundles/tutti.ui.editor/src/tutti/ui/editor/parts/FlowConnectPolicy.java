@@ -34,6 +34,8 @@ final class FlowConnectPolicy extends GraphicalNodeEditPolicy {
         } else if (request.getNewObjectType() == FlowKind.TIMEOUT && m instanceof Task t && !tutti.model.Failures.isEnd(t)
                 && t.getForEach() == null) {
             start = new CreateControlFlowCommand(composition(), t, tutti.model.composition.FlowKind.TIMEOUT);
+        } else if (request.getNewObjectType() == FlowKind.REMINDER && m instanceof Task t && !tutti.model.Failures.isEnd(t)) {
+            start = new CreateControlFlowCommand(composition(), t, tutti.model.composition.FlowKind.REMINDER);
         } else if (request.getNewObjectType() == FlowKind.DATA && (m instanceof Task || m instanceof ParameterBox b && b.inputs())) {
             start = new CreateDataFlowCommand(composition(), m);
         }

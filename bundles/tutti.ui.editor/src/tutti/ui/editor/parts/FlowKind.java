@@ -9,6 +9,8 @@ public enum FlowKind implements CreationFactory {
     FAILURE,
     /** A control flow taken when its source has not finished in time. */
     TIMEOUT,
+    /** A control flow taken when its source has not finished in time, while the source goes on. */
+    REMINDER,
     DATA;
 
     @Override
