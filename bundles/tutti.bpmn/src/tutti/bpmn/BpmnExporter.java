@@ -56,15 +56,28 @@ public final class BpmnExporter {
     private final Element process;
     private final Element plane;
     private final Map<String, int[]> positions = new HashMap<>();
+    /** Every id written so far or kept for an element (ids in a BPMN file are unique). */
+    private final Set<String> used = new java.util.HashSet<>();
+    /** The id of each task's element: the one it was imported from where it has one, else its name. */
+    private final Map<Task, String> ids = new HashMap<>();
+    private final String processId;
     /** The boundary event each reminder flow leaves from. */
     private final Map<ControlFlow, String> reminderBoundaries = new HashMap<>();
-    private int flowCount;
+    /** The kept ids of flows and lanes, each written once. */
+    private final Map<Object, String> keptIds = new HashMap<>();
     /** The start and end events' ids: StartEvent_1 and EndEvent_1 unless a task has that name (an imported start event). */
     private final String startId;
     private final String endId;
 
     private BpmnExporter(Composition c) throws ParserConfigurationException {
         this.c = c;
+        // Kept ids first, so that a made-up one never takes an id the imported file gave.
+        c.getTasks().stream().filter(t -> keep(t.getBpmnId())).forEach(t -> ids.put(t, t.getBpmnId()));
+        c.getTasks().forEach(t -> ids.computeIfAbsent(t, x -> used.add(x.getName()) ? x.getName() : freeId(x.getName() + "_")));
+        c.getControlFlows().stream().filter(f -> keep(f.getBpmnId())).forEach(f -> keptIds.put(f, f.getBpmnId()));
+        c.getLanes().stream().filter(l -> keep(l.getBpmnId())).forEach(l -> keptIds.put(l, l.getBpmnId()));
+        processId = keep(c.getBpmnId()) ? c.getBpmnId() : c.getName();
+        used.add(processId);
         startId = freeId("StartEvent_");
         endId = freeId("EndEvent_");
         DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
@@ -116,7 +129,7 @@ public final class BpmnExporter {
             }
         }
         process = model("process");
-        process.setAttribute("id", c.getName());
+        process.setAttribute("id", processId);
         process.setAttribute("name", c.getName());
         process.setAttribute("isExecutable", "true");
         process.setAttributeNS(Bpmn.TUTTI, "tutti:version", c.getVersion());
@@ -125,7 +138,7 @@ public final class BpmnExporter {
         diagram.setAttribute("id", "Diagram_" + c.getName());
         plane = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNPlane");
         plane.setAttribute("id", "Plane_" + c.getName());
-        plane.setAttribute("bpmnElement", c.getName());
+        plane.setAttribute("bpmnElement", processId);
         diagram.appendChild(plane);
         definitions.appendChild(diagram);
     }
@@ -197,18 +210,18 @@ public final class BpmnExporter {
         for (Task t : c.getTasks()) {
             process.appendChild(task(t));
             Bounds b = t.getBounds();
-            shape(t.getName(), b == null ? 0 : b.getX(), b == null ? 0 : b.getY(), b == null ? 120 : b.getWidth(),
+            shape(ids.get(t), b == null ? 0 : b.getX(), b == null ? 0 : b.getY(), b == null ? 120 : b.getWidth(),
                     b == null ? 60 : b.getHeight());
             if (c.getControlFlows().stream().anyMatch(f -> f.getSource() == t && Failures.isFailureFlow(f))) {
                 process.appendChild(failureBoundary(t));
-                int[] p = positions.get(t.getName());
+                int[] p = positions.get(ids.get(t));
                 shape(boundaryOf(t), p[0] + p[2] - 28, p[1] + p[3] - 18, 36, 36);
             }
             ControlFlow timeout = c.getControlFlows().stream().filter(f -> f.getSource() == t && f.getKind() == FlowKind.TIMEOUT)
                     .findFirst().orElse(null);
             if (timeout != null) {
                 process.appendChild(timerBoundary(timeoutOf(t), t, timeout.getTimeout(), true));
-                int[] p = positions.get(t.getName());
+                int[] p = positions.get(ids.get(t));
                 shape(timeoutOf(t), p[0] - 8, p[1] + p[3] - 18, 36, 36);
             }
             // One non-interrupting timer per duration the task's reminder flows wait for.
@@ -218,7 +231,7 @@ public final class BpmnExporter {
                     String id = reminders.computeIfAbsent(String.valueOf(f.getTimeout()), d -> {
                         String timer = "Boundary_reminder_" + t.getName() + (reminders.isEmpty() ? "" : "_" + (reminders.size() + 1));
                         process.appendChild(timerBoundary(timer, t, f.getTimeout(), false));
-                        int[] p = positions.get(t.getName());
+                        int[] p = positions.get(ids.get(t));
                         shape(timer, p[0] + p[2] / 2 - 18 + 40 * reminders.size(), p[1] + p[3] - 18, 36, 36);
                         return timer;
                     });
@@ -231,7 +244,7 @@ public final class BpmnExporter {
                 g.setAttribute("id", join);
                 g.setAttribute("gatewayDirection", "Converging");
                 process.appendChild(g);
-                int[] p = positions.get(t.getName());
+                int[] p = positions.get(ids.get(t));
                 shape(join, p[0] - 60, p[1] + p[3] / 2 - 20, 40, 40);
             }
         }
@@ -243,7 +256,7 @@ public final class BpmnExporter {
 
         for (Task t : c.getTasks()) {
             if (incoming.get(t).isEmpty()) {
-                flow(startId, t.getName(), null, null);
+                flow(startId, ids.get(t), null, null);
             }
         }
         Set<Task> joined = new LinkedHashSet<>();
@@ -252,32 +265,35 @@ public final class BpmnExporter {
             // A failure flow leaves the task's error boundary event, as BPMN draws a caught error; a timeout its timer.
             String source = Failures.isFailureFlow(f) ? boundaryOf(f.getSource())
                     : f.getKind() == FlowKind.TIMEOUT ? timeoutOf(f.getSource())
-                    : f.getKind() == FlowKind.REMINDER ? reminderBoundaries.get(f) : f.getSource().getName();
+                    : f.getKind() == FlowKind.REMINDER ? reminderBoundaries.get(f) : ids.get(f.getSource());
             if (incoming.get(target).size() > 1) {
                 flow(source, "Gateway_join_" + target.getName(), f.getCondition(), f);
                 if (joined.add(target)) {
-                    flow("Gateway_join_" + target.getName(), target.getName(), null, null);
+                    flow("Gateway_join_" + target.getName(), ids.get(target), null, null);
                 }
             } else {
-                flow(source, target.getName(), f.getCondition(), f);
+                flow(source, ids.get(target), f.getCondition(), f);
             }
         }
         for (Task t : c.getTasks()) {
             if (!outgoing.containsKey(t) && !Failures.isEnd(t)) {
-                flow(t.getName(), endId, null, null);
+                flow(ids.get(t), endId, null, null);
             }
         }
     }
 
-    /** {@code prefix} and the first number from 1 that no task's name (the id of its element) has taken. */
+    /** {@code prefix} and the first number from 1 that no element has taken, now taken. */
     private String freeId(String prefix) {
-        java.util.Set<String> taken = new java.util.HashSet<>();
-        c.getTasks().forEach(t -> taken.add(t.getName()));
         int n = 1;
-        while (taken.contains(prefix + n)) {
+        while (!used.add(prefix + n)) {
             n++;
         }
         return prefix + n;
+    }
+
+    /** Whether an id kept from an imported file can be written back: an XML name no other element has. */
+    private boolean keep(String id) {
+        return id != null && id.matches("[A-Za-z_][A-Za-z0-9_.-]*") && used.add(id);
     }
 
     /** The id of the error an error end throws: one per end, so that each keeps its own code and message. */
@@ -296,7 +312,7 @@ public final class BpmnExporter {
     private Element timerBoundary(String id, Task t, String duration, boolean interrupting) {
         Element b = model("boundaryEvent");
         b.setAttribute("id", id);
-        b.setAttribute("attachedToRef", t.getName());
+        b.setAttribute("attachedToRef", ids.get(t));
         b.setAttribute("cancelActivity", String.valueOf(interrupting));
         Element definition = model("timerEventDefinition");
         Element when = model("timeDuration");
@@ -315,7 +331,7 @@ public final class BpmnExporter {
     private Element failureBoundary(Task t) {
         Element b = model("boundaryEvent");
         b.setAttribute("id", boundaryOf(t));
-        b.setAttribute("attachedToRef", t.getName());
+        b.setAttribute("attachedToRef", ids.get(t));
         b.setAttribute("cancelActivity", "true");
         b.appendChild(model("errorEventDefinition"));
         return b;
@@ -357,7 +373,7 @@ public final class BpmnExporter {
             case SubCompositionTask s -> model("callActivity");
             default -> model("serviceTask");
         };
-        e.setAttribute("id", t.getName());
+        e.setAttribute("id", ids.get(t));
         e.setAttribute("name", t.getName());
         switch (t) {
             case JavaSnippetTask s -> {
@@ -514,7 +530,7 @@ public final class BpmnExporter {
 
     /** A sequence flow and its edge, bent where {@code drawn} (the control flow it stands for, if any) bends, with its label where it is. */
     private void flow(String source, String target, String condition, ControlFlow drawn) {
-        String id = "flow" + (++flowCount);
+        String id = drawn != null && keptIds.containsKey(drawn) ? keptIds.remove(drawn) : freeId("flow");
         Element f = model("sequenceFlow");
         f.setAttribute("id", id);
         f.setAttribute("sourceRef", source);
@@ -591,19 +607,20 @@ public final class BpmnExporter {
             for (int i = 0; i < lanes.size(); i++) {
                 Lane l = lanes.get(i);
                 Element lane = model("lane");
-                lane.setAttribute("id", "Lane_" + (i + 1));
+                String laneId = keptIds.containsKey(l) ? keptIds.get(l) : freeId("Lane_");
+                lane.setAttribute("id", laneId);
                 if (l.getName() != null) {
                     lane.setAttribute("name", l.getName());
                 }
                 for (Task t : c.getTasks()) {
                     if (inside(t.getBounds(), l.getBounds())) {
                         Element ref = model("flowNodeRef");
-                        ref.setTextContent(t.getName());
+                        ref.setTextContent(ids.get(t));
                         lane.appendChild(ref);
                     }
                 }
                 set.appendChild(lane);
-                band("Lane_" + (i + 1), l.getBounds());
+                band(laneId, l.getBounds());
             }
             process.appendChild(set);
         }
@@ -612,13 +629,14 @@ public final class BpmnExporter {
             collaboration.setAttribute("id", "Collaboration_" + c.getName());
             for (int i = 0; i < pools.size(); i++) {
                 Element participant = model("participant");
-                participant.setAttribute("id", "Participant_" + (i + 1));
+                String participantId = keptIds.containsKey(pools.get(i)) ? keptIds.get(pools.get(i)) : freeId("Participant_");
+                participant.setAttribute("id", participantId);
                 if (pools.get(i).getName() != null) {
                     participant.setAttribute("name", pools.get(i).getName());
                 }
-                participant.setAttribute("processRef", c.getName());
+                participant.setAttribute("processRef", processId);
                 collaboration.appendChild(participant);
-                band("Participant_" + (i + 1), pools.get(i).getBounds());
+                band(participantId, pools.get(i).getBounds());
             }
             process.getParentNode().insertBefore(collaboration, process);
             plane.setAttribute("bpmnElement", collaboration.getAttribute("id"));

@@ -385,6 +385,10 @@ final class FlowMapping {
      * flows' edges (a gateway passed on the way is cut across), and the last label drawn on it.
      */
     private void drawn(ControlFlow cf) {
+        // Tutti's export joins through a gateway of its own: the flow's id is that of the flow into it.
+        if (path.size() == 1 || in.doc.fromTutti) {
+            cf.setBpmnId(in.keptId(id(path.peekFirst()), null));
+        }
         for (Element f : path) {
             List<int[]> points = in.doc.waypoints.getOrDefault(id(f), List.of());
             for (int i = 1; i < points.size() - 1; i++) {

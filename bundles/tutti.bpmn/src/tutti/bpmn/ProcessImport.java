@@ -57,6 +57,9 @@ final class ProcessImport {
             "performer", "humanPerformer", "potentialOwner", "rendering", "ioBinding", "correlationSubscription", "lane",
             "flowNodeRef", "conditionExpression", "completionCondition");
 
+    /** The ids Tutti's export makes up for elements that have none (see BpmnExporter). */
+    private static final java.util.regex.Pattern GENERATED_ID = java.util.regex.Pattern.compile("(flow|Lane_|Participant_)\\d+");
+
     final BpmnDocument doc;
     final Element process;
     final Composition c = F.createComposition();
@@ -99,6 +102,7 @@ final class ProcessImport {
         }
         classify(process);
         c.setName(compositionName());
+        c.setBpmnId(keptId(id(process), c.getName()));
         String version = process.getAttributeNS(Bpmn.TUTTI, "version");
         if (!version.isEmpty()) {
             c.setVersion(version);
@@ -117,6 +121,7 @@ final class ProcessImport {
                     : activities.isActivity(e) ? activities.task(e) : null;
             if (t != null) {
                 tasks.put(id(e), t);
+                t.setBpmnId(keptId(id(e), t.getName()));
                 c.getTasks().add(t);
             }
         }
@@ -234,7 +239,16 @@ final class ProcessImport {
         int[] s = doc.shapes.get(id(e));
         lane.setBounds(bounds(s[0], s[1], s[2], s[3]));
         lane.setPool(pool);
+        lane.setBpmnId(keptId(id(e), null));
         return lane;
+    }
+
+    /**
+     * The element's id where export must write it back: null where the name says it (Tutti's
+     * export names an element by it) or where it is one Tutti's export made up.
+     */
+    String keptId(String id, String name) {
+        return id.isEmpty() || id.equals(name) || doc.fromTutti && GENERATED_ID.matcher(id).matches() ? null : id;
     }
 
     /** A task that stands for an element Tutti cannot run yet: it carries the problem, which names the element and what to do. */

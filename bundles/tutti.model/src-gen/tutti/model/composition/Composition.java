@@ -27,6 +27,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.Composition#getInputBounds <em>Input Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.Composition#getOutputBounds <em>Output Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.Composition#getLanes <em>Lanes</em>}</li>
+ *   <li>{@link tutti.model.composition.Composition#getBpmnId <em>Bpmn Id</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getComposition()
@@ -222,5 +223,30 @@ public interface Composition extends EObject {
 	 * @generated
 	 */
 	EList<Lane> getLanes();
+
+	/**
+	 * Returns the value of the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The id of the BPMN process the composition was imported from; BPMN export writes it back (else the composition's name is the id).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Bpmn Id</em>' attribute.
+	 * @see #setBpmnId(String)
+	 * @see tutti.model.composition.CompositionPackage#getComposition_BpmnId()
+	 * @model
+	 * @generated
+	 */
+	String getBpmnId();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.Composition#getBpmnId <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Bpmn Id</em>' attribute.
+	 * @see #getBpmnId()
+	 * @generated
+	 */
+	void setBpmnId(String value);
 
 } // Composition

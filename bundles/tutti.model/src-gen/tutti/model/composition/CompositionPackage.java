@@ -171,13 +171,22 @@ public interface CompositionPackage extends EPackage {
 	int COMPOSITION__LANES = 10;
 
 	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITION__BPMN_ID = 11;
+
+	/**
 	 * The number of structural features of the '<em>Composition</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int COMPOSITION_FEATURE_COUNT = 11;
+	int COMPOSITION_FEATURE_COUNT = 12;
 
 	/**
 	 * The number of operations of the '<em>Composition</em>' class.
@@ -335,13 +344,22 @@ public interface CompositionPackage extends EPackage {
 	int TASK__IMPORT_PROBLEM = 8;
 
 	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TASK__BPMN_ID = 9;
+
+	/**
 	 * The number of structural features of the '<em>Task</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TASK_FEATURE_COUNT = 9;
+	int TASK_FEATURE_COUNT = 10;
 
 	/**
 	 * The number of operations of the '<em>Task</em>' class.
@@ -508,6 +526,15 @@ public interface CompositionPackage extends EPackage {
 	int JAVA_SNIPPET_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
 
 	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int JAVA_SNIPPET_TASK__BPMN_ID = TASK__BPMN_ID;
+
+	/**
 	 * The feature id for the '<em><b>Code</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -635,6 +662,15 @@ public interface CompositionPackage extends EPackage {
 	int JAVA_CALL_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
 
 	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int JAVA_CALL_TASK__BPMN_ID = TASK__BPMN_ID;
+
+	/**
 	 * The feature id for the '<em><b>Class Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -760,6 +796,15 @@ public interface CompositionPackage extends EPackage {
 	 * @ordered
 	 */
 	int HTTP_CALL_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
+
+	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HTTP_CALL_TASK__BPMN_ID = TASK__BPMN_ID;
 
 	/**
 	 * The feature id for the '<em><b>Url</b></em>' attribute.
@@ -916,6 +961,15 @@ public interface CompositionPackage extends EPackage {
 	int RECEIVE_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
 
 	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RECEIVE_TASK__BPMN_ID = TASK__BPMN_ID;
+
+	/**
 	 * The feature id for the '<em><b>Message</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1034,6 +1088,15 @@ public interface CompositionPackage extends EPackage {
 	int REPLY_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
 
 	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REPLY_TASK__BPMN_ID = TASK__BPMN_ID;
+
+	/**
 	 * The number of structural features of the '<em>Reply Task</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1141,6 +1204,15 @@ public interface CompositionPackage extends EPackage {
 	 * @ordered
 	 */
 	int SUB_COMPOSITION_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
+
+	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SUB_COMPOSITION_TASK__BPMN_ID = TASK__BPMN_ID;
 
 	/**
 	 * The feature id for the '<em><b>Composition</b></em>' attribute.
@@ -1268,6 +1340,15 @@ public interface CompositionPackage extends EPackage {
 	 * @ordered
 	 */
 	int LOOPBACK_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
+
+	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LOOPBACK_TASK__BPMN_ID = TASK__BPMN_ID;
 
 	/**
 	 * The feature id for the '<em><b>Mode</b></em>' attribute.
@@ -1406,6 +1487,15 @@ public interface CompositionPackage extends EPackage {
 	int TIMER_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
 
 	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TIMER_TASK__BPMN_ID = TASK__BPMN_ID;
+
+	/**
 	 * The feature id for the '<em><b>Duration</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1533,6 +1623,15 @@ public interface CompositionPackage extends EPackage {
 	int TERMINATE_END_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
 
 	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERMINATE_END_TASK__BPMN_ID = TASK__BPMN_ID;
+
+	/**
 	 * The number of structural features of the '<em>Terminate End Task</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1640,6 +1739,15 @@ public interface CompositionPackage extends EPackage {
 	 * @ordered
 	 */
 	int ERROR_END_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
+
+	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ERROR_END_TASK__BPMN_ID = TASK__BPMN_ID;
 
 	/**
 	 * The feature id for the '<em><b>Error Code</b></em>' attribute.
@@ -1767,6 +1875,15 @@ public interface CompositionPackage extends EPackage {
 	 * @ordered
 	 */
 	int SIGNAL_TASK__IMPORT_PROBLEM = TASK__IMPORT_PROBLEM;
+
+	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SIGNAL_TASK__BPMN_ID = TASK__BPMN_ID;
 
 	/**
 	 * The feature id for the '<em><b>Signal</b></em>' attribute.
@@ -1942,13 +2059,22 @@ public interface CompositionPackage extends EPackage {
 	int CONTROL_FLOW__IMPORT_PROBLEM = 8;
 
 	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CONTROL_FLOW__BPMN_ID = 9;
+
+	/**
 	 * The number of structural features of the '<em>Control Flow</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int CONTROL_FLOW_FEATURE_COUNT = 9;
+	int CONTROL_FLOW_FEATURE_COUNT = 10;
 
 	/**
 	 * The number of operations of the '<em>Control Flow</em>' class.
@@ -2098,13 +2224,22 @@ public interface CompositionPackage extends EPackage {
 	int LANE__POOL = 2;
 
 	/**
+	 * The feature id for the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LANE__BPMN_ID = 3;
+
+	/**
 	 * The number of structural features of the '<em>Lane</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int LANE_FEATURE_COUNT = 3;
+	int LANE_FEATURE_COUNT = 4;
 
 	/**
 	 * The number of operations of the '<em>Lane</em>' class.
@@ -2362,6 +2497,17 @@ public interface CompositionPackage extends EPackage {
 	EReference getComposition_Lanes();
 
 	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Composition#getBpmnId <em>Bpmn Id</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bpmn Id</em>'.
+	 * @see tutti.model.composition.Composition#getBpmnId()
+	 * @see #getComposition()
+	 * @generated
+	 */
+	EAttribute getComposition_BpmnId();
+
+	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.Parameter <em>Parameter</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2512,6 +2658,17 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTask_ImportProblem();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Task#getBpmnId <em>Bpmn Id</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bpmn Id</em>'.
+	 * @see tutti.model.composition.Task#getBpmnId()
+	 * @see #getTask()
+	 * @generated
+	 */
+	EAttribute getTask_BpmnId();
 
 	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.Retry <em>Retry</em>}'.
@@ -3050,6 +3207,17 @@ public interface CompositionPackage extends EPackage {
 	EAttribute getControlFlow_ImportProblem();
 
 	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.ControlFlow#getBpmnId <em>Bpmn Id</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bpmn Id</em>'.
+	 * @see tutti.model.composition.ControlFlow#getBpmnId()
+	 * @see #getControlFlow()
+	 * @generated
+	 */
+	EAttribute getControlFlow_BpmnId();
+
+	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.DataFlow <em>Data Flow</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3166,6 +3334,17 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getLane_Pool();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Lane#getBpmnId <em>Bpmn Id</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bpmn Id</em>'.
+	 * @see tutti.model.composition.Lane#getBpmnId()
+	 * @see #getLane()
+	 * @generated
+	 */
+	EAttribute getLane_BpmnId();
 
 	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.Bounds <em>Bounds</em>}'.
@@ -3393,6 +3572,14 @@ public interface CompositionPackage extends EPackage {
 		EReference COMPOSITION__LANES = eINSTANCE.getComposition_Lanes();
 
 		/**
+		 * The meta object literal for the '<em><b>Bpmn Id</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute COMPOSITION__BPMN_ID = eINSTANCE.getComposition_BpmnId();
+
+		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.ParameterImpl <em>Parameter</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -3507,6 +3694,14 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TASK__IMPORT_PROBLEM = eINSTANCE.getTask_ImportProblem();
+
+		/**
+		 * The meta object literal for the '<em><b>Bpmn Id</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TASK__BPMN_ID = eINSTANCE.getTask_BpmnId();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.RetryImpl <em>Retry</em>}' class.
@@ -3937,6 +4132,14 @@ public interface CompositionPackage extends EPackage {
 		EAttribute CONTROL_FLOW__IMPORT_PROBLEM = eINSTANCE.getControlFlow_ImportProblem();
 
 		/**
+		 * The meta object literal for the '<em><b>Bpmn Id</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CONTROL_FLOW__BPMN_ID = eINSTANCE.getControlFlow_BpmnId();
+
+		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.DataFlowImpl <em>Data Flow</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4029,6 +4232,14 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute LANE__POOL = eINSTANCE.getLane_Pool();
+
+		/**
+		 * The meta object literal for the '<em><b>Bpmn Id</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LANE__BPMN_ID = eINSTANCE.getLane_BpmnId();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.BoundsImpl <em>Bounds</em>}' class.

@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.ControlFlow#getBendpoints <em>Bendpoints</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getLabelBounds <em>Label Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.ControlFlow#getImportProblem <em>Import Problem</em>}</li>
+ *   <li>{@link tutti.model.composition.ControlFlow#getBpmnId <em>Bpmn Id</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getControlFlow()
@@ -240,5 +241,30 @@ public interface ControlFlow extends EObject {
 	 * @generated
 	 */
 	void setImportProblem(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The id of the BPMN sequence flow this flow was imported from, where it stands for exactly one; BPMN export writes it back.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Bpmn Id</em>' attribute.
+	 * @see #setBpmnId(String)
+	 * @see tutti.model.composition.CompositionPackage#getControlFlow_BpmnId()
+	 * @model
+	 * @generated
+	 */
+	String getBpmnId();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.ControlFlow#getBpmnId <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Bpmn Id</em>' attribute.
+	 * @see #getBpmnId()
+	 * @generated
+	 */
+	void setBpmnId(String value);
 
 } // ControlFlow

@@ -17,6 +17,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.Lane#getName <em>Name</em>}</li>
  *   <li>{@link tutti.model.composition.Lane#getBounds <em>Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.Lane#isPool <em>Pool</em>}</li>
+ *   <li>{@link tutti.model.composition.Lane#getBpmnId <em>Bpmn Id</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getLane()
@@ -92,5 +93,30 @@ public interface Lane extends EObject {
 	 * @generated
 	 */
 	void setPool(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The id of the BPMN lane or participant it was imported from; BPMN export writes it back.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Bpmn Id</em>' attribute.
+	 * @see #setBpmnId(String)
+	 * @see tutti.model.composition.CompositionPackage#getLane_BpmnId()
+	 * @model
+	 * @generated
+	 */
+	String getBpmnId();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.Lane#getBpmnId <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Bpmn Id</em>' attribute.
+	 * @see #getBpmnId()
+	 * @generated
+	 */
+	void setBpmnId(String value);
 
 } // Lane

@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.Task#getBounds <em>Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.Task#getRetry <em>Retry</em>}</li>
  *   <li>{@link tutti.model.composition.Task#getImportProblem <em>Import Problem</em>}</li>
+ *   <li>{@link tutti.model.composition.Task#getBpmnId <em>Bpmn Id</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getTask()
@@ -221,5 +222,30 @@ public interface Task extends EObject {
 	 * @generated
 	 */
 	void setImportProblem(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Bpmn Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The id of the BPMN element the task was imported from; BPMN export writes it back as the element's id (else the task's name is the id).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Bpmn Id</em>' attribute.
+	 * @see #setBpmnId(String)
+	 * @see tutti.model.composition.CompositionPackage#getTask_BpmnId()
+	 * @model
+	 * @generated
+	 */
+	String getBpmnId();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.Task#getBpmnId <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Bpmn Id</em>' attribute.
+	 * @see #getBpmnId()
+	 * @generated
+	 */
+	void setBpmnId(String value);
 
 } // Task

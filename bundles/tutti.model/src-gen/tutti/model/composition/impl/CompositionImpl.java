@@ -47,6 +47,7 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.CompositionImpl#getInputBounds <em>Input Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.impl.CompositionImpl#getOutputBounds <em>Output Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.impl.CompositionImpl#getLanes <em>Lanes</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.CompositionImpl#getBpmnId <em>Bpmn Id</em>}</li>
  * </ul>
  *
  * @generated
@@ -191,6 +192,26 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 	 * @ordered
 	 */
 	protected EList<Lane> lanes;
+
+	/**
+	 * The default value of the '{@link #getBpmnId() <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBpmnId()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String BPMN_ID_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getBpmnId() <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBpmnId()
+	 * @generated
+	 * @ordered
+	 */
+	protected String bpmnId = BPMN_ID_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -454,6 +475,29 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 	 * @generated
 	 */
 	@Override
+	public String getBpmnId() {
+		return bpmnId;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setBpmnId(String newBpmnId) {
+		String oldBpmnId = bpmnId;
+		bpmnId = newBpmnId;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.COMPOSITION__BPMN_ID, oldBpmnId, bpmnId));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case CompositionPackage.COMPOSITION__INPUTS:
@@ -506,6 +550,8 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 				return getOutputBounds();
 			case CompositionPackage.COMPOSITION__LANES:
 				return getLanes();
+			case CompositionPackage.COMPOSITION__BPMN_ID:
+				return getBpmnId();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -558,6 +604,9 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 				getLanes().clear();
 				getLanes().addAll((Collection<? extends Lane>)newValue);
 				return;
+			case CompositionPackage.COMPOSITION__BPMN_ID:
+				setBpmnId((String)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -603,6 +652,9 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 			case CompositionPackage.COMPOSITION__LANES:
 				getLanes().clear();
 				return;
+			case CompositionPackage.COMPOSITION__BPMN_ID:
+				setBpmnId(BPMN_ID_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -637,6 +689,8 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 				return outputBounds != null;
 			case CompositionPackage.COMPOSITION__LANES:
 				return lanes != null && !lanes.isEmpty();
+			case CompositionPackage.COMPOSITION__BPMN_ID:
+				return BPMN_ID_EDEFAULT == null ? bpmnId != null : !BPMN_ID_EDEFAULT.equals(bpmnId);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -657,6 +711,8 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 		result.append(version);
 		result.append(", description: ");
 		result.append(description);
+		result.append(", bpmnId: ");
+		result.append(bpmnId);
 		result.append(')');
 		return result.toString();
 	}

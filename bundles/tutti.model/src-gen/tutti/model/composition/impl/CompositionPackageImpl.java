@@ -415,6 +415,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EAttribute getComposition_BpmnId() {
+		return (EAttribute)compositionEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getParameter() {
 		return parameterEClass;
 	}
@@ -547,6 +557,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	@Override
 	public EAttribute getTask_ImportProblem() {
 		return (EAttribute)taskEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTask_BpmnId() {
+		return (EAttribute)taskEClass.getEStructuralFeatures().get(9);
 	}
 
 	/**
@@ -1055,6 +1075,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EAttribute getControlFlow_BpmnId() {
+		return (EAttribute)controlFlowEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getDataFlow() {
 		return dataFlowEClass;
 	}
@@ -1157,6 +1187,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	@Override
 	public EAttribute getLane_Pool() {
 		return (EAttribute)laneEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLane_BpmnId() {
+		return (EAttribute)laneEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -1300,6 +1340,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEReference(compositionEClass, COMPOSITION__INPUT_BOUNDS);
 		createEReference(compositionEClass, COMPOSITION__OUTPUT_BOUNDS);
 		createEReference(compositionEClass, COMPOSITION__LANES);
+		createEAttribute(compositionEClass, COMPOSITION__BPMN_ID);
 
 		parameterEClass = createEClass(PARAMETER);
 		createEAttribute(parameterEClass, PARAMETER__NAME);
@@ -1316,6 +1357,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEReference(taskEClass, TASK__BOUNDS);
 		createEReference(taskEClass, TASK__RETRY);
 		createEAttribute(taskEClass, TASK__IMPORT_PROBLEM);
+		createEAttribute(taskEClass, TASK__BPMN_ID);
 
 		retryEClass = createEClass(RETRY);
 		createEAttribute(retryEClass, RETRY__COUNT);
@@ -1380,6 +1422,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEReference(controlFlowEClass, CONTROL_FLOW__BENDPOINTS);
 		createEReference(controlFlowEClass, CONTROL_FLOW__LABEL_BOUNDS);
 		createEAttribute(controlFlowEClass, CONTROL_FLOW__IMPORT_PROBLEM);
+		createEAttribute(controlFlowEClass, CONTROL_FLOW__BPMN_ID);
 
 		dataFlowEClass = createEClass(DATA_FLOW);
 		createEReference(dataFlowEClass, DATA_FLOW__SOURCE);
@@ -1394,6 +1437,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEAttribute(laneEClass, LANE__NAME);
 		createEReference(laneEClass, LANE__BOUNDS);
 		createEAttribute(laneEClass, LANE__POOL);
+		createEAttribute(laneEClass, LANE__BPMN_ID);
 
 		boundsEClass = createEClass(BOUNDS);
 		createEAttribute(boundsEClass, BOUNDS__X);
@@ -1462,6 +1506,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEReference(getComposition_InputBounds(), this.getBounds(), null, "inputBounds", null, 0, 1, Composition.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getComposition_OutputBounds(), this.getBounds(), null, "outputBounds", null, 0, 1, Composition.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getComposition_Lanes(), this.getLane(), null, "lanes", null, 0, -1, Composition.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getComposition_BpmnId(), ecorePackage.getEString(), "bpmnId", null, 0, 1, Composition.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(parameterEClass, Parameter.class, "Parameter", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getParameter_Name(), ecorePackage.getEString(), "name", null, 1, 1, Parameter.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1478,6 +1523,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEReference(getTask_Bounds(), this.getBounds(), null, "bounds", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTask_Retry(), this.getRetry(), null, "retry", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTask_ImportProblem(), ecorePackage.getEString(), "importProblem", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTask_BpmnId(), ecorePackage.getEString(), "bpmnId", null, 0, 1, Task.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(retryEClass, Retry.class, "Retry", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getRetry_Count(), ecorePackage.getEInt(), "count", "3", 0, 1, Retry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1542,6 +1588,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEReference(getControlFlow_Bendpoints(), this.getPoint(), null, "bendpoints", null, 0, -1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getControlFlow_LabelBounds(), this.getBounds(), null, "labelBounds", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getControlFlow_ImportProblem(), ecorePackage.getEString(), "importProblem", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getControlFlow_BpmnId(), ecorePackage.getEString(), "bpmnId", null, 0, 1, ControlFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(dataFlowEClass, DataFlow.class, "DataFlow", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getDataFlow_Source(), this.getParameter(), null, "source", null, 1, 1, DataFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1556,6 +1603,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEAttribute(getLane_Name(), ecorePackage.getEString(), "name", null, 0, 1, Lane.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getLane_Bounds(), this.getBounds(), null, "bounds", null, 0, 1, Lane.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLane_Pool(), ecorePackage.getEBoolean(), "pool", null, 0, 1, Lane.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLane_BpmnId(), ecorePackage.getEString(), "bpmnId", null, 0, 1, Lane.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(boundsEClass, Bounds.class, "Bounds", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getBounds_X(), ecorePackage.getEInt(), "x", null, 0, 1, Bounds.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

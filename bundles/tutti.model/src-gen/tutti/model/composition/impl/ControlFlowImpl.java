@@ -43,6 +43,7 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getBendpoints <em>Bendpoints</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getLabelBounds <em>Label Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getImportProblem <em>Import Problem</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.ControlFlowImpl#getBpmnId <em>Bpmn Id</em>}</li>
  * </ul>
  *
  * @generated
@@ -187,6 +188,26 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @ordered
 	 */
 	protected String importProblem = IMPORT_PROBLEM_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getBpmnId() <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBpmnId()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String BPMN_ID_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getBpmnId() <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBpmnId()
+	 * @generated
+	 * @ordered
+	 */
+	protected String bpmnId = BPMN_ID_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -466,6 +487,29 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 	 * @generated
 	 */
 	@Override
+	public String getBpmnId() {
+		return bpmnId;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setBpmnId(String newBpmnId) {
+		String oldBpmnId = bpmnId;
+		bpmnId = newBpmnId;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.CONTROL_FLOW__BPMN_ID, oldBpmnId, bpmnId));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case CompositionPackage.CONTROL_FLOW__BENDPOINTS:
@@ -504,6 +548,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return getLabelBounds();
 			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
 				return getImportProblem();
+			case CompositionPackage.CONTROL_FLOW__BPMN_ID:
+				return getBpmnId();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -545,6 +591,9 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
 				setImportProblem((String)newValue);
 				return;
+			case CompositionPackage.CONTROL_FLOW__BPMN_ID:
+				setBpmnId((String)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -584,6 +633,9 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
 				setImportProblem(IMPORT_PROBLEM_EDEFAULT);
 				return;
+			case CompositionPackage.CONTROL_FLOW__BPMN_ID:
+				setBpmnId(BPMN_ID_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -614,6 +666,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 				return labelBounds != null;
 			case CompositionPackage.CONTROL_FLOW__IMPORT_PROBLEM:
 				return IMPORT_PROBLEM_EDEFAULT == null ? importProblem != null : !IMPORT_PROBLEM_EDEFAULT.equals(importProblem);
+			case CompositionPackage.CONTROL_FLOW__BPMN_ID:
+				return BPMN_ID_EDEFAULT == null ? bpmnId != null : !BPMN_ID_EDEFAULT.equals(bpmnId);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -638,6 +692,8 @@ public class ControlFlowImpl extends MinimalEObjectImpl.Container implements Con
 		result.append(label);
 		result.append(", importProblem: ");
 		result.append(importProblem);
+		result.append(", bpmnId: ");
+		result.append(bpmnId);
 		result.append(')');
 		return result.toString();
 	}

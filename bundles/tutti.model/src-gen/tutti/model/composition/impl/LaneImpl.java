@@ -27,6 +27,7 @@ import tutti.model.composition.Lane;
  *   <li>{@link tutti.model.composition.impl.LaneImpl#getName <em>Name</em>}</li>
  *   <li>{@link tutti.model.composition.impl.LaneImpl#getBounds <em>Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.impl.LaneImpl#isPool <em>Pool</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.LaneImpl#getBpmnId <em>Bpmn Id</em>}</li>
  * </ul>
  *
  * @generated
@@ -81,6 +82,26 @@ public class LaneImpl extends MinimalEObjectImpl.Container implements Lane {
 	 * @ordered
 	 */
 	protected boolean pool = POOL_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getBpmnId() <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBpmnId()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String BPMN_ID_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getBpmnId() <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBpmnId()
+	 * @generated
+	 * @ordered
+	 */
+	protected String bpmnId = BPMN_ID_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -198,6 +219,29 @@ public class LaneImpl extends MinimalEObjectImpl.Container implements Lane {
 	 * @generated
 	 */
 	@Override
+	public String getBpmnId() {
+		return bpmnId;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setBpmnId(String newBpmnId) {
+		String oldBpmnId = bpmnId;
+		bpmnId = newBpmnId;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.LANE__BPMN_ID, oldBpmnId, bpmnId));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case CompositionPackage.LANE__BOUNDS:
@@ -220,6 +264,8 @@ public class LaneImpl extends MinimalEObjectImpl.Container implements Lane {
 				return getBounds();
 			case CompositionPackage.LANE__POOL:
 				return isPool();
+			case CompositionPackage.LANE__BPMN_ID:
+				return getBpmnId();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -240,6 +286,9 @@ public class LaneImpl extends MinimalEObjectImpl.Container implements Lane {
 				return;
 			case CompositionPackage.LANE__POOL:
 				setPool((Boolean)newValue);
+				return;
+			case CompositionPackage.LANE__BPMN_ID:
+				setBpmnId((String)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -262,6 +311,9 @@ public class LaneImpl extends MinimalEObjectImpl.Container implements Lane {
 			case CompositionPackage.LANE__POOL:
 				setPool(POOL_EDEFAULT);
 				return;
+			case CompositionPackage.LANE__BPMN_ID:
+				setBpmnId(BPMN_ID_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -280,6 +332,8 @@ public class LaneImpl extends MinimalEObjectImpl.Container implements Lane {
 				return bounds != null;
 			case CompositionPackage.LANE__POOL:
 				return pool != POOL_EDEFAULT;
+			case CompositionPackage.LANE__BPMN_ID:
+				return BPMN_ID_EDEFAULT == null ? bpmnId != null : !BPMN_ID_EDEFAULT.equals(bpmnId);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -298,6 +352,8 @@ public class LaneImpl extends MinimalEObjectImpl.Container implements Lane {
 		result.append(name);
 		result.append(", pool: ");
 		result.append(pool);
+		result.append(", bpmnId: ");
+		result.append(bpmnId);
 		result.append(')');
 		return result.toString();
 	}

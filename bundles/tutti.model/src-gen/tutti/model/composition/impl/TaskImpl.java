@@ -44,6 +44,7 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.TaskImpl#getBounds <em>Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.impl.TaskImpl#getRetry <em>Retry</em>}</li>
  *   <li>{@link tutti.model.composition.impl.TaskImpl#getImportProblem <em>Import Problem</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.TaskImpl#getBpmnId <em>Bpmn Id</em>}</li>
  * </ul>
  *
  * @generated
@@ -178,6 +179,26 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 	 * @ordered
 	 */
 	protected String importProblem = IMPORT_PROBLEM_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getBpmnId() <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBpmnId()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String BPMN_ID_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getBpmnId() <em>Bpmn Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBpmnId()
+	 * @generated
+	 * @ordered
+	 */
+	protected String bpmnId = BPMN_ID_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -457,6 +478,29 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 	 * @generated
 	 */
 	@Override
+	public String getBpmnId() {
+		return bpmnId;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setBpmnId(String newBpmnId) {
+		String oldBpmnId = bpmnId;
+		bpmnId = newBpmnId;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.TASK__BPMN_ID, oldBpmnId, bpmnId));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case CompositionPackage.TASK__INPUTS:
@@ -499,6 +543,8 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 				return getRetry();
 			case CompositionPackage.TASK__IMPORT_PROBLEM:
 				return getImportProblem();
+			case CompositionPackage.TASK__BPMN_ID:
+				return getBpmnId();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -541,6 +587,9 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 			case CompositionPackage.TASK__IMPORT_PROBLEM:
 				setImportProblem((String)newValue);
 				return;
+			case CompositionPackage.TASK__BPMN_ID:
+				setBpmnId((String)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -580,6 +629,9 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 			case CompositionPackage.TASK__IMPORT_PROBLEM:
 				setImportProblem(IMPORT_PROBLEM_EDEFAULT);
 				return;
+			case CompositionPackage.TASK__BPMN_ID:
+				setBpmnId(BPMN_ID_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -610,6 +662,8 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 				return retry != null;
 			case CompositionPackage.TASK__IMPORT_PROBLEM:
 				return IMPORT_PROBLEM_EDEFAULT == null ? importProblem != null : !IMPORT_PROBLEM_EDEFAULT.equals(importProblem);
+			case CompositionPackage.TASK__BPMN_ID:
+				return BPMN_ID_EDEFAULT == null ? bpmnId != null : !BPMN_ID_EDEFAULT.equals(bpmnId);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -632,6 +686,8 @@ public abstract class TaskImpl extends MinimalEObjectImpl.Container implements T
 		result.append(repeatWhile);
 		result.append(", importProblem: ");
 		result.append(importProblem);
+		result.append(", bpmnId: ");
+		result.append(bpmnId);
 		result.append(')');
 		return result.toString();
 	}

@@ -54,7 +54,8 @@ public final class ModelPropertySource implements IPropertySource {
             Map.entry("errorCode", "Error code"), Map.entry("errorMessage", "Error message"),
             Map.entry("duration", "Wait for (PT10M, or Java)"), Map.entry("until", "Wait until (ISO time, or Java)"),
             Map.entry("timeout", "Timeout (PT10M, or Java)"), Map.entry("runsOn", "Runs on (AUTO: the Kernel until slow)"),
-            Map.entry("importProblem", "Import problem (clear once done)"), Map.entry("label", "Label (unset: the condition)"));
+            Map.entry("importProblem", "Import problem (clear once done)"), Map.entry("label", "Label (unset: the condition)"),
+            Map.entry("bpmnId", "BPMN id (export writes it back)"));
 
     private final EObject element;
 
