@@ -124,4 +124,14 @@ final class Dom {
             return 0;
         }
     }
+
+    /** Whether {@code e} is {@code ancestor} or lies within it. */
+    static boolean isInside(Element e, Element ancestor) {
+        for (org.w3c.dom.Node n = e; n != null; n = n.getParentNode()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

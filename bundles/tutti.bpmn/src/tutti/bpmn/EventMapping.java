@@ -293,7 +293,22 @@ final class EventMapping {
         }
         String code = error ? errorCode(children(e, def).get(0).getAttribute("errorRef"))
                 : in.doc.escalations.getOrDefault(children(e, def).get(0).getAttribute("escalationRef"), "");
-        for (Node n = e.getParentNode(); n instanceof Element sub && sub.getLocalName().equals("subProcess"); n = n.getParentNode()) {
+        for (Node n = e.getParentNode(); n instanceof Element sub && (sub.getLocalName().equals("subProcess") || sub == in.process);
+                n = n.getParentNode()) {
+            // An error event subprocess of the scope catches first, one the error is thrown in never.
+            for (Element handler : error ? children(sub, "subProcess") : List.<Element>of()) {
+                List<Element> starts = children(handler, "startEvent");
+                if ("true".equals(handler.getAttribute("triggeredByEvent")) && !Dom.isInside(e, handler) && starts.size() == 1
+                        && definition(starts.get(0)).equals(def) && !in.opaque.contains(handler)) {
+                    String ref = children(starts.get(0), def).get(0).getAttribute("errorRef");
+                    if (ref.isEmpty() || errorCode(ref).equals(code)) {
+                        return starts.get(0);
+                    }
+                }
+            }
+            if (sub == in.process) {
+                break;
+            }
             for (Element b : in.boundariesOf(sub)) {
                 if (definition(b).equals(def)) {
                     String ref = children(b, def).get(0).getAttribute(error ? "errorRef" : "escalationRef");

@@ -57,6 +57,7 @@ final class FlowMapping {
      * takes failures of that code; those of a timer are its timeout flows.
      */
     void controlFlows() {
+        List<Element> errorStarts = new ArrayList<>();
         for (Map.Entry<String, String> s : in.standIns.entrySet()) {
             Element e = in.byId.get(s.getKey());
             Task host = e.getLocalName().equals("boundaryEvent") ? in.tasks.get(e.getAttribute("attachedToRef")) : null;
@@ -89,6 +90,11 @@ final class FlowMapping {
                 follow(source, f, and(EventMapping.messageIs(in.events.ownMessage.get(source)), condition(f, source)), 0);
                 continue;
             }
+            if (source == null && from != null && from.getLocalName().equals("startEvent")
+                    && "true".equals(((Element) from.getParentNode()).getAttribute("triggeredByEvent"))) {
+                errorStarts.add(f); // after the boundary events, which catch first
+                continue;
+            }
             if (source == null) {
                 continue; // flows out of events and gateways are followed from the task before them
             }
@@ -97,6 +103,9 @@ final class FlowMapping {
                 condition = negationOfOthers(in.outgoing.getOrDefault(sourceId, List.of()), id(f), source);
             }
             follow(source, f, condition, 0);
+        }
+        for (Element f : errorStarts) {
+            errorSubprocessFlows(in.byId.get(f.getAttribute("sourceRef")), f);
         }
         for (Map.Entry<Task, Boolean> join : joins.entrySet()) {
             if (join.getValue()) {
@@ -140,6 +149,47 @@ final class FlowMapping {
             }
             default -> { }
         }
+    }
+
+    /**
+     * Flows out of the error start of an event subprocess: failure flows of every task of its scope
+     * that can fail, for the errors no failure flow of the task catches already (a boundary event
+     * catches first). Unlike BPMN, branches running beside the failed task are not cancelled.
+     */
+    private void errorSubprocessFlows(Element start, Element f) {
+        Element sub = (Element) start.getParentNode();
+        for (Map.Entry<String, Task> activity : in.tasks.entrySet()) {
+            Element e = in.byId.get(activity.getKey());
+            Task t = activity.getValue();
+            if (e == null || !Unsupported.CAN_FAIL.contains(e.getLocalName()) || !Failures.canFail(t)
+                    || !Dom.isInside(e, (Element) sub.getParentNode()) || inEventSubprocess(e)) {
+                continue; // a handler's own failures are not caught by it, nor by another handler
+            }
+            List<String> caught = new ArrayList<>();
+            for (ControlFlow other : in.c.getControlFlows()) {
+                if (other.getSource() == t && Failures.isFailureFlow(other)) {
+                    caught.add(other.getCondition());
+                }
+            }
+            if (caught.contains(null)) {
+                continue; // its own failure flows catch every error
+            }
+            String uncaught = caught.isEmpty() ? null : "!(" + String.join(" || ", caught.stream().map(c -> "(" + c + ")").toList()) + ")";
+            int before = in.c.getControlFlows().size();
+            keepingEnds(() -> follow(t, f, and(and(uncaught, in.events.errorCodeCondition(start)), condition(f, t)), 0));
+            in.c.getControlFlows().subList(before, in.c.getControlFlows().size()).forEach(x -> x.setKind(FlowKind.FAILURE));
+        }
+        in.notes.add("mapped the error event subprocess '" + id(sub) + "' to failure flows of the tasks beside it that can fail; "
+                + "branches running in parallel with a task that fails go on (BPMN would cancel them)");
+    }
+
+    private static boolean inEventSubprocess(Element e) {
+        for (org.w3c.dom.Node n = e.getParentNode(); n instanceof Element p; n = n.getParentNode()) {
+            if ("true".equals(p.getAttribute("triggeredByEvent"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private String escalationCode(Element boundary) {

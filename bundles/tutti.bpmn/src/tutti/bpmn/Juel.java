@@ -454,7 +454,9 @@ public final class Juel {
                             return new Literal("null", "null");
                         }
                         default -> {
-                            if (accept(":")) {
+                            // prefix:name( is a function; a name before the ':' of a ternary is not.
+                            if (at + 2 < tokens.size() && tokens.get(at).is(":") && tokens.get(at + 1).kind == t.kind
+                                    && tokens.get(at + 2).is("(")) {
                                 throw new IllegalArgumentException("functions with a prefix (" + t.text + ":...) have no "
                                         + "equivalent here; call a method on a variable instead");
                             }

@@ -4,6 +4,7 @@ import static tutti.bpmn.Dom.children;
 import static tutti.bpmn.Dom.definition;
 import static tutti.bpmn.Dom.definitions;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -15,6 +16,9 @@ import org.w3c.dom.Element;
  * problem, which the validator reports until the user has done what it says.
  */
 final class Unsupported {
+
+    /** Activities that become tasks that can fail (a snippet, a call, a sub-composition). */
+    static final Set<String> CAN_FAIL = Set.of("task", "serviceTask", "scriptTask", "businessRuleTask", "callActivity");
 
     /** Flow elements whose meaning import keeps (subject to the checks below). */
     private static final Set<String> MAPPED = Set.of("startEvent", "endEvent", "parallelGateway", "exclusiveGateway",
@@ -54,6 +58,9 @@ final class Unsupported {
         }
         switch (kind) {
             case "startEvent" -> {
+                if ("true".equals(container.getAttribute("triggeredByEvent")) && def.equals("errorEventDefinition")) {
+                    return null; // the start of an error event subprocess: its flows are failure flows
+                }
                 if (container != in.process && !def.isEmpty() && !"true".equals(container.getAttribute("triggeredByEvent"))) {
                     return "a subprocess starts from a plain start event; draw its " + def.replace("EventDefinition", "")
                             + " trigger before the subprocess";
@@ -100,8 +107,11 @@ final class Unsupported {
             }
             case "subProcess" -> {
                 if ("true".equals(e.getAttribute("triggeredByEvent"))) {
-                    in.opaque.add(e);
-                    return "an event subprocess; draw what it does as a boundary event on the activities it interrupts";
+                    String why = eventSubprocessProblem(e);
+                    if (why != null) {
+                        in.opaque.add(e);
+                    }
+                    return why;
                 }
                 if (children(e, null).stream().noneMatch(x -> Bpmn.MODEL.equals(x.getNamespaceURI())
                         && (x.getLocalName().endsWith("Event") || x.getLocalName().endsWith("Task") || x.getLocalName().equals("task")
@@ -116,5 +126,33 @@ final class Unsupported {
                 return null;
             }
         }
+    }
+
+    /**
+     * What keeps an event subprocess from being mapped; null for one that an interrupting error
+     * starts, in a scope with activities that can fail: its flows become their failure flows.
+     */
+    private static String eventSubprocessProblem(Element sub) {
+        List<Element> starts = children(sub, "startEvent");
+        String def = starts.size() == 1 ? definition(starts.get(0)) : "";
+        if (!def.equals("errorEventDefinition")) {
+            String trigger = starts.size() == 1 && !def.isEmpty() ? def.replace("EventDefinition", "") + " " : "";
+            return "an event subprocess started by a " + trigger + "event, which Tutti cannot yet start while the rest runs; "
+                    + "draw what it does after the activities it concerns (a boundary event or a reminder flow)";
+        }
+        if ("false".equals(starts.get(0).getAttribute("isInterrupting"))) {
+            return "a non-interrupting error event subprocess, which BPMN does not allow: make it interrupting";
+        }
+        Element scope = (Element) sub.getParentNode();
+        org.w3c.dom.NodeList ends = scope.getElementsByTagNameNS(Bpmn.MODEL, "endEvent");
+        boolean thrown = false;
+        for (int i = 0; i < ends.getLength(); i++) {
+            thrown |= !Dom.isInside((Element) ends.item(i), sub) && definition((Element) ends.item(i)).equals("errorEventDefinition");
+        }
+        if (!thrown && children(scope, null).stream().noneMatch(x -> CAN_FAIL.contains(x.getLocalName())
+                || x.getLocalName().equals("subProcess") && !"true".equals(x.getAttribute("triggeredByEvent")))) {
+            return "an error event subprocess where nothing can fail or throw an error: delete it, or draw what raises one";
+        }
+        return null;
     }
 }

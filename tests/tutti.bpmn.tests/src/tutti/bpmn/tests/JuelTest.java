@@ -97,6 +97,8 @@ class JuelTest {
                 value("${7 div 2}", "(double) 7 / 2", 3.5),
                 value("${7 mod 4}", "7 % 4", 3),
                 value("${a ? 'y' : 'n'}", "(" + EL + "bool(a) ? \"y\" : \"n\")", "y", v("a", "Object", true)),
+                value("${a ? b : c.length()}", "(" + EL + "bool(a) ? b : " + EL + "call(c, \"length\"))", 3,
+                        v("a", "Object", false), v("b", "Object", 1), v("c", "Object", "abc")),
                 value("Hello ${name}!", "\"Hello \" + String.valueOf(name) + \"!\"", "Hello Ann!", v("name", "Object", "Ann")));
     }
 

@@ -140,4 +140,17 @@ class PeerPatternsTest {
         assertEquals(List.of("Order", "paymentReceived", "Ship"), work(r));
         assertEquals(Map.of("state", "shipped"), r.outputs());
     }
+
+    @Test
+    void anErrorEventSubprocessCatchesWhatNoBoundaryEventCatches() throws Exception {
+        Composition c = load("camunda-error-event-subprocess.bpmn");
+        InlineRunner.Result shipped = run(c, Map.of("amount", 20, "stock", 3), Map.of());
+        assertEquals(List.of("Charge", "Ship"), work(shipped));
+        InlineRunner.Result declined = run(c, Map.of("amount", -1, "stock", 3), Map.of());
+        assertEquals(List.of("Charge", "notifyCustomer"), work(declined),
+                "Charge failed with no code: its boundary event catches PAYMENT_FAILED only, the event subprocess the rest");
+        assertEquals("we will call you", declined.outputs().get("answer"));
+        InlineRunner.Result noStock = run(c, Map.of("amount", 20, "stock", 0), Map.of());
+        assertEquals(List.of("Charge", "notifyCustomer"), work(noStock), "the error end OUT_OF_STOCK is caught by the event subprocess");
+    }
 }
