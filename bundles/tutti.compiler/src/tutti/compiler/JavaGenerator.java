@@ -49,6 +49,7 @@ final class JavaGenerator {
     private final Map<Task, Integer> incoming = new HashMap<>();
     private final Map<Parameter, List<DataFlow>> dataFrom = new HashMap<>();
     private final SourceWriter w = new SourceWriter();
+    private final TimedTasks timers = new TimedTasks(this, w, outgoing);
 
     private JavaGenerator(Composition c) {
         this.c = c;
@@ -82,7 +83,7 @@ final class JavaGenerator {
 
     // ----- naming -----
 
-    private int k(Task t) {
+    int k(Task t) {
         return index.get(t);
     }
 
@@ -90,7 +91,7 @@ final class JavaGenerator {
         return p.eContainingFeature().getName().equals("inputs");
     }
 
-    private String field(Parameter p) {
+    String field(Parameter p) {
         if (p.eContainer() instanceof Task t) {
             return "t" + k(t) + (isInput(p) ? "_in_" : "_out_") + p.getName();
         }
@@ -123,21 +124,13 @@ final class JavaGenerator {
     }
 
     /** The task's timeout flow, or null (there is at most one). */
-    private ControlFlow timeoutOf(Task t) {
-        return outgoing.get(t).stream().filter(f -> f.getKind() == FlowKind.TIMEOUT).findFirst().orElse(null);
+    ControlFlow timeoutOf(Task t) {
+        return timers.timeoutOf(t);
     }
 
     /** Whether a run of the task sets timers: for its timeout flow, its reminder flows, or both. */
-    private boolean timed(Task t) {
-        return outgoing.get(t).stream().anyMatch(f -> f.getKind() == FlowKind.TIMEOUT || f.getKind() == FlowKind.REMINDER);
-    }
-
-    /**
-     * The timers a run of the task sets: slot 0 its timeout, slot 1 on its reminder flows in order.
-     * A timer's generation is run * slots + slot, so one number names both the run and the timer.
-     */
-    private int slots(Task t) {
-        return 1 + (int) outgoing.get(t).stream().filter(f -> f.getKind() == FlowKind.REMINDER).count();
+    boolean timed(Task t) {
+        return timers.timed(t);
     }
 
     private static boolean hasCondition(ControlFlow f) {
@@ -160,7 +153,7 @@ final class JavaGenerator {
         };
     }
 
-    private static String q(String s) {
+    static String q(String s) {
         return Types.literal(s == null ? "" : s);
     }
 
@@ -302,22 +295,7 @@ final class JavaGenerator {
                 w.line("private static final String[] t" + k(t) + "_MESSAGES = {" + String.join(", ",
                         Messages.names(r).stream().map(JavaGenerator::q).toList()) + "};");
             }
-            if (timed(t)) {
-                w.line("/** Runs begun (a timer names its run), whether the last one goes on. */");
-                w.line("private int t" + k(t) + "_gen;");
-                w.line("private boolean t" + k(t) + "_running;");
-            }
-            if (timeoutOf(t) != null) {
-                w.line("/** Results of timed-out runs to drop. */");
-                w.line("private int t" + k(t) + "_late;");
-            }
-            for (int i = 0; i < outgoing.get(t).size(); i++) {
-                if (outgoing.get(t).get(i).getKind() == FlowKind.REMINDER) {
-                    w.line("/** Whether the reminder flow -> '" + outgoing.get(t).get(i).getTarget().getName()
-                            + "' fired during the current run. */");
-                    w.line("private boolean t" + k(t) + "_reminded" + i + ";");
-                }
-            }
+            timers.fields(t);
             if (t.getForEach() != null) {
                 w.line("private int t" + k(t) + "_left;");
                 w.line("private int t" + k(t) + "_next;");
@@ -342,7 +320,7 @@ final class JavaGenerator {
         execute();
         completed();
         failed();
-        timeouts();
+        timers.timeouts();
         deliver();
         deliverMessage();
         journaledOutputs();
@@ -452,25 +430,7 @@ final class JavaGenerator {
         for (Task t : timed) {
             int n = k(t);
             w.open("case " + n + ": { // task '" + t.getName() + "' sets timers for its timeout and reminder flows");
-            w.line("t" + n + "_gen++;");
-            w.line("t" + n + "_running = true;");
-            List<ControlFlow> flows = outgoing.get(t);
-            if (flows.stream().anyMatch(f -> f.getKind() != FlowKind.NORMAL && f.getKind() != FlowKind.FAILURE
-                    && !tutti.runtime.Timers.isDuration(f.getTimeout().strip()))) {
-                for (Parameter p : t.getInputs()) {
-                    w.line("final " + Types.clean(p.getType()) + " " + p.getName() + " = " + field(p) + ";");
-                }
-            }
-            int slot = 0;
-            for (int i = 0; i < flows.size(); i++) {
-                ControlFlow f = flows.get(i);
-                if (f.getKind() == FlowKind.TIMEOUT) {
-                    setTimer(t, f, 0, "timeout");
-                } else if (f.getKind() == FlowKind.REMINDER) {
-                    w.line("t" + n + "_reminded" + i + " = false;");
-                    setTimer(t, f, ++slot, "reminder -> '" + f.getTarget().getName() + "'");
-                }
-            }
+            timers.arm(t);
             if (t.getForEach() != null) {
                 fanOut(t); // the timeout is for all its elements together
             } else {
@@ -480,7 +440,7 @@ final class JavaGenerator {
             w.close("}");
         }
         for (Task t : fanOut) {
-            if (timeoutOf(t) == null) {
+            if (!timed(t)) {
                 ForEach each = t.getForEach();
                 w.open("case " + k(t) + ": { // ForEach of task '" + t.getName() + "' over " + each.getListInput()
                         + (each.isParallel() ? ", in parallel" : ", one after another"));
@@ -493,22 +453,6 @@ final class JavaGenerator {
         w.close("}");
         w.close("}");
         w.line("");
-    }
-
-    /** A timer of this run of the task, for its timeout flow (slot 0) or a reminder flow. */
-    private void setTimer(Task t, ControlFlow f, int slot, String what) {
-        int n = k(t);
-        String limit = f.getTimeout().strip();
-        w.open("{ // " + what + " after " + limit);
-        if (tutti.runtime.Timers.isDuration(limit)) {
-            w.line("final Object limit = " + q(limit) + ";");
-        } else {
-            w.line("final Object limit;");
-            w.userExpression("limit = (", limit, ");", what + " of task '" + t.getName() + "'", n);
-        }
-        w.line("nav.timeout(this, " + n + ", t" + n + "_gen" + (slots(t) == 1 ? "" : " * " + slots(t) + " + " + slot)
-                + ", tutti.runtime.Timers.after(limit, " + q(t.getName()) + "));");
-        w.close("}");
     }
 
     /** The executions of a ForEach: one per element, all at once or one after another. */
@@ -874,14 +818,13 @@ final class JavaGenerator {
      * hold), the others are dead: after a completion its failure and timeout flows, after a failure
      * its normal and timeout flows, after a timeout its normal and failure flows.
      */
-    private void fireFlows(Task t, FlowKind taken) {
+    void fireFlows(Task t, FlowKind taken) {
         int n = k(t);
         List<ControlFlow> flows = outgoing.get(t);
         for (int i = 0; i < flows.size(); i++) {
             ControlFlow f = flows.get(i);
             if (f.getKind() == FlowKind.REMINDER) {
-                w.line("if (!t" + n + "_reminded" + i + ") flow(nav, " + n + ", " + i + ", " + k(f.getTarget())
-                        + ", false); // reminder -> '" + f.getTarget().getName() + "', dead unless it fired");
+                timers.resolveReminder(t, i);
                 continue;
             }
             String fire = f.getKind() != taken ? "false" : hasCondition(f) && taken != FlowKind.TIMEOUT ? "flow" + i : "true";
@@ -976,82 +919,10 @@ final class JavaGenerator {
     }
 
     /**
-     * Tasks with timers. A timeout, when the run it was set for still goes on: the timeout flow
-     * fires, the others die and the run is cancelled (its result, when it comes, is dropped). A
-     * reminder, when its run still goes on: its flow fires and the run goes on.
-     */
-    private void timeouts() {
-        List<Task> timed = tasks.stream().filter(this::timed).toList();
-        if (timed.isEmpty()) {
-            return;
-        }
-        taskSwitch("@Override protected boolean timeout(int task, int generation, tutti.runtime.Navigator nav)", timed, t -> {
-            int n = k(t);
-            int slots = slots(t);
-            String run = slots == 1 ? "generation" : "generation / " + slots;
-            w.open("if (!t" + n + "_running || " + run + " != t" + n + "_gen) {");
-            w.line("return false; // that run has finished, or a later one began");
-            w.close("}");
-            if (slots > 1) {
-                reminders(t);
-            }
-            if (timeoutOf(t) == null) {
-                w.line("return false;");
-                return;
-            }
-            w.line("t" + n + "_running = false;");
-            if (t.getForEach() == null) {
-                w.line("t" + n + "_late++;");
-                fireFlows(t, FlowKind.TIMEOUT);
-                w.line("done(nav);");
-            } else {
-                // Every element still out is cancelled: in parallel all that are left, one after another the current one.
-                w.line("int out = " + (t.getForEach().isParallel() ? "t" + n + "_left" : "1") + ";");
-                w.line("t" + n + "_late += out;");
-                fireFlows(t, FlowKind.TIMEOUT);
-                w.open("for (int i = 0; i < out; i++) {");
-                w.line("done(nav);");
-                w.close("}");
-            }
-            w.line("return true;");
-        }, "return false;");
-        taskSwitch("@Override protected boolean dropLate(int task, tutti.runtime.Navigator nav)",
-                timed.stream().filter(t -> timeoutOf(t) != null).toList(), t -> {
-                    int n = k(t);
-                    w.open("if (t" + n + "_late == 0) {");
-                    w.line("return false;");
-                    w.close("}");
-                    w.line("t" + n + "_late--;");
-                    w.line("nav.dropped(this, " + n + ");");
-                    w.line("return true;");
-                }, "return false;");
-    }
-
-    /** A reminder of a run still going: its flow fires once, the task goes on (false: nothing was cancelled). */
-    private void reminders(Task t) {
-        int n = k(t);
-        w.open("switch (generation % " + slots(t) + ") {");
-        List<ControlFlow> flows = outgoing.get(t);
-        int slot = 0;
-        for (int i = 0; i < flows.size(); i++) {
-            ControlFlow f = flows.get(i);
-            if (f.getKind() == FlowKind.REMINDER) {
-                w.open("case " + ++slot + ": { // reminder after " + f.getTimeout().strip() + " -> '" + f.getTarget().getName() + "'");
-                w.line("t" + n + "_reminded" + i + " = true;");
-                w.line("flow(nav, " + n + ", " + i + ", " + k(f.getTarget()) + ", true);");
-                w.line("return false;");
-                w.close("}");
-            }
-        }
-        w.line("default: break; // slot 0: the timeout");
-        w.close("}");
-    }
-
-    /**
      * An overriding method that switches on the task: one case per task given (its body from
      * {@code body}, which returns), the default last.
      */
-    private void taskSwitch(String signature, List<Task> cases, java.util.function.Consumer<Task> body, String otherwise) {
+    void taskSwitch(String signature, List<Task> cases, java.util.function.Consumer<Task> body, String otherwise) {
         w.open(signature + " {");
         w.open("switch (task) {");
         for (Task t : cases) {

@@ -453,9 +453,7 @@ class BpmnTest {
                 + first.getName() + "\">"), xml);
         assertTrue(xml.contains("<errorEventDefinition/>"), xml);
         assertTrue(xml.contains("<tutti:retry count=\"4\" factor=\"1.5\" initialBackoffMillis=\"250\" maxBackoffMillis=\"2000\"/>"), xml);
-        Composition back = read(xml);
-        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
-                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+        Composition back = assertReadsBackTheSame(original, xml);
         assertEquals(xml, BpmnExporter.export(back), "exporting again gives the same file");
     }
 
@@ -523,9 +521,7 @@ class BpmnTest {
         assertTrue(xml.contains("<error errorCode=\"TOO_BIG\" id=\"Error_tooBig\" name=\"the result is over 100\"/>"), xml);
         assertTrue(xml.contains("<errorEventDefinition errorRef=\"Error_tooBig\"/>"), xml);
         assertTrue(xml.contains("<terminateEventDefinition/>"), xml);
-        Composition back = read(xml);
-        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
-                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+        Composition back = assertReadsBackTheSame(original, xml);
         assertEquals(xml, BpmnExporter.export(back), "exporting again gives the same file");
 
         Composition other = read(HEADER + """
@@ -569,9 +565,7 @@ class BpmnTest {
         original.getControlFlows().add(to);
         String xml = BpmnExporter.export(original);
         assertTrue(xml.contains("<timeDuration xsi:type=\"tFormalExpression\">PT5M</timeDuration>"), xml);
-        Composition back = read(xml);
-        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
-                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+        assertReadsBackTheSame(original, xml);
 
         Composition other = read(HEADER + """
                   <process id="Remind" isExecutable="true">
@@ -692,23 +686,9 @@ class BpmnTest {
         String xml = BpmnExporter.export(original);
         assertTrue(xml.contains("<boundaryEvent attachedToRef=\"" + receive.getName() + "\" cancelActivity=\"true\" id=\"Boundary_timeout_"
                 + receive.getName() + "\">"), xml);
-        Composition back = read(xml);
-        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
-                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+        assertReadsBackTheSame(original, xml);
 
-        Composition other = read(HEADER + """
-                  <process id="Approval" isExecutable="true">
-                    <startEvent id="start"/>
-                    <userTask id="approve" name="approve"/>
-                    <boundaryEvent id="tooLong" attachedToRef="approve"><timerEventDefinition><timeDuration>P2D</timeDuration></timerEventDefinition></boundaryEvent>
-                    <scriptTask id="book" name="book"/>
-                    <scriptTask id="remind" name="remind"/>
-                    <sequenceFlow id="f1" sourceRef="start" targetRef="approve"/>
-                    <sequenceFlow id="f2" sourceRef="approve" targetRef="book"/>
-                    <sequenceFlow id="f3" sourceRef="tooLong" targetRef="remind"/>
-                  </process>
-                </definitions>
-                """);
+        Composition other = approvalWithATimer(true, "P2D");
         assertEquals(List.of("approve->book", "approve->remind", "start->approve"), flows(other),
                 "the start event leads into the person's task, which then waits for the decision");
         assertEquals(tutti.model.composition.FlowKind.TIMEOUT, other.getControlFlows().get(1).getKind());
@@ -737,28 +717,39 @@ class BpmnTest {
         assertTrue(xml.contains("<boundaryEvent attachedToRef=\"" + receive.getName() + "\" cancelActivity=\"false\" id=\"Boundary_reminder_"
                 + receive.getName() + "\">"), xml);
         assertTrue(xml.contains("id=\"Boundary_reminder_" + receive.getName() + "_2\""), "one timer per duration: " + xml);
-        Composition back = read(xml);
-        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
-                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+        assertReadsBackTheSame(original, xml);
 
-        Composition other = read(HEADER + """
-                  <process id="Approval" isExecutable="true">
-                    <startEvent id="start"/>
-                    <userTask id="approve" name="approve"/>
-                    <boundaryEvent id="nudge" attachedToRef="approve" cancelActivity="false"><timerEventDefinition><timeDuration>P1D</timeDuration></timerEventDefinition></boundaryEvent>
-                    <scriptTask id="book" name="book"/>
-                    <scriptTask id="remind" name="remind"/>
-                    <sequenceFlow id="f1" sourceRef="start" targetRef="approve"/>
-                    <sequenceFlow id="f2" sourceRef="approve" targetRef="book"/>
-                    <sequenceFlow id="f3" sourceRef="nudge" targetRef="remind"/>
-                  </process>
-                </definitions>
-                """);
+        Composition other = approvalWithATimer(false, "P1D");
         assertEquals(List.of("approve->book", "approve->remind", "start->approve"), flows(other));
         assertEquals(tutti.model.composition.FlowKind.REMINDER, other.getControlFlows().get(1).getKind(),
                 "the person is reminded while the decision is still awaited");
         assertEquals("P1D", other.getControlFlows().get(1).getTimeout());
         assertEquals(List.of(), errors(other));
+    }
+
+    /** What export wrote, imported again, is the composition exported. */
+    private static Composition assertReadsBackTheSame(Composition original, String xml) throws Exception {
+        Composition back = read(xml);
+        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
+                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+        return back;
+    }
+
+    /** A person's approval with a timer on it, as another modeler draws it: a timeout, or a reminder if not interrupting. */
+    private static Composition approvalWithATimer(boolean interrupting, String duration) throws Exception {
+        return read(HEADER + """
+                  <process id="Approval" isExecutable="true">
+                    <startEvent id="start"/>
+                    <userTask id="approve" name="approve"/>
+                    <boundaryEvent id="timer" attachedToRef="approve" cancelActivity="%s"><timerEventDefinition><timeDuration>%s</timeDuration></timerEventDefinition></boundaryEvent>
+                    <scriptTask id="book" name="book"/>
+                    <scriptTask id="remind" name="remind"/>
+                    <sequenceFlow id="f1" sourceRef="start" targetRef="approve"/>
+                    <sequenceFlow id="f2" sourceRef="approve" targetRef="book"/>
+                    <sequenceFlow id="f3" sourceRef="timer" targetRef="remind"/>
+                  </process>
+                </definitions>
+                """.formatted(interrupting, duration));
     }
 
     private static List<String> errors(Composition c) {
@@ -968,9 +959,7 @@ class BpmnTest {
         String xml = BpmnExporter.export(original);
         assertTrue(xml.contains("<signal id=\"Signal_ready\" name=\"ready\"/>"), xml);
         assertTrue(xml.contains("<signalEventDefinition signalRef=\"Signal_ready\"/>"), xml);
-        Composition back = read(xml);
-        assertTrue(EcoreUtil.equals(original, back), "differs after the round trip:\n"
-                + new String(CompositionFiles.toBytes(back), StandardCharsets.UTF_8) + "\nfrom\n" + xml);
+        Composition back = assertReadsBackTheSame(original, xml);
         assertEquals(xml, BpmnExporter.export(back), "exporting again gives the same file");
     }
 }

@@ -249,4 +249,32 @@ class TimersTest {
         assertEquals(List.of("work", "remind60", "after60", "remind120", "after120", "work (timed out)", "escalate"),
                 late.trace().subList(0, 7), "the timeout still ends the work: " + late.trace());
     }
+
+    @Test
+    void aReminderOfAForEachIsForAllItsElementsAndFiresOnce() throws Exception {
+        Composition c = F.createComposition();
+        c.setName("Batch");
+        Parameter waits = param("waits", "java.util.List<Long>");
+        c.getInputs().add(waits);
+        TimerTask wait = timer(c, "wait");
+        Parameter list = param("waits", "java.util.List<Long>");
+        Parameter ms = param("ms", "long");
+        wait.getInputs().add(list);
+        wait.getInputs().add(ms);
+        wait.setDuration("java.time.Duration.ofMillis(ms)");
+        tutti.model.composition.ForEach each = F.createForEach();
+        each.setListInput("waits");
+        each.setElementInput("ms");
+        each.setParallel(true);
+        wait.setForEach(each);
+        data(c, waits, list);
+        flow(c, wait, snippet(c, "done"), FlowKind.NORMAL, null);
+        flow(c, wait, snippet(c, "remind"), FlowKind.REMINDER, null).setTimeout("PT0.1S");
+        CompiledComposition compiled = compile(c);
+        InlineRunner.Result slow = new InlineRunner().run(compiled, Map.of("waits", List.of(200L, 250L, 20L)), Map.of());
+        assertEquals(InstanceState.COMPLETED, slow.outcome().state(), slow.outcome().toString());
+        assertEquals(List.of("wait[0]", "wait[1]", "wait[2]", "remind", "done"), slow.trace(), "one reminder for all the elements");
+        InlineRunner.Result quick = new InlineRunner().run(compiled, Map.of("waits", List.of(20L, 30L)), Map.of());
+        assertEquals(List.of("wait[0]", "wait[1]", "done"), quick.trace());
+    }
 }
