@@ -113,4 +113,29 @@ class ImportedDiagramTest {
                 "complexGateway 'Gateway_Quorum' has no equivalent in Tutti yet")), "a marker names the element and its id");
         Screenshots.shell(page.getWorkbenchWindow().getShell(), "editor-imported-problems");
     }
+
+    @Test
+    void anErrorHandlerAndAReminderAreDrawnAsTheirFlowsWithNoProblem() throws Exception {
+        CompositionEditor editor = open("camunda-error-event-subprocess.bpmn");
+        editor.validate();
+        UiWait.settle(200);
+        IFile file = ((org.eclipse.ui.IFileEditorInput) editor.getEditorInput()).getFile();
+        assertEquals(0, file.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO).length, "it imports as it runs");
+        long failureFlows = parts(editor).stream().filter(TaskPart.class::isInstance)
+                .flatMap(p -> ((List<?>) ((TaskPart) p).getSourceConnections()).stream()).filter(ControlFlowPart.class::isInstance)
+                .map(ControlFlowPart.class::cast)
+                .filter(f -> f.flow().getKind() == tutti.model.composition.FlowKind.FAILURE).count();
+        assertEquals(4, failureFlows, "the boundary's and the event subprocess's");
+        Screenshots.shell(page.getWorkbenchWindow().getShell(), "editor-imported-error-handler");
+        page.closeAllEditors(false);
+
+        CompositionEditor reminded = open("camunda-event-subprocess-non-interrupting.bpmn");
+        ControlFlowPart reminder = parts(reminded).stream().filter(TaskPart.class::isInstance)
+                .flatMap(p -> ((List<?>) ((TaskPart) p).getSourceConnections()).stream()).filter(ControlFlowPart.class::isInstance)
+                .map(ControlFlowPart.class::cast)
+                .filter(f -> f.flow().getKind() == tutti.model.composition.FlowKind.REMINDER).findFirst().orElseThrow();
+        assertTrue(((PolylineConnection) ((ConnectionEditPart) reminder).getFigure()).getChildren().stream()
+                .anyMatch(c -> c instanceof org.eclipse.draw2d.Label l && l.getText().equals("reminder after PT1H")));
+        Screenshots.shell(page.getWorkbenchWindow().getShell(), "editor-imported-reminder");
+    }
 }
