@@ -56,7 +56,7 @@ final class BpmnCommand implements Command {
             Composition c = imported.composition();
             Path target = o.get("output") != null ? Path.of(o.get("output")) : file.resolveSibling(base + ".tutti");
             CompositionFiles.save(c, target);
-            out.println("imported " + c.getName() + " (" + c.getTasks().size() + " tasks) to " + target);
+            out.println("imported " + c.getName() + " (" + tutti.model.validation.Names.count(c.getTasks().size(), "task") + ") to " + target);
             for (String note : imported.notes()) {
                 out.println("  " + note);
             }
@@ -82,7 +82,7 @@ final class BpmnCommand implements Command {
             Composition c = r.composition();
             Path target = dir.resolve(c.getName() + ".tutti");
             CompositionFiles.save(c, target);
-            out.println("imported " + c.getName() + " (" + c.getTasks().size() + " tasks) to " + target);
+            out.println("imported " + c.getName() + " (" + tutti.model.validation.Names.count(c.getTasks().size(), "task") + ") to " + target);
             for (String note : r.notes()) {
                 out.println("  " + note);
             }

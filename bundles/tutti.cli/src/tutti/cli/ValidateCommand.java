@@ -74,7 +74,7 @@ final class ValidateCommand implements Command {
             return 1;
         }
         out.println(file + ": composition " + composition.getName() + " " + composition.getVersion() + " is valid ("
-                + composition.getTasks().size() + " tasks)");
+                + tutti.model.validation.Names.count(composition.getTasks().size(), "task") + ")");
         return 0;
     }
 }

@@ -13,6 +13,11 @@ public final class Names {
     private Names() {
     }
 
+    /** "1 task", "3 tasks": a count as users read it. */
+    public static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
     static String of(Task t) {
         return "task '" + t.getName() + "'";
     }

@@ -129,7 +129,7 @@ class MainTest {
                 </composition:Composition>
                 """);
         assertEquals(0, run("validate", good.toString()), err());
-        assertTrue(out().contains("composition Hello 1.0.0 is valid (1 tasks)"), out());
+        assertTrue(out().contains("composition Hello 1.0.0 is valid (1 task)"), out());
         Path bad = dir.resolve("bad.tutti");
         Files.writeString(bad, Files.readString(good).replace("name=\"hello\"", "name=\"class\""));
         assertEquals(1, run("validate", bad.toString()));
@@ -159,7 +159,7 @@ class MainTest {
         assertEquals(1, run("validate", bpmn.toString()), "a BPMN file is validated process by process, as it imports");
         assertTrue(err().contains(bpmn + " 'A' (Shop): error: task 'quorum': complexGateway 'quorum' has no equivalent in Tutti yet"),
                 err());
-        assertTrue(out().contains(bpmn + " 'B' (Bank): composition Bank 1.0.0 is valid (1 tasks)"), out());
+        assertTrue(out().contains(bpmn + " 'B' (Bank): composition Bank 1.0.0 is valid (1 task)"), out());
     }
 
     @Test
@@ -390,15 +390,15 @@ class MainTest {
         assertTrue(err().contains("choose one with --process ID"), err());
         out.reset();
         assertEquals(0, run("bpmn", "import", bpmn.toString(), "--process", "A"), err());
-        assertTrue(out().contains("imported Shop (1 tasks)"), out());
+        assertTrue(out().contains("imported Shop (1 task)"), out());
         assertTrue(out().contains("  dropped textAnnotation 'note': an annotation is a comment"), out());
         assertTrue(out().contains("  not imported (choose one with --process ID, or all with --all): 'B' (Bank)"), out());
         assertTrue(Files.readString(dir.resolve("pools.tutti")).contains("name=\"packParcel\""));
         out.reset();
         Path all = dir.resolve("all");
         assertEquals(0, run("bpmn", "import", bpmn.toString(), "--all", "--output-dir", all.toString()), err());
-        assertTrue(out().contains("imported Shop (1 tasks) to " + all.resolve("Shop.tutti")), out());
-        assertTrue(out().contains("imported Bank (1 tasks) to " + all.resolve("Bank.tutti")), out());
+        assertTrue(out().contains("imported Shop (1 task) to " + all.resolve("Shop.tutti")), out());
+        assertTrue(out().contains("imported Bank (1 task) to " + all.resolve("Bank.tutti")), out());
         assertTrue(out().contains("empty pools (black-box participants, nothing to import): 'p3' (Customer)"), out());
         assertTrue(Files.readString(all.resolve("Bank.tutti")).contains("name=\"Pay\""));
         assertEquals(2, run("bpmn", "import", bpmn.toString(), "--all", "--process", "A"));

@@ -171,13 +171,13 @@ class WizardsTest {
         type(find(importing.getShell(), Text.class, t -> "bpmn.file".equals(t.getData("tutti.id"))), bpmn.toString());
         org.eclipse.swt.widgets.Table pools = find(importing.getShell(), org.eclipse.swt.widgets.Table.class,
                 x -> "bpmn.pools".equals(x.getData("tutti.id")));
-        assertEquals(java.util.List.of("'Process_Customer' (Customer): Customer (1 tasks)", "'Process_Shop' (Shop): Shop (2 tasks, "
+        assertEquals(java.util.List.of("'Process_Customer' (Customer): Customer (1 task)", "'Process_Shop' (Shop): Shop (2 tasks, "
                 + "1 problem to fix)", "'p3' (Bank): empty, nothing to import"),
                 java.util.Arrays.stream(pools.getItems()).map(org.eclipse.swt.widgets.TableItem::getText).toList());
         assertTrue(pools.getItem(0).getChecked() && pools.getItem(1).getChecked(), "every pool that holds a process is checked");
         assertFalse(pools.getItem(2).getChecked(), "an empty pool has nothing to import");
         Text notes = find(importing.getShell(), Text.class, t -> "bpmn.notes".equals(t.getData("tutti.id")));
-        assertTrue(notes.getText().replace("\r", "").startsWith("makes Customer (1 tasks)\nmakes Shop (2 tasks)\n"
+        assertTrue(notes.getText().replace("\r", "").startsWith("makes Customer (1 task)\nmakes Shop (2 tasks)\n"
                 + "dropped laneSet 'Lanes': lanes only say who does the work\n"
                 + "dropped textAnnotation 'Why': an annotation is a comment\n"), notes.getText());
         Screenshots.shell(importing.getShell(), "wizard-import-collaboration");
@@ -187,7 +187,7 @@ class WizardsTest {
         uncheck.item = pools.getItem(1);
         pools.notifyListeners(org.eclipse.swt.SWT.Selection, uncheck);
         UiWait.settle(100);
-        assertEquals("makes Customer (1 tasks)", notes.getText().replace("\r", ""));
+        assertEquals("makes Customer (1 task)", notes.getText().replace("\r", ""));
         press(finish(importing));
         IFile customer = project.getFile("Customer.tutti");
         assertTrue(customer.exists(), "the checked process was imported");

@@ -99,7 +99,7 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
             super("bpmn");
             setTitle("BPMN 2.0 process");
             setDescription("Every pool becomes a composition; what Tutti cannot run yet is imported with a problem to fix. "
-                    + "Lanes, annotations and data objects are dropped with a note.");
+                    + "Pools and lanes are drawn as bands; annotations and data objects are dropped with a note.");
         }
 
         /** The compositions of the checked pools, in the file's order. */
@@ -202,9 +202,9 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
                     TableItem item = new TableItem(pools, SWT.NONE);
                     long problems = CompositionValidator.validate(r.composition()).stream()
                             .filter(p -> p.severity() == Problem.Severity.ERROR).count();
-                    item.setText(r.process() + ": " + r.composition().getName() + " (" + r.composition().getTasks().size()
-                            + " tasks" + (problems == 0 ? "" : ", " + problems + " problem" + (problems == 1 ? "" : "s") + " to fix")
-                            + ")");
+                    item.setText(r.process() + ": " + r.composition().getName() + " ("
+                            + tutti.model.validation.Names.count(r.composition().getTasks().size(), "task")
+                            + (problems == 0 ? "" : ", " + tutti.model.validation.Names.count(problems, "problem") + " to fix") + ")");
                     item.setData(r);
                     item.setChecked(true);
                 }
@@ -226,7 +226,8 @@ public final class ImportBpmnWizard extends org.eclipse.jface.wizard.Wizard impl
         private void showNotes() {
             java.util.List<String> lines = new java.util.ArrayList<>();
             for (BpmnImporter.Result r : previewed == null ? java.util.List.<BpmnImporter.Result>of() : checked()) {
-                lines.add("makes " + r.composition().getName() + " (" + r.composition().getTasks().size() + " tasks)");
+                lines.add("makes " + r.composition().getName() + " ("
+                        + tutti.model.validation.Names.count(r.composition().getTasks().size(), "task") + ")");
                 lines.addAll(r.notes());
             }
             notes.setText(String.join("\n", lines));
