@@ -806,11 +806,44 @@ final class JavaGenerator {
             ControlFlow f = flows.get(i);
             if (f.getKind() == kind && hasCondition(f)) {
                 w.line("boolean flow" + i + ";");
+                String others = negationOfEarlier(flows, i, kind);
+                if (others != null) {
+                    w.line("flow" + i + " = " + others + "; // none of the conditions before holds: not evaluated again");
+                    continue;
+                }
                 w.userExpression("flow" + i + " = (", f.getCondition(), ");", "condition of "
                         + (kind == FlowKind.FAILURE ? "failure " : "") + "control flow '" + t.getName() + "' -> '"
                         + f.getTarget().getName() + "'", n);
             }
         }
+    }
+
+    /**
+     * A default flow's condition as BPMN import writes it, {@code !((a) || (b))} over the conditions
+     * of earlier flows of the task, as the negation of their results ({@code !(flow0 || flow1)});
+     * null when the condition is anything else. Besides saving the evaluations, a condition with
+     * side effects then runs once, as the file meant.
+     */
+    private static String negationOfEarlier(List<ControlFlow> flows, int at, FlowKind kind) {
+        String c = flows.get(at).getCondition().strip();
+        if (!c.startsWith("!(") || !c.endsWith(")")) {
+            return null;
+        }
+        String inner = c.substring(2, c.length() - 1);
+        List<String> used = new ArrayList<>();
+        int pos = 0;
+        for (int j = 0; j < at && pos < inner.length(); j++) {
+            ControlFlow f = flows.get(j);
+            if (f.getKind() != kind || !hasCondition(f)) {
+                continue;
+            }
+            String operand = (used.isEmpty() ? "" : " || ") + "(" + f.getCondition() + ")";
+            if (inner.startsWith(operand, pos)) {
+                used.add("flow" + j);
+                pos += operand.length();
+            }
+        }
+        return pos == inner.length() && !used.isEmpty() ? "!(" + String.join(" || ", used) + ")" : null;
     }
 
     /**

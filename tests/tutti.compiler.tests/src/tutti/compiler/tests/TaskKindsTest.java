@@ -217,4 +217,30 @@ class TaskKindsTest {
             throw new java.io.UncheckedIOException(e);
         }
     }
+
+    @Test
+    void aDefaultFlowWrittenAsTheNegationOfTheOthersDoesNotEvaluateThemAgain() throws Exception {
+        Composition c = CompositionFactory.eINSTANCE.createComposition();
+        c.setName("Decide");
+        Parameter seen = param("seen", "java.util.List<String>");
+        Parameter x = param("x", "int");
+        c.getInputs().add(seen);
+        c.getInputs().add(x);
+        JavaSnippetTask decide = Build.snippet(c, "decide", "");
+        decide.getInputs().add(param("seen", "java.util.List<String>"));
+        decide.getInputs().add(param("x", "int"));
+        data(c, seen, decide.getInputs().get(0));
+        data(c, x, decide.getInputs().get(1));
+        // As BPMN import writes an exclusive gateway's default flow: the negation of the others.
+        String big = "seen.add(\"asked\") && x > 5";
+        Build.flow(c, decide, Build.snippet(c, "big", ""), tutti.model.composition.FlowKind.NORMAL, big);
+        Build.flow(c, decide, Build.snippet(c, "small", ""), tutti.model.composition.FlowKind.NORMAL, "!((" + big + "))");
+        assertTrue(new tutti.compiler.CompositionCompiler().compile(c).source().contains("flow1 = !(flow0);"));
+        List<String> asked = new java.util.ArrayList<>();
+        InlineRunner.Result small = new InlineRunner().run(compile(c), Map.of("seen", asked, "x", 1), Map.of());
+        assertEquals(List.of("decide", "small"), small.trace());
+        assertEquals(List.of("asked"), asked, "the condition ran once, as the gateway asks once");
+        assertEquals(List.of("decide", "big"), new InlineRunner().run(compile(c), Map.of("seen", new java.util.ArrayList<>(), "x", 9),
+                Map.of()).trace());
+    }
 }
