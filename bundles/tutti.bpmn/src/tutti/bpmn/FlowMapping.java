@@ -124,9 +124,7 @@ final class FlowMapping {
                 // An error caught on an embedded subprocess: a failure flow from each of its tasks that can fail.
                 for (Task inside : in.tasksInside(hostElement)) {
                     if (Failures.canFail(inside)) {
-                        int before = in.c.getControlFlows().size();
-                        keepingEnds(() -> follow(inside, f, and(in.events.errorCodeCondition(boundary), condition(f, inside)), 0));
-                        in.c.getControlFlows().subList(before, in.c.getControlFlows().size()).forEach(x -> x.setKind(FlowKind.FAILURE));
+                        failureFlows(inside, f, in.events.errorCodeCondition(boundary));
                     }
                 }
             }
@@ -135,7 +133,6 @@ final class FlowMapping {
         if (host == null) {
             return; // attached to nothing Tutti made a task of: the boundary is a stand-in, flows leave from it
         }
-        int before = in.c.getControlFlows().size();
         switch (def) {
             case "messageEventDefinition" -> follow(host, f, and(EventMapping.messageIs(in.events.awaited(boundary)),
                     condition(f, host)), 0);
@@ -144,8 +141,7 @@ final class FlowMapping {
             case "errorEventDefinition", "escalationEventDefinition" -> {
                 // On a call activity, an escalation comes back as an error end of the escalation's code.
                 String code = def.equals("errorEventDefinition") ? in.events.errorCodeCondition(boundary) : escalationCode(boundary);
-                keepingEnds(() -> follow(host, f, and(code, condition(f, host)), 0));
-                in.c.getControlFlows().subList(before, in.c.getControlFlows().size()).forEach(x -> x.setKind(FlowKind.FAILURE));
+                failureFlows(host, f, code);
             }
             default -> { }
         }
@@ -174,13 +170,17 @@ final class FlowMapping {
             if (caught.contains(null)) {
                 continue; // its own failure flows catch every error
             }
-            String uncaught = caught.isEmpty() ? null : "!(" + String.join(" || ", caught.stream().map(c -> "(" + c + ")").toList()) + ")";
-            int before = in.c.getControlFlows().size();
-            keepingEnds(() -> follow(t, f, and(and(uncaught, in.events.errorCodeCondition(start)), condition(f, t)), 0));
-            in.c.getControlFlows().subList(before, in.c.getControlFlows().size()).forEach(x -> x.setKind(FlowKind.FAILURE));
+            failureFlows(t, f, and(noneOf(caught), in.events.errorCodeCondition(start)));
         }
         in.notes.add("mapped the error event subprocess '" + id(sub) + "' to failure flows of the tasks beside it that can fail; "
                 + "branches running in parallel with a task that fails go on (BPMN would cancel them)");
+    }
+
+    /** The flows from {@code failing} along {@code f}, as its failure flows, taken where {@code code} holds. */
+    private void failureFlows(Task failing, Element f, String code) {
+        int before = in.c.getControlFlows().size();
+        keepingEnds(() -> follow(failing, f, and(code, condition(f, failing)), 0));
+        in.c.getControlFlows().subList(before, in.c.getControlFlows().size()).forEach(x -> x.setKind(FlowKind.FAILURE));
     }
 
     private static boolean inEventSubprocess(Element e) {
@@ -401,9 +401,9 @@ final class FlowMapping {
                 c = negationOfOthers(out, defaultFlow, source);
             } else if (exclusive && out.size() > 1) {
                 // The first flow whose condition holds is taken, in the file's order.
-                String before = earlier.isEmpty() ? null : "!(" + String.join(" || ", earlier) + ")";
+                String before = noneOf(earlier);
                 if (c != null) {
-                    earlier.add("(" + c + ")");
+                    earlier.add(c);
                 }
                 c = and(before, c);
             }
@@ -478,10 +478,18 @@ final class FlowMapping {
         for (Element f : flows) {
             String c = id(f).equals(defaultFlow) ? null : condition(f, source);
             if (c != null) {
-                others.add("(" + c + ")");
+                others.add(c);
             }
         }
-        return others.isEmpty() ? null : "!(" + String.join(" || ", others) + ")";
+        return noneOf(others);
+    }
+
+    /**
+     * {@code !((a) || (b))}: none of the conditions holds; null for none. The compiler recognises this
+     * form over earlier flows' conditions and negates their results instead of evaluating them again.
+     */
+    static String noneOf(List<String> conditions) {
+        return conditions.isEmpty() ? null : "!(" + String.join(" || ", conditions.stream().map(c -> "(" + c + ")").toList()) + ")";
     }
 
     static String and(String a, String b) {

@@ -135,18 +135,14 @@ class TimersTest {
         assertEquals(List.of("ask", "answer", "reply"), answered.trace(), "the timeout of a finished run does nothing");
     }
 
-    /** Waits once per element of {@code waits} (milliseconds), at most 200 ms for them all, then escalates. */
-    private static Composition waitsWithATimeout(boolean parallel) {
-        Composition c = F.createComposition();
-        c.setName("Batch");
+    /** A Timer task waiting once per element of the composition input {@code waits} (milliseconds). */
+    private static TimerTask waitForEach(Composition c, boolean parallel) {
         Parameter waits = param("waits", "java.util.List<Long>");
         c.getInputs().add(waits);
-        c.getOutputs().add(param("outcome", "String"));
         TimerTask wait = timer(c, "wait");
         Parameter list = param("waits", "java.util.List<Long>");
-        Parameter ms = param("ms", "long");
         wait.getInputs().add(list);
-        wait.getInputs().add(ms);
+        wait.getInputs().add(param("ms", "long"));
         wait.setDuration("java.time.Duration.ofMillis(ms)");
         tutti.model.composition.ForEach each = F.createForEach();
         each.setListInput("waits");
@@ -154,6 +150,15 @@ class TimersTest {
         each.setParallel(parallel);
         wait.setForEach(each);
         data(c, waits, list);
+        return wait;
+    }
+
+    /** Waits once per element of {@code waits} (milliseconds), at most 200 ms for them all, then escalates. */
+    private static Composition waitsWithATimeout(boolean parallel) {
+        Composition c = F.createComposition();
+        c.setName("Batch");
+        c.getOutputs().add(param("outcome", "String"));
+        TimerTask wait = waitForEach(c, parallel);
         JavaSnippetTask done = snippet(c, "done");
         done.setCode("outcome = \"all waited\";");
         done.getOutputs().add(param("outcome", "String"));
@@ -254,20 +259,7 @@ class TimersTest {
     void aReminderOfAForEachIsForAllItsElementsAndFiresOnce() throws Exception {
         Composition c = F.createComposition();
         c.setName("Batch");
-        Parameter waits = param("waits", "java.util.List<Long>");
-        c.getInputs().add(waits);
-        TimerTask wait = timer(c, "wait");
-        Parameter list = param("waits", "java.util.List<Long>");
-        Parameter ms = param("ms", "long");
-        wait.getInputs().add(list);
-        wait.getInputs().add(ms);
-        wait.setDuration("java.time.Duration.ofMillis(ms)");
-        tutti.model.composition.ForEach each = F.createForEach();
-        each.setListInput("waits");
-        each.setElementInput("ms");
-        each.setParallel(true);
-        wait.setForEach(each);
-        data(c, waits, list);
+        TimerTask wait = waitForEach(c, true);
         flow(c, wait, snippet(c, "done"), FlowKind.NORMAL, null);
         flow(c, wait, snippet(c, "remind"), FlowKind.REMINDER, null).setTimeout("PT0.1S");
         CompiledComposition compiled = compile(c);
