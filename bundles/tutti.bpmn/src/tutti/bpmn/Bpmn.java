@@ -11,6 +11,8 @@ final class Bpmn {
     static final String TUTTI = "http://tutti.dev/bpmn/0.1";
     /** The exporter attribute of Tutti's own files. */
     static final String EXPORTER = "Tutti";
+    /** The id export makes up for the gateway that joins a task's flows: this and the task's name. */
+    static final String JOIN = "Gateway_join_";
 
     static final String CAMUNDA = "http://camunda.org/schema/1.0/bpmn";
     static final String FLOWABLE = "http://flowable.org/bpmn";

@@ -55,7 +55,7 @@ public final class BpmnExporter {
     private final Document doc;
     private final Element process;
     private final Element plane;
-    private final Map<String, int[]> positions = new HashMap<>();
+    private final DiagramWriter diagram;
     /** Every id written so far or kept for an element (ids in a BPMN file are unique). */
     private final Set<String> used = new java.util.HashSet<>();
     /** The id of each task's element: the one it was imported from where it has one, else its name. */
@@ -63,21 +63,40 @@ public final class BpmnExporter {
     private final String processId;
     /** The boundary event each reminder flow leaves from. */
     private final Map<ControlFlow, String> reminderBoundaries = new HashMap<>();
+    /** The ids of messages, signals, errors and boundary events, by what they are written for. */
+    private final Map<String, String> roleIds = new HashMap<>();
     /** The kept ids of flows and lanes, each written once. */
     private final Map<Object, String> keptIds = new HashMap<>();
     /** The start and end events' ids: StartEvent_1 and EndEvent_1 unless a task has that name (an imported start event). */
     private final String startId;
     private final String endId;
+    /** The imported file's gateways, events and flows between tasks, written back; null where export makes up its own. */
+    private final KeptStructure kept;
+    /** The control flows the kept elements stand for: written as those, not on their own. */
+    private final Set<ControlFlow> covered;
 
-    private BpmnExporter(Composition c) throws ParserConfigurationException {
+    private BpmnExporter(Composition c, KeptStructure structure, boolean writeKept) throws ParserConfigurationException {
         this.c = c;
         // Kept ids first, so that a made-up one never takes an id the imported file gave.
+        if (writeKept) {
+            used.addAll(structure.ids());
+        }
         c.getTasks().stream().filter(t -> keep(t.getBpmnId())).forEach(t -> ids.put(t, t.getBpmnId()));
         c.getTasks().forEach(t -> ids.computeIfAbsent(t, x -> used.add(x.getName()) ? x.getName() : freeId(x.getName() + "_")));
         c.getControlFlows().stream().filter(f -> keep(f.getBpmnId())).forEach(f -> keptIds.put(f, f.getBpmnId()));
         c.getLanes().stream().filter(l -> keep(l.getBpmnId())).forEach(l -> keptIds.put(l, l.getBpmnId()));
         processId = keep(c.getBpmnId()) ? c.getBpmnId() : c.getName();
         used.add(processId);
+        if (structure != null) {
+            structure.roles().forEach((role, id) -> {
+                if (keep(id)) {
+                    roleIds.put(role, id);
+                }
+            });
+        }
+        Set<ControlFlow> paths = writeKept && structure.fits(ids.values()) ? structure.covered(c, ids) : null;
+        kept = paths == null ? null : structure;
+        covered = paths == null ? Set.of() : paths;
         startId = freeId("StartEvent_");
         endId = freeId("EndEvent_");
         DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
@@ -90,7 +109,8 @@ public final class BpmnExporter {
         definitions.setAttribute("xmlns:di", Bpmn.DD_DI);
         definitions.setAttribute("xmlns:xsi", Bpmn.XSI);
         definitions.setAttribute("xmlns:tutti", Bpmn.TUTTI);
-        definitions.setAttribute("id", "Definitions_" + c.getName());
+        String definitionsId = structure == null ? null : structure.definitionsId();
+        definitions.setAttribute("id", definitionsId != null && keep(definitionsId) ? definitionsId : "Definitions_" + c.getName());
         definitions.setAttribute("targetNamespace", "http://tutti.dev/compositions");
         definitions.setAttribute("exporter", Bpmn.EXPORTER);
         doc.appendChild(definitions);
@@ -105,13 +125,13 @@ public final class BpmnExporter {
         }
         for (String m : messages) {
             Element message = model("message");
-            message.setAttribute("id", "Message_" + m);
+            message.setAttribute("id", messageId(m));
             message.setAttribute("name", m);
             definitions.appendChild(message);
         }
         for (String m : signals) {
             Element signal = model("signal");
-            signal.setAttribute("id", "Signal_" + m);
+            signal.setAttribute("id", signalId(m));
             signal.setAttribute("name", m);
             definitions.appendChild(signal);
         }
@@ -134,18 +154,39 @@ public final class BpmnExporter {
         process.setAttribute("isExecutable", "true");
         process.setAttributeNS(Bpmn.TUTTI, "tutti:version", c.getVersion());
         definitions.appendChild(process);
-        Element diagram = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNDiagram");
-        diagram.setAttribute("id", "Diagram_" + c.getName());
+        Element diagramElement = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNDiagram");
+        diagramElement.setAttribute("id", "Diagram_" + c.getName());
         plane = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNPlane");
         plane.setAttribute("id", "Plane_" + c.getName());
         plane.setAttribute("bpmnElement", processId);
-        diagram.appendChild(plane);
-        definitions.appendChild(diagram);
+        diagramElement.appendChild(plane);
+        this.diagram = new DiagramWriter(doc, plane);
+        definitions.appendChild(diagramElement);
     }
 
+    /**
+     * The composition as BPMN. One imported from BPMN gets the file's gateways, events and flows
+     * between its tasks back, ids and all, as long as its control flows are still those they
+     * stand for; otherwise, and for one drawn in Tutti, export makes up its own.
+     */
     public static String export(Composition composition) {
+        KeptStructure structure = KeptStructure.parse(composition.getBpmnKept());
+        if (structure != null && structure.hasElements()) {
+            String xml = export(composition, structure, true);
+            if (xml != null && KeptStructure.sameFlows(composition, xml)) {
+                return xml;
+            }
+        }
+        return export(composition, structure, false);
+    }
+
+    /** Null when the kept structure does not fit the composition's tasks. */
+    private static String export(Composition composition, KeptStructure structure, boolean writeKept) {
         try {
-            BpmnExporter e = new BpmnExporter(composition);
+            BpmnExporter e = new BpmnExporter(composition, structure, writeKept);
+            if (writeKept && e.kept == null) {
+                return null;
+            }
             e.write();
             Transformer t = TransformerFactory.newInstance().newTransformer();
             t.setOutputProperty(OutputKeys.INDENT, "yes");
@@ -198,88 +239,106 @@ public final class BpmnExporter {
         Map<Task, Integer> outgoing = new HashMap<>();
         c.getTasks().forEach(t -> incoming.put(t, new ArrayList<>()));
         for (ControlFlow f : c.getControlFlows()) {
-            incoming.get(f.getTarget()).add(f);
+            if (!covered.contains(f)) {
+                incoming.get(f.getTarget()).add(f);
+            }
             if (f.getKind() == FlowKind.NORMAL) {
                 outgoing.merge(f.getSource(), 1, Integer::sum);
             }
         }
-        Element start = model("startEvent");
-        start.setAttribute("id", startId);
-        process.appendChild(start);
-        shape(startId, 0, 40, 36, 36);
+        // Written back as the file had them, tasks start and end where its events are, or (as BPMN allows) with none.
+        List<Task> started = kept != null ? List.of() : c.getTasks().stream().filter(t -> incoming.get(t).isEmpty()).toList();
+        List<Task> ended = kept != null ? List.of()
+                : c.getTasks().stream().filter(t -> !outgoing.containsKey(t) && !Failures.isEnd(t)).toList();
+        if (kept == null) {
+            Element start = model("startEvent");
+            start.setAttribute("id", startId);
+            process.appendChild(start);
+            diagram.shape(startId, 0, 40, 36, 36);
+        }
         for (Task t : c.getTasks()) {
             process.appendChild(task(t));
             Bounds b = t.getBounds();
-            shape(ids.get(t), b == null ? 0 : b.getX(), b == null ? 0 : b.getY(), b == null ? 120 : b.getWidth(),
+            diagram.shape(ids.get(t), b == null ? 0 : b.getX(), b == null ? 0 : b.getY(), b == null ? 120 : b.getWidth(),
                     b == null ? 60 : b.getHeight());
             if (c.getControlFlows().stream().anyMatch(f -> f.getSource() == t && Failures.isFailureFlow(f))) {
                 process.appendChild(failureBoundary(t));
-                int[] p = positions.get(ids.get(t));
-                shape(boundaryOf(t), p[0] + p[2] - 28, p[1] + p[3] - 18, 36, 36);
+                int[] p = diagram.shapeOf(ids.get(t));
+                diagram.shape(boundaryOf(t), p[0] + p[2] - 28, p[1] + p[3] - 18, 36, 36);
             }
             ControlFlow timeout = c.getControlFlows().stream().filter(f -> f.getSource() == t && f.getKind() == FlowKind.TIMEOUT)
                     .findFirst().orElse(null);
             if (timeout != null) {
                 process.appendChild(timerBoundary(timeoutOf(t), t, timeout.getTimeout(), true));
-                int[] p = positions.get(ids.get(t));
-                shape(timeoutOf(t), p[0] - 8, p[1] + p[3] - 18, 36, 36);
+                int[] p = diagram.shapeOf(ids.get(t));
+                diagram.shape(timeoutOf(t), p[0] - 8, p[1] + p[3] - 18, 36, 36);
             }
             // One non-interrupting timer per duration the task's reminder flows wait for.
             Map<String, String> reminders = new LinkedHashMap<>();
             for (ControlFlow f : c.getControlFlows()) {
                 if (f.getSource() == t && f.getKind() == FlowKind.REMINDER) {
                     String id = reminders.computeIfAbsent(String.valueOf(f.getTimeout()), d -> {
-                        String timer = "Boundary_reminder_" + t.getName() + (reminders.isEmpty() ? "" : "_" + (reminders.size() + 1));
+                        String n = reminders.isEmpty() ? "" : String.valueOf(reminders.size() + 1);
+                        String timer = idOf("reminder:" + ids.get(t) + (n.isEmpty() ? "" : ":" + n),
+                                "Boundary_reminder_" + t.getName() + (n.isEmpty() ? "" : "_" + n));
                         process.appendChild(timerBoundary(timer, t, f.getTimeout(), false));
-                        int[] p = positions.get(ids.get(t));
-                        shape(timer, p[0] + p[2] / 2 - 18 + 40 * reminders.size(), p[1] + p[3] - 18, 36, 36);
+                        int[] p = diagram.shapeOf(ids.get(t));
+                        diagram.shape(timer, p[0] + p[2] / 2 - 18 + 40 * reminders.size(), p[1] + p[3] - 18, 36, 36);
                         return timer;
                     });
                     reminderBoundaries.put(f, id);
                 }
             }
-            if (incoming.get(t).size() > 1) {
-                String join = "Gateway_join_" + t.getName();
+            if (incoming.get(t).size() > 1 && !keptFlowInto(t)) {
+                String join = Bpmn.JOIN + t.getName();
                 Element g = model(t.getStartCondition() == StartCondition.ANY ? "exclusiveGateway" : "parallelGateway");
                 g.setAttribute("id", join);
                 g.setAttribute("gatewayDirection", "Converging");
                 process.appendChild(g);
-                int[] p = positions.get(ids.get(t));
-                shape(join, p[0] - 60, p[1] + p[3] / 2 - 20, 40, 40);
+                int[] p = diagram.shapeOf(ids.get(t));
+                diagram.shape(join, p[0] - 60, p[1] + p[3] / 2 - 20, 40, 40);
             }
         }
-        Element end = model("endEvent");
-        end.setAttribute("id", endId);
-        process.appendChild(end);
-        int right = positions.values().stream().mapToInt(p -> p[0] + p[2]).max().orElse(0);
-        shape(endId, right + 60, 40, 36, 36);
+        if (kept == null) {
+            Element end = model("endEvent");
+            end.setAttribute("id", endId);
+            process.appendChild(end);
+            diagram.shape(endId, diagram.right() + 60, 40, 36, 36);
+        }
+        if (kept != null) {
+            kept.write(doc, process, diagram);
+        }
 
-        for (Task t : c.getTasks()) {
-            if (incoming.get(t).isEmpty()) {
-                flow(startId, ids.get(t), null, null);
-            }
+        for (Task t : started) {
+            flow(startId, ids.get(t), null, null);
         }
         Set<Task> joined = new LinkedHashSet<>();
         for (ControlFlow f : c.getControlFlows()) {
+            if (covered.contains(f)) {
+                continue;
+            }
             Task target = f.getTarget();
             // A failure flow leaves the task's error boundary event, as BPMN draws a caught error; a timeout its timer.
             String source = Failures.isFailureFlow(f) ? boundaryOf(f.getSource())
                     : f.getKind() == FlowKind.TIMEOUT ? timeoutOf(f.getSource())
                     : f.getKind() == FlowKind.REMINDER ? reminderBoundaries.get(f) : ids.get(f.getSource());
-            if (incoming.get(target).size() > 1) {
-                flow(source, "Gateway_join_" + target.getName(), f.getCondition(), f);
+            if (incoming.get(target).size() > 1 && !keptFlowInto(target)) {
+                flow(source, Bpmn.JOIN + target.getName(), f.getCondition(), f);
                 if (joined.add(target)) {
-                    flow("Gateway_join_" + target.getName(), ids.get(target), null, null);
+                    flow(Bpmn.JOIN + target.getName(), ids.get(target), null, null);
                 }
             } else {
                 flow(source, ids.get(target), f.getCondition(), f);
             }
         }
-        for (Task t : c.getTasks()) {
-            if (!outgoing.containsKey(t) && !Failures.isEnd(t)) {
-                flow(ids.get(t), endId, null, null);
-            }
+        for (Task t : ended) {
+            flow(ids.get(t), endId, null, null);
         }
+    }
+
+    /** Whether a kept sequence flow goes into the task: then flows of Tutti's own go into it directly, as BPMN merges them. */
+    private boolean keptFlowInto(Task t) {
+        return kept != null && kept.entered(ids.get(t));
     }
 
     /** {@code prefix} and the first number from 1 that no element has taken, now taken. */
@@ -296,13 +355,39 @@ public final class BpmnExporter {
         return id != null && id.matches("[A-Za-z_][A-Za-z0-9_.-]*") && used.add(id);
     }
 
-    /** The id of the error an error end throws: one per end, so that each keeps its own code and message. */
-    private static String errorOf(ErrorEndTask end) {
-        return "Error_" + end.getName();
+    /**
+     * The id of the element written in {@code role}: the one the imported file gave it, else
+     * {@code madeUp} (or, where that is taken, the first free one like it).
+     */
+    private String idOf(String role, String madeUp) {
+        return roleIds.computeIfAbsent(role, r -> used.add(madeUp) ? madeUp : freeId(madeUp + "_"));
     }
 
-    private static String timeoutOf(Task t) {
-        return "Boundary_timeout_" + t.getName();
+    private String messageId(String name) {
+        return idOf("message:" + name, "Message_" + name);
+    }
+
+    private String signalId(String name) {
+        return idOf("signal:" + name, "Signal_" + name);
+    }
+
+    /**
+     * The id of the error an error end throws: one per end, so that each keeps its own code and
+     * message; the first end of a code the file had gets that error's id.
+     */
+    private String errorOf(ErrorEndTask end) {
+        String role = "error-of:" + end.getName();
+        if (!roleIds.containsKey(role) && end.getErrorCode() != null) {
+            String kept = roleIds.remove("error:" + end.getErrorCode());
+            if (kept != null) {
+                roleIds.put(role, kept);
+            }
+        }
+        return idOf(role, "Error_" + end.getName());
+    }
+
+    private String timeoutOf(Task t) {
+        return idOf("timeout:" + ids.get(t), "Boundary_timeout_" + t.getName());
     }
 
     /**
@@ -314,7 +399,7 @@ public final class BpmnExporter {
         b.setAttribute("id", id);
         b.setAttribute("attachedToRef", ids.get(t));
         b.setAttribute("cancelActivity", String.valueOf(interrupting));
-        Element definition = model("timerEventDefinition");
+        Element definition = definition("timerEventDefinition", id);
         Element when = model("timeDuration");
         when.setAttributeNS(Bpmn.XSI, "xsi:type", "tFormalExpression");
         when.setTextContent(duration == null ? "" : duration);
@@ -323,8 +408,8 @@ public final class BpmnExporter {
         return b;
     }
 
-    private static String boundaryOf(Task t) {
-        return "Boundary_failure_" + t.getName();
+    private String boundaryOf(Task t) {
+        return idOf("failure:" + ids.get(t), "Boundary_failure_" + t.getName());
     }
 
     /** An interrupting error boundary event that catches every error: where the task's failure flows leave. */
@@ -333,8 +418,18 @@ public final class BpmnExporter {
         b.setAttribute("id", boundaryOf(t));
         b.setAttribute("attachedToRef", ids.get(t));
         b.setAttribute("cancelActivity", "true");
-        b.appendChild(model("errorEventDefinition"));
+        b.appendChild(definition("errorEventDefinition", boundaryOf(t)));
         return b;
+    }
+
+    /** An event definition of the element {@code owner}, under the id the imported file gave it, if any. */
+    private Element definition(String kind, String owner) {
+        Element d = model(kind);
+        String kept = roleIds.get("definition:" + owner);
+        if (kept != null) {
+            d.setAttribute("id", kept);
+        }
+        return d;
     }
 
     private Element canvas(String what, Bounds b) {
@@ -404,7 +499,7 @@ public final class BpmnExporter {
             case ReceiveTask r -> {
                 List<String> names = Messages.names(r);
                 if (!names.isEmpty()) {
-                    e.setAttribute("messageRef", "Message_" + names.get(0));
+                    e.setAttribute("messageRef", messageId(names.get(0)));
                 }
                 if (names.size() > 1) {
                     // BPMN's receive task takes one message; other tools see the first, Tutti reads them all back.
@@ -412,21 +507,21 @@ public final class BpmnExporter {
                 }
             }
             case SignalTask sig -> {
-                Element definition = model("signalEventDefinition");
+                Element definition = definition("signalEventDefinition", ids.get(t));
                 if (sig.getSignal() != null) {
-                    definition.setAttribute("signalRef", "Signal_" + sig.getSignal());
+                    definition.setAttribute("signalRef", signalId(sig.getSignal()));
                 }
                 e.appendChild(definition);
             }
             case ReplyTask r -> e.setAttribute("implementation", Bpmn.REPLY);
             case SubCompositionTask s -> {
-                if (s.getComposition() != null) {
+                if (s.getComposition() != null && !s.getComposition().isBlank()) {
                     e.setAttribute("calledElement", s.getComposition());
                 }
                 attr(e, "compositionVersion", s.getCompositionVersion());
             }
             case TimerTask timer -> {
-                Element definition = model("timerEventDefinition");
+                Element definition = definition("timerEventDefinition", ids.get(t));
                 boolean until = timer.getUntil() != null && !timer.getUntil().isBlank();
                 Element when = model(until ? "timeDate" : "timeDuration");
                 when.setAttributeNS(Bpmn.XSI, "xsi:type", "tFormalExpression");
@@ -434,9 +529,9 @@ public final class BpmnExporter {
                 definition.appendChild(when);
                 e.appendChild(definition);
             }
-            case TerminateEndTask end -> e.appendChild(model("terminateEventDefinition"));
+            case TerminateEndTask end -> e.appendChild(definition("terminateEventDefinition", ids.get(t)));
             case ErrorEndTask end -> {
-                Element error = model("errorEventDefinition");
+                Element error = definition("errorEventDefinition", ids.get(t));
                 error.setAttribute("errorRef", errorOf(end));
                 e.appendChild(error);
             }
@@ -546,51 +641,17 @@ public final class BpmnExporter {
             f.appendChild(cond);
         }
         process.appendChild(f);
-        int[] a = positions.get(source);
-        int[] b = positions.get(target);
-        Element edge = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNEdge");
-        edge.setAttribute("id", id + "_di");
-        edge.setAttribute("bpmnElement", id);
-        edge.appendChild(waypoint(a[0] + a[2], a[1] + a[3] / 2));
+        List<int[]> points = new ArrayList<>();
         for (Point p : drawn == null ? List.<Point>of() : drawn.getBendpoints()) {
-            edge.appendChild(waypoint(p.getX(), p.getY()));
+            points.add(new int[] {p.getX(), p.getY()});
         }
-        edge.appendChild(waypoint(b[0], b[1] + b[3] / 2));
-        if (drawn != null && drawn.getLabelBounds() != null) {
-            Element label = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNLabel");
-            label.appendChild(bounds(drawn.getLabelBounds()));
-            edge.appendChild(label);
-        }
-        plane.appendChild(edge);
-    }
-
-    private Element waypoint(int x, int y) {
-        Element w = doc.createElementNS(Bpmn.DD_DI, "di:waypoint");
-        w.setAttribute("x", String.valueOf(x));
-        w.setAttribute("y", String.valueOf(y));
-        return w;
-    }
-
-    private void shape(String element, int x, int y, int width, int height) {
-        positions.put(element, new int[] {x, y, width, height});
-        Element s = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNShape");
-        s.setAttribute("id", element + "_di");
-        s.setAttribute("bpmnElement", element);
-        s.appendChild(dcBounds(x, y, width, height));
-        plane.appendChild(s);
-    }
-
-    private Element bounds(Bounds b) {
-        return dcBounds(b.getX(), b.getY(), b.getWidth(), b.getHeight());
-    }
-
-    private Element dcBounds(int x, int y, int width, int height) {
-        Element b = doc.createElementNS(Bpmn.DC, "dc:Bounds");
-        b.setAttribute("x", String.valueOf(x));
-        b.setAttribute("y", String.valueOf(y));
-        b.setAttribute("width", String.valueOf(width));
-        b.setAttribute("height", String.valueOf(height));
-        return b;
+        Bounds l = drawn == null ? null : drawn.getLabelBounds();
+        int[] label = l == null ? null : new int[] {l.getX(), l.getY(), l.getWidth(), l.getHeight()};
+        int[] a = diagram.shapeOf(source);
+        int[] b = diagram.shapeOf(target);
+        points.add(0, new int[] {a[0] + a[2], a[1] + a[3] / 2});
+        points.add(new int[] {b[0], b[1] + b[3] / 2});
+        diagram.edge(id, source, target, points, label);
     }
 
     /**
@@ -620,13 +681,13 @@ public final class BpmnExporter {
                     }
                 }
                 set.appendChild(lane);
-                band(laneId, l.getBounds());
+                diagram.band(laneId, l.getBounds());
             }
             process.appendChild(set);
         }
         if (!pools.isEmpty()) {
             Element collaboration = model("collaboration");
-            collaboration.setAttribute("id", "Collaboration_" + c.getName());
+            collaboration.setAttribute("id", idOf("collaboration", "Collaboration_" + c.getName()));
             for (int i = 0; i < pools.size(); i++) {
                 Element participant = model("participant");
                 String participantId = keptIds.containsKey(pools.get(i)) ? keptIds.get(pools.get(i)) : freeId("Participant_");
@@ -636,22 +697,11 @@ public final class BpmnExporter {
                 }
                 participant.setAttribute("processRef", processId);
                 collaboration.appendChild(participant);
-                band(participantId, pools.get(i).getBounds());
+                diagram.band(participantId, pools.get(i).getBounds());
             }
             process.getParentNode().insertBefore(collaboration, process);
             plane.setAttribute("bpmnElement", collaboration.getAttribute("id"));
         }
-    }
-
-    private void band(String element, Bounds b) {
-        Element s = doc.createElementNS(Bpmn.DI, "bpmndi:BPMNShape");
-        s.setAttribute("id", element + "_di");
-        s.setAttribute("bpmnElement", element);
-        s.setAttribute("isHorizontal", "true");
-        if (b != null) {
-            s.appendChild(bounds(b));
-        }
-        plane.appendChild(s);
     }
 
     /** Whether the middle of a task's bounds lies in a lane's. */

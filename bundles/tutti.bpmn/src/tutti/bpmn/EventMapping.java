@@ -432,6 +432,7 @@ final class EventMapping {
                 continue;
             }
             start.setName(in.taskName(e));
+            start.setBpmnId(in.keptId(id(e), start.getName()));
             in.bounds(start, id(e));
             in.c.getTasks().add(0, start);
             in.tasks.put(id(e), start);

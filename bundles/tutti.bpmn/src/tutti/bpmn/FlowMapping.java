@@ -6,6 +6,7 @@ import static tutti.bpmn.ProcessImport.F;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -240,8 +241,15 @@ final class FlowMapping {
             next.computeIfAbsent(f.getSource(), k -> new ArrayList<>()).add(f.getTarget());
         }
         Map<Task, Boolean> looped = new HashMap<>();
+        Set<Element> exits = new HashSet<>();
         for (PathToEnd p : ends) {
             if (in.c.getTasks().contains(p.source()) && looped.computeIfAbsent(p.source(), t -> inLoop(t, next))) {
+                exits.add(p.end());
+            }
+        }
+        // Once an end is a task, every path to it is a flow: what reads the file again finds the same.
+        for (PathToEnd p : ends) {
+            if (in.c.getTasks().contains(p.source()) && exits.contains(p.end())) {
                 path.addAll(p.flows());
                 Task end = endOf(p.end(), "the loop's exit leads there");
                 end.setStartCondition(StartCondition.ANY);
@@ -274,6 +282,7 @@ final class FlowMapping {
         if (t == null) {
             t = ProcessImport.snippet("");
             t.setName(in.taskName(end));
+            t.setBpmnId(in.keptId(id(end), t.getName()));
             in.bounds(t, id(end));
             in.tasks.put(id(end), t);
             in.c.getTasks().add(t);
@@ -436,7 +445,7 @@ final class FlowMapping {
      */
     private void drawn(ControlFlow cf) {
         // Tutti's export joins through a gateway of its own: the flow's id is that of the flow into it.
-        if (path.size() == 1 || in.doc.fromTutti) {
+        if (path.size() == 1 || in.doc.fromTutti && path.peekFirst().getAttribute("targetRef").startsWith(Bpmn.JOIN)) {
             cf.setBpmnId(in.keptId(id(path.peekFirst()), null));
         }
         for (Element f : path) {
@@ -522,6 +531,31 @@ final class FlowMapping {
             return null;
         }
         return translate(cond, source, "the condition of sequence flow '" + id(flow) + "'", true);
+    }
+
+    /**
+     * A sequence flow's own condition as Java, what {@link #condition} gives without noting what it
+     * reads; for the default flow of an activity, that none of the activity's other flows holds
+     * (kept with the flows between tasks, see {@link KeptStructure}).
+     */
+    String ownCondition(Element flow) {
+        String sourceId = flow.getAttribute("sourceRef");
+        Element from = in.byId.get(sourceId);
+        if (from != null && in.tasks.containsKey(sourceId) && id(flow).equals(from.getAttribute("default"))) {
+            List<String> others = new ArrayList<>();
+            for (Element f : in.outgoing.getOrDefault(sourceId, List.of())) {
+                String c = f == flow ? null : ownCondition(f);
+                if (c != null) {
+                    others.add(c);
+                }
+            }
+            return noneOf(others);
+        }
+        Element cond = Dom.child(flow, "conditionExpression");
+        if (cond == null || cond.getTextContent().isBlank()) {
+            return null;
+        }
+        return translate(cond, null, "the condition of sequence flow '" + id(flow) + "'", false);
     }
 
     /** A loop condition (read after each run). */

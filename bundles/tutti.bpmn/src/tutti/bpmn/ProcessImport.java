@@ -136,6 +136,7 @@ final class ProcessImport {
         data.multiInstanceOverData();
         data.wireVariables();
         placeParameterBoxes();
+        c.setBpmnKept(KeptStructure.capture(this));
         return c;
     }
 

@@ -28,6 +28,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link tutti.model.composition.Composition#getOutputBounds <em>Output Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.Composition#getLanes <em>Lanes</em>}</li>
  *   <li>{@link tutti.model.composition.Composition#getBpmnId <em>Bpmn Id</em>}</li>
+ *   <li>{@link tutti.model.composition.Composition#getBpmnKept <em>Bpmn Kept</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getComposition()
@@ -248,5 +249,30 @@ public interface Composition extends EObject {
 	 * @generated
 	 */
 	void setBpmnId(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Bpmn Kept</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * What the BPMN process it was imported from has between its tasks (gateways, plain start and end events, the sequence flows through them with their conditions as Java, their diagram) as BPMN XML, and the file's definitions id. BPMN export writes them back, ids and all, while the flows between tasks are still as imported.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Bpmn Kept</em>' attribute.
+	 * @see #setBpmnKept(String)
+	 * @see tutti.model.composition.CompositionPackage#getComposition_BpmnKept()
+	 * @model
+	 * @generated
+	 */
+	String getBpmnKept();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.Composition#getBpmnKept <em>Bpmn Kept</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Bpmn Kept</em>' attribute.
+	 * @see #getBpmnKept()
+	 * @generated
+	 */
+	void setBpmnKept(String value);
 
 } // Composition

@@ -180,13 +180,22 @@ public interface CompositionPackage extends EPackage {
 	int COMPOSITION__BPMN_ID = 11;
 
 	/**
+	 * The feature id for the '<em><b>Bpmn Kept</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITION__BPMN_KEPT = 12;
+
+	/**
 	 * The number of structural features of the '<em>Composition</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int COMPOSITION_FEATURE_COUNT = 12;
+	int COMPOSITION_FEATURE_COUNT = 13;
 
 	/**
 	 * The number of operations of the '<em>Composition</em>' class.
@@ -2508,6 +2517,17 @@ public interface CompositionPackage extends EPackage {
 	EAttribute getComposition_BpmnId();
 
 	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.Composition#getBpmnKept <em>Bpmn Kept</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bpmn Kept</em>'.
+	 * @see tutti.model.composition.Composition#getBpmnKept()
+	 * @see #getComposition()
+	 * @generated
+	 */
+	EAttribute getComposition_BpmnKept();
+
+	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.Parameter <em>Parameter</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3578,6 +3598,14 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute COMPOSITION__BPMN_ID = eINSTANCE.getComposition_BpmnId();
+
+		/**
+		 * The meta object literal for the '<em><b>Bpmn Kept</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute COMPOSITION__BPMN_KEPT = eINSTANCE.getComposition_BpmnKept();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.ParameterImpl <em>Parameter</em>}' class.

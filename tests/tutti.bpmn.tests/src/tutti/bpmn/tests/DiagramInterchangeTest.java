@@ -101,11 +101,32 @@ class DiagramInterchangeTest {
     private static final java.util.Set<String> KEPT = java.util.Set.of("process", "participant", "lane", "task", "userTask",
             "serviceTask", "scriptTask", "sendTask", "receiveTask", "manualTask", "businessRuleTask", "callActivity");
 
+    /** With the activities, what a process draws between them: its events, gateways and sequence flows. */
+    private static final java.util.Set<String> FLOW = java.util.stream.Stream.concat(KEPT.stream(), java.util.stream.Stream.of(
+            "startEvent", "endEvent", "intermediateCatchEvent", "intermediateThrowEvent", "boundaryEvent", "exclusiveGateway",
+            "parallelGateway", "inclusiveGateway", "complexGateway", "sequenceFlow", "definitions")).collect(
+                    java.util.stream.Collectors.toSet());
+
+    /**
+     * Corpus files whose import folds part of the flow into something export writes its own way,
+     * and what: there the events, gateways and flows of that part get ids of their own.
+     */
+    private static final java.util.Map<String, String> FOLDED = java.util.Map.of(
+            "activiti-delegates.bpmn", "a condition that reads what its task writes gets a decision task before the gateway",
+            "bpmnio-link-events.bpmn", "a pair of link events is one flow",
+            "camunda-embedded-subprocess.bpmn", "an embedded subprocess is flattened",
+            "camunda-error-event-subprocess.bpmn", "an error event subprocess becomes failure flows",
+            "camunda-escalation.bpmn", "the subprocess that escalates is flattened",
+            "camunda-event-based-gateway.bpmn", "the gateway and the events after it become one Receive",
+            "camunda-event-subprocess-non-interrupting.bpmn", "the message event subprocess is a stand-in",
+            "camunda-multi-instance-cardinality.bpmn", "a cardinality gets a task that makes the list");
+
     /**
      * Export writes back the ids of the processes, pools, lanes and activities of every corpus file
-     * (what other tools and engines refer to), and of each sequence flow that runs from task to
-     * task; what Tutti folds into flows (gateways, plain events) gets ids of its own. The share of
-     * all ids kept is printed for the record (docs/measurements).
+     * (what other tools and engines refer to), and, while the flows between tasks are as imported,
+     * those of its events, gateways and sequence flows too, except in the part of a file that
+     * import folds ({@link #FOLDED}). The share of all ids kept is printed for the record
+     * (docs/measurements).
      */
     @Test
     void exportWritesBackTheIdsOfProcessesPoolsLanesAndActivities() throws Exception {
@@ -120,7 +141,8 @@ class DiagramInterchangeTest {
                     exported.addAll(ids(BpmnExporter.export(r.composition()), java.util.Set.of()));
                     imported.add(r.process());
                 }
-                java.util.Set<String> missing = new java.util.TreeSet<>(ids(original, KEPT));
+                java.util.Set<String> missing = new java.util.TreeSet<>(ids(original, FOLDED.containsKey(
+                        file.getFileName().toString()) ? KEPT : FLOW));
                 missing.removeAll(exported);
                 // Activities inside a subprocess kept whole (an event subprocess, a transaction, an ad-hoc one) are not in the composition.
                 missing.removeIf(id -> original.matches("(?s).*<(\\w+:)?(subProcess|transaction|adHocSubProcess)[\\s>]"
@@ -128,6 +150,9 @@ class DiagramInterchangeTest {
                 // An empty pool (a black box, or a process with nothing to run) is not imported, so not exported either.
                 java.util.Set<String> processes = ids(original, java.util.Set.of("process"));
                 missing.removeIf(id -> processes.contains(id) && !imported.contains(id));
+                if (imported.isEmpty()) {
+                    missing.removeAll(ids(original, java.util.Set.of("definitions")));
+                }
                 java.util.regex.Matcher pool = java.util.regex.Pattern.compile("<(?:\\w+:)?participant\\s[^>]*").matcher(original);
                 while (pool.find()) {
                     java.util.regex.Matcher id = java.util.regex.Pattern.compile("\\sid=\"([^\"]+)\"").matcher(pool.group());

@@ -48,6 +48,7 @@ import tutti.model.composition.Task;
  *   <li>{@link tutti.model.composition.impl.CompositionImpl#getOutputBounds <em>Output Bounds</em>}</li>
  *   <li>{@link tutti.model.composition.impl.CompositionImpl#getLanes <em>Lanes</em>}</li>
  *   <li>{@link tutti.model.composition.impl.CompositionImpl#getBpmnId <em>Bpmn Id</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.CompositionImpl#getBpmnKept <em>Bpmn Kept</em>}</li>
  * </ul>
  *
  * @generated
@@ -212,6 +213,26 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 	 * @ordered
 	 */
 	protected String bpmnId = BPMN_ID_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getBpmnKept() <em>Bpmn Kept</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBpmnKept()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String BPMN_KEPT_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getBpmnKept() <em>Bpmn Kept</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBpmnKept()
+	 * @generated
+	 * @ordered
+	 */
+	protected String bpmnKept = BPMN_KEPT_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -498,6 +519,29 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 	 * @generated
 	 */
 	@Override
+	public String getBpmnKept() {
+		return bpmnKept;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setBpmnKept(String newBpmnKept) {
+		String oldBpmnKept = bpmnKept;
+		bpmnKept = newBpmnKept;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.COMPOSITION__BPMN_KEPT, oldBpmnKept, bpmnKept));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case CompositionPackage.COMPOSITION__INPUTS:
@@ -552,6 +596,8 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 				return getLanes();
 			case CompositionPackage.COMPOSITION__BPMN_ID:
 				return getBpmnId();
+			case CompositionPackage.COMPOSITION__BPMN_KEPT:
+				return getBpmnKept();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -607,6 +653,9 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 			case CompositionPackage.COMPOSITION__BPMN_ID:
 				setBpmnId((String)newValue);
 				return;
+			case CompositionPackage.COMPOSITION__BPMN_KEPT:
+				setBpmnKept((String)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -655,6 +704,9 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 			case CompositionPackage.COMPOSITION__BPMN_ID:
 				setBpmnId(BPMN_ID_EDEFAULT);
 				return;
+			case CompositionPackage.COMPOSITION__BPMN_KEPT:
+				setBpmnKept(BPMN_KEPT_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -691,6 +743,8 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 				return lanes != null && !lanes.isEmpty();
 			case CompositionPackage.COMPOSITION__BPMN_ID:
 				return BPMN_ID_EDEFAULT == null ? bpmnId != null : !BPMN_ID_EDEFAULT.equals(bpmnId);
+			case CompositionPackage.COMPOSITION__BPMN_KEPT:
+				return BPMN_KEPT_EDEFAULT == null ? bpmnKept != null : !BPMN_KEPT_EDEFAULT.equals(bpmnKept);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -713,6 +767,8 @@ public class CompositionImpl extends MinimalEObjectImpl.Container implements Com
 		result.append(description);
 		result.append(", bpmnId: ");
 		result.append(bpmnId);
+		result.append(", bpmnKept: ");
+		result.append(bpmnKept);
 		result.append(')');
 		return result.toString();
 	}

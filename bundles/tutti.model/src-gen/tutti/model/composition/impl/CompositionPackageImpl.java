@@ -425,6 +425,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EAttribute getComposition_BpmnKept() {
+		return (EAttribute)compositionEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getParameter() {
 		return parameterEClass;
 	}
@@ -1341,6 +1351,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEReference(compositionEClass, COMPOSITION__OUTPUT_BOUNDS);
 		createEReference(compositionEClass, COMPOSITION__LANES);
 		createEAttribute(compositionEClass, COMPOSITION__BPMN_ID);
+		createEAttribute(compositionEClass, COMPOSITION__BPMN_KEPT);
 
 		parameterEClass = createEClass(PARAMETER);
 		createEAttribute(parameterEClass, PARAMETER__NAME);
@@ -1507,6 +1518,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEReference(getComposition_OutputBounds(), this.getBounds(), null, "outputBounds", null, 0, 1, Composition.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getComposition_Lanes(), this.getLane(), null, "lanes", null, 0, -1, Composition.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComposition_BpmnId(), ecorePackage.getEString(), "bpmnId", null, 0, 1, Composition.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getComposition_BpmnKept(), ecorePackage.getEString(), "bpmnKept", null, 0, 1, Composition.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(parameterEClass, Parameter.class, "Parameter", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getParameter_Name(), ecorePackage.getEString(), "name", null, 1, 1, Parameter.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

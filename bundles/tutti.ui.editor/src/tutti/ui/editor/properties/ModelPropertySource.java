@@ -73,7 +73,8 @@ public final class ModelPropertySource implements IPropertySource {
         List<IPropertyDescriptor> out = new ArrayList<>();
         String category = element instanceof Task t ? TaskKind.of(t).label() : element.eClass().getName();
         for (EAttribute a : element.eClass().getEAllAttributes()) {
-            if (!a.isChangeable() || a.isMany()) {
+            // What an imported BPMN file had between its tasks is XML that export writes back, not a setting.
+            if (!a.isChangeable() || a.isMany() || a == CompositionPackage.Literals.COMPOSITION__BPMN_KEPT) {
                 continue;
             }
             PropertyDescriptor d = descriptor(a);
