@@ -123,6 +123,9 @@ public final class BpmnExporter {
                 signals.add(sig.getSignal());
             }
         }
+        // The imported file's messages and signals that no task waits for or sends (a message flow's, an event's Tutti maps otherwise).
+        roleIds.keySet().stream().filter(r -> r.startsWith("message:")).map(r -> r.substring(8)).sorted().forEach(messages::add);
+        roleIds.keySet().stream().filter(r -> r.startsWith("signal:")).map(r -> r.substring(7)).sorted().forEach(signals::add);
         for (String m : messages) {
             Element message = model("message");
             message.setAttribute("id", messageId(m));
@@ -147,6 +150,15 @@ public final class BpmnExporter {
                 }
                 definitions.appendChild(error);
             }
+        }
+        // The imported file's errors and escalations no error end throws (caught by a boundary event or an event subprocess).
+        for (String role : roleIds.keySet().stream().filter(r -> r.startsWith("error:") || r.startsWith("escalation:")).sorted()
+                .toList()) {
+            String kind = role.substring(0, role.indexOf(':'));
+            Element e = model(kind);
+            e.setAttribute("id", roleIds.get(role));
+            e.setAttribute(kind + "Code", role.substring(kind.length() + 1));
+            definitions.appendChild(e);
         }
         process = model("process");
         process.setAttribute("id", processId);

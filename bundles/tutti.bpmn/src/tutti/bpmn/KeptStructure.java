@@ -176,10 +176,12 @@ final class KeptStructure {
         Map<String, String> roles = new java.util.TreeMap<>();
         in.doc.messages.forEach((id, name) -> roles.put("message:" + name, id));
         in.doc.signals.forEach((id, name) -> roles.put("signal:" + name, id));
-        for (Element e : Dom.children(in.doc.definitions, "error")) {
-            String code = e.hasAttribute("errorCode") ? e.getAttribute("errorCode") : e.getAttribute("name");
-            if (!id(e).isEmpty() && !code.isEmpty()) {
-                roles.putIfAbsent("error:" + code, id(e));
+        for (String kind : List.of("error", "escalation")) {
+            for (Element e : Dom.children(in.doc.definitions, kind)) {
+                String code = e.hasAttribute(kind + "Code") ? e.getAttribute(kind + "Code") : e.getAttribute("name");
+                if (!id(e).isEmpty() && !code.isEmpty()) {
+                    roles.putIfAbsent(kind + ":" + code, id(e));
+                }
             }
         }
         Element pool = in.doc.pool(in.process);
@@ -225,6 +227,7 @@ final class KeptStructure {
             case "message" -> id.equals("Message_" + of);
             case "signal" -> id.equals("Signal_" + of);
             case "error" -> in.c.getTasks().stream().anyMatch(t -> id.equals("Error_" + t.getName()));
+            case "escalation" -> false; // export writes an escalation only where the file had one
             default -> host != null && id.startsWith("Boundary_" + what + "_" + host.getName());
         };
     }

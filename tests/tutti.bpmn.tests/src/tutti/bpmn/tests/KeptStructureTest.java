@@ -114,6 +114,19 @@ class KeptStructureTest {
     }
 
     @Test
+    void messagesErrorsAndEscalationsNoTaskUsesAreWrittenBackAllTheSame() throws Exception {
+        // A message end event's message: the end is a task that sends none.
+        String messages = BpmnExporter.export(BpmnImporter.importFile(Path.of("corpus", "camunda-message-start-signal-end.bpmn")));
+        assertTrue(messages.contains("<message id=\"Message_Low\" name=\"stockLow\"/>"), messages);
+        assertTrue(messages.contains("<message id=\"Message_Done\" name=\"restocked\"/>"), messages);
+        // Errors an event subprocess catches, an escalation a boundary event catches.
+        String errors = BpmnExporter.export(BpmnImporter.importFile(Path.of("corpus", "camunda-error-event-subprocess.bpmn")));
+        assertTrue(errors.contains("id=\"Error_Stock\""), errors);
+        String escalation = BpmnExporter.export(BpmnImporter.importFile(Path.of("corpus", "camunda-escalation.bpmn")));
+        assertTrue(escalation.contains("<escalation escalationCode=\"BIG\" id=\"Escalation_Big\"/>"), escalation);
+    }
+
+    @Test
     void aDamagedKeptStructureIsLeftAsideAndExportMakesUpItsOwn() throws Exception {
         Composition c = whileLoop();
         Composition plain = EcoreUtil.copy(c);
