@@ -4,7 +4,6 @@ import static tutti.bpmn.Dom.id;
 
 import java.io.ByteArrayInputStream;
 import java.io.StringReader;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -18,10 +17,6 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.transform.OutputKeys;
-import javax.xml.transform.TransformerFactory;
-import javax.xml.transform.dom.DOMSource;
-import javax.xml.transform.stream.StreamResult;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -130,42 +125,32 @@ final class KeptStructure {
         if (definitions == null && roles.isEmpty() && (nodes.isEmpty() || madeUp)) {
             return null;
         }
-        try {
-            Document d = newDocument();
-            Element root = d.createElementNS(Bpmn.TUTTI, "tutti:kept");
-            root.setAttribute("xmlns:xsi", Bpmn.XSI);
-            if (definitions != null) {
+        Document d = newDocument();
+        Element root = d.createElementNS(Bpmn.TUTTI, "tutti:kept");
+        if (definitions != null) {
                 root.setAttribute("definitions", definitions);
             }
-            d.appendChild(root);
-            roles.forEach((role, ref) -> {
-                Element r = d.createElementNS(Bpmn.TUTTI, "tutti:id");
-                r.setAttribute("role", role);
-                r.setAttribute("ref", ref);
-                root.appendChild(r);
-            });
-            if (!madeUp) {
-                for (Element n : nodes.values()) {
-                    Element copy = (Element) d.importNode(n, true);
-                    withoutLayout(copy);
-                    int[] b = in.doc.shapes.get(id(n));
-                    if (b != null) {
-                        copy.setAttributeNS(Bpmn.TUTTI, "tutti:bounds", b[0] + "," + b[1] + "," + b[2] + "," + b[3]);
-                    }
-                    root.appendChild(copy);
+        d.appendChild(root);
+        roles.forEach((role, ref) -> {
+            Element r = d.createElementNS(Bpmn.TUTTI, "tutti:id");
+            r.setAttribute("role", role);
+            r.setAttribute("ref", ref);
+            root.appendChild(r);
+        });
+        if (!madeUp) {
+            for (Element n : nodes.values()) {
+                Element copy = (Element) d.importNode(n, true);
+                int[] b = in.doc.shapes.get(id(n));
+                if (b != null) {
+                    copy.setAttributeNS(Bpmn.TUTTI, "tutti:bounds", b[0] + "," + b[1] + "," + b[2] + "," + b[3]);
                 }
-                for (Element f : flows) {
-                    root.appendChild(flow(d, f, in));
-                }
+                root.appendChild(copy);
             }
-            StringWriter out = new StringWriter();
-            var t = TransformerFactory.newInstance().newTransformer();
-            t.setOutputProperty(OutputKeys.OMIT_XML_DECLARATION, "yes");
-            t.transform(new DOMSource(d), new StreamResult(out));
-            return out.toString();
-        } catch (javax.xml.transform.TransformerException e) {
-            throw new IllegalStateException("the JDK's XML support failed", e);
+            for (Element f : flows) {
+                root.appendChild(flow(d, f, in));
+            }
         }
+        return XmlText.of(root);
     }
 
     /**
@@ -244,7 +229,6 @@ final class KeptStructure {
     /** A kept sequence flow: its condition as the import made it Java, its waypoints and label bounds. */
     private static Element flow(Document d, Element f, ProcessImport in) {
         Element copy = (Element) d.importNode(f, true);
-        withoutLayout(copy);
         Dom.children(copy, "conditionExpression").forEach(copy::removeChild);
         String java = in.flowMapping.ownCondition(f);
         if (java != null) {
@@ -277,29 +261,6 @@ final class KeptStructure {
             return new int[] {b.getX(), b.getY(), b.getWidth(), b.getHeight()};
         }
         return in.doc.shapes.get(element);
-    }
-
-    /**
-     * Drops the white space between child elements that the file was indented with, and the
-     * namespace declarations it happens to carry (written again where needed), so that an element
-     * is kept as the same text whichever file it is read from.
-     */
-    private static void withoutLayout(Element e) {
-        for (int i = e.getAttributes().getLength() - 1; i >= 0; i--) {
-            org.w3c.dom.Node a = e.getAttributes().item(i);
-            if ("http://www.w3.org/2000/xmlns/".equals(a.getNamespaceURI())) {
-                e.removeAttributeNode((org.w3c.dom.Attr) a);
-            }
-        }
-        for (org.w3c.dom.Node n = e.getFirstChild(); n != null;) {
-            org.w3c.dom.Node next = n.getNextSibling();
-            if (n instanceof org.w3c.dom.Text text && text.getData().isBlank() && e.getElementsByTagName("*").getLength() > 0) {
-                e.removeChild(n);
-            } else if (n instanceof Element child) {
-                withoutLayout(child);
-            }
-            n = next;
-        }
     }
 
     /** The structure kept in a composition; null for none, or for text that is not what {@link #capture} writes. */
