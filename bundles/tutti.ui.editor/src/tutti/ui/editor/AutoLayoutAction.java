@@ -2,7 +2,7 @@ package tutti.ui.editor;
 
 import org.eclipse.jface.action.Action;
 
-/** "Auto-layout": left to right by control-flow depth, one undoable command. */
+/** "Auto-layout": the Eclipse Layout Kernel, left to right as the flows run; one undoable command. */
 final class AutoLayoutAction extends Action {
 
     private final CompositionEditor editor;
@@ -11,7 +11,7 @@ final class AutoLayoutAction extends Action {
         super("Auto-layout");
         this.editor = editor;
         setId(CompositionEditor.AUTO_LAYOUT);
-        setToolTipText("Lay the tasks out left to right by control-flow depth (Ctrl+Shift+L)");
+        setToolTipText("Lay the diagram out left to right as its flows run, labels beside them (Ctrl+Shift+L)");
     }
 
     @Override

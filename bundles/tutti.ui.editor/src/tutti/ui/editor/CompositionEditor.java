@@ -71,6 +71,11 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
         } catch (ModelException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
+        // A file written by hand or by a tool without a diagram: laid out as Auto-layout would,
+        // not an edit of the user's (no undo, not dirty); saving keeps the places.
+        if (composition.getTasks().stream().anyMatch(t -> t.getBounds() == null)) {
+            new AutoLayoutCommand(composition).execute();
+        }
     }
 
     @Override

@@ -171,6 +171,69 @@ class EditorBenchmarkTest {
         page.closeEditor(editor, false);
     }
 
+    /** {@code n} snippets in a chain that forks ahead every fourth task, every other flow with a condition and a label. */
+    static Composition branching(int n) {
+        Composition c = chain(n);
+        for (int i = 0; i + 3 < n; i += 4) {
+            ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
+            f.setSource(c.getTasks().get(i));
+            f.setTarget(c.getTasks().get(i + 3));
+            f.setCondition("n > " + i);
+            c.getControlFlows().add(f);
+            c.getTasks().get(i + 3).setStartCondition(tutti.model.composition.StartCondition.ANY);
+        }
+        for (int i = 0; i < c.getControlFlows().size(); i += 2) {
+            c.getControlFlows().get(i).setLabel("step " + i + " done");
+        }
+        return c;
+    }
+
+    /**
+     * Auto-layout (the Eclipse Layout Kernel) on 200 and 500 tasks: the layout alone, and the whole
+     * command until the canvas shows it; three runs each, the figures to
+     * {@code target/benchmarks/auto-layout.csv}. The issue's target is under 500 ms for 200 tasks.
+     */
+    @Test
+    void autoLayoutOfTwoHundredAndFiveHundredTasks() throws Exception {
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("editor-bench");
+        if (!project.exists()) {
+            project.create(null);
+        }
+        project.open(null);
+        Display display = Display.getCurrent();
+        StringBuilder csv = new StringBuilder("tasks,flows,run,layout_ms,command_until_drawn_ms\n");
+        for (int n : new int[] {200, 500}) {
+            IFile file = project.getFile("Branching" + n + ".tutti");
+            byte[] bytes = CompositionFiles.toBytes(branching(n));
+            if (file.exists()) {
+                file.setContents(new ByteArrayInputStream(bytes), true, false, null);
+            } else {
+                file.create(new ByteArrayInputStream(bytes), true, null);
+            }
+            CompositionEditor editor = (CompositionEditor) IDE.openEditor(page, file, CompositionEditor.ID);
+            drain(display);
+            Composition c = editor.composition();
+            org.eclipse.draw2d.FigureCanvas canvas = (org.eclipse.draw2d.FigureCanvas) editor.viewer().getControl();
+            for (int run = 1; run <= 3; run++) {
+                long start = System.nanoTime();
+                tutti.layout.CompositionLayout.Placement p = tutti.layout.CompositionLayout.layout(c,
+                        tutti.ui.editor.commands.AutoLayoutCommand.sizes(c));
+                double layout = (System.nanoTime() - start) / 1e6;
+                assertEquals(n, p.tasks().size());
+                long[] command = timed(display, canvas, editor::autoLayout);
+                csv.append(n).append(',').append(c.getControlFlows().size()).append(',').append(run).append(',').append(layout)
+                        .append(',').append(command[0] / 1000.0).append('\n');
+                System.out.printf("auto-layout, %d tasks and %d flows, run %d: layout %.0f ms, command until drawn %.0f ms%n", n,
+                        c.getControlFlows().size(), run, layout, command[0] / 1000.0);
+            }
+            page.closeEditor(editor, false);
+        }
+        Path dir = Path.of(System.getProperty("tutti.screenshots", "target/screenshots")).resolveSibling("benchmarks");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("auto-layout.csv"), csv);
+    }
+
     private static void summarize(Map<String, List<Long>> micros, String until, StringBuilder csv) {
         micros.forEach((edit, values) -> {
             List<Long> sorted = new ArrayList<>(values);

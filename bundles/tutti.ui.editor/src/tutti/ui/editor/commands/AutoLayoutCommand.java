@@ -1,36 +1,35 @@
 package tutti.ui.editor.commands;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
+import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.commands.Command;
 
+import tutti.layout.CompositionLayout;
+import tutti.layout.CompositionLayout.Box;
+import tutti.layout.CompositionLayout.Placement;
 import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionPackage;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.Task;
+import tutti.ui.editor.figures.Palette;
+import tutti.ui.editor.figures.TaskFigure;
+import tutti.ui.editor.parts.ControlFlowPart;
+import tutti.ui.editor.parts.TaskPart;
 
 /**
- * Lays the composition out left to right: the inputs box, then one column per control-flow depth
- * (the longest path from a task nothing precedes; loops' back edges do not count), then the
- * outputs box. One command, so one undo puts every figure back.
+ * Lays the composition out with the Eclipse Layout Kernel ({@link CompositionLayout}): left to
+ * right as the control flows run, orthogonal flows with their labels placed beside them, the
+ * inputs box first and the outputs box last, each task as wide as its name and second line need.
+ * The bends and label places go into the model, where the user's later edits stay. One command,
+ * so one undo puts every figure back.
  */
 public final class AutoLayoutCommand extends Command {
 
-    static final int MARGIN = 30;
-    static final int COLUMN_GAP = 70;
-    static final int ROW_GAP = 40;
-    static final int BOX_WIDTH = 140;
-
     private final Composition composition;
-    private final List<SetBoundsCommand> moves = new ArrayList<>();
+    private final List<Command> moves = new ArrayList<>();
 
     public AutoLayoutCommand(Composition composition) {
         super("Auto-layout");
@@ -42,37 +41,54 @@ public final class AutoLayoutCommand extends Command {
         return composition != null;
     }
 
-    /**
-     * Where the layout puts each task: its column by control-flow depth, its row by its order
-     * among the tasks of that column. Also where a file without layout shows its tasks.
-     */
-    public static Map<Task, Rectangle> places(Composition composition) {
-        Map<Task, Integer> depth = depths(composition);
-        int columns = depth.values().stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
-        int[] rows = new int[Math.max(1, columns)];
-        int left = MARGIN + BOX_WIDTH + COLUMN_GAP;
-        Map<Task, Rectangle> places = new java.util.LinkedHashMap<>();
-        for (Task t : composition.getTasks()) {
-            int d = depth.get(t);
-            places.put(t, new Rectangle(left + d * (TaskSizes.WIDTH + COLUMN_GAP), MARGIN + rows[d]++ * (TaskSizes.HEIGHT
-                    + ROW_GAP), TaskSizes.WIDTH, TaskSizes.HEIGHT));
-        }
-        return places;
-    }
+    static final int BOX_WIDTH = 170;
 
     @Override
     public void execute() {
-        Map<Task, Rectangle> places = places(composition);
-        int columns = depths(composition).values().stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
-        int left = MARGIN + BOX_WIDTH + COLUMN_GAP;
-        places.forEach((t, r) -> moves.add(new SetBoundsCommand(t, CompositionPackage.Literals.TASK__BOUNDS, r, getLabel())));
+        Placement p = CompositionLayout.layout(composition, sizes(composition));
+        p.tasks().forEach((t, b) -> moves.add(new SetBoundsCommand(t, CompositionPackage.Literals.TASK__BOUNDS, rectangle(b),
+                getLabel())));
         ParameterBox in = new ParameterBox(composition, true);
         ParameterBox out = new ParameterBox(composition, false);
-        moves.add(new SetBoundsCommand(composition, in.boundsFeature(), new Rectangle(MARGIN, MARGIN, BOX_WIDTH,
-                boxHeight(in.parameters().size())), getLabel()));
-        moves.add(new SetBoundsCommand(composition, out.boundsFeature(), new Rectangle(left + columns * (TaskSizes.WIDTH
-                + COLUMN_GAP), MARGIN, BOX_WIDTH, boxHeight(out.parameters().size())), getLabel()));
+        moves.add(new SetBoundsCommand(composition, in.boundsFeature(), rectangle(p.inputs()), getLabel()));
+        moves.add(new SetBoundsCommand(composition, out.boundsFeature(), rectangle(p.outputs()), getLabel()));
+        p.flows().forEach((f, r) -> moves.add(new SetRouteCommand(f, r.bends(), r.label() == null ? null
+                : SetBoundsCommand.bounds(r.label().x(), r.label().y(), r.label().width(), r.label().height()), getLabel())));
         moves.forEach(Command::execute);
+    }
+
+    /**
+     * The size each figure of the composition needs, as the editor draws it: a task as wide as its
+     * name and second line, a label as its text, a box as tall as its parameters make it.
+     */
+    public static CompositionLayout.Sizes sizes(Composition c) {
+        return new CompositionLayout.Sizes() {
+            @Override
+            public int[] task(Task t) {
+                String detail = TaskPart.detail(t);
+                Dimension d = TaskFigure.sizeFor(t.getName(), detail.isEmpty() ? tutti.ui.editor.TaskKind.of(t).label() : detail);
+                return new int[] {d.width, Math.max(d.height, TaskSizes.HEIGHT)};
+            }
+
+            @Override
+            public int[] label(ControlFlow f) {
+                String text = ControlFlowPart.labelText(f);
+                if (text == null || text.isEmpty()) {
+                    return null;
+                }
+                Dimension d = org.eclipse.draw2d.FigureUtilities.getTextExtents(text, Palette.normal());
+                return new int[] {d.width + 2, d.height};
+            }
+
+            @Override
+            public int[] box(boolean inputs) {
+                return new int[] {BOX_WIDTH, boxHeight(new ParameterBox(c, inputs).parameters().size())};
+            }
+        };
+    }
+
+    private static Rectangle rectangle(Box b) {
+        return new Rectangle(b.x(), b.y(), b.width(), b.height());
     }
 
     /** The height a parameter box needs for its title and one line per parameter. */
@@ -90,84 +106,5 @@ public final class AutoLayoutCommand extends Command {
         for (int i = moves.size() - 1; i >= 0; i--) {
             moves.get(i).undo();
         }
-    }
-
-    /** Longest path from a start over the control flows, back edges of loops left out. */
-    static Map<Task, Integer> depths(Composition c) {
-        Map<Task, List<Task>> next = new HashMap<>();
-        for (Task t : c.getTasks()) {
-            next.put(t, new ArrayList<>());
-        }
-        for (ControlFlow f : c.getControlFlows()) {
-            if (next.containsKey(f.getSource()) && next.containsKey(f.getTarget())) {
-                next.get(f.getSource()).add(f.getTarget());
-            }
-        }
-        Set<List<Task>> back = backEdges(c.getTasks(), next);
-        Map<Task, Integer> incoming = new HashMap<>();
-        c.getTasks().forEach(t -> incoming.put(t, 0));
-        next.forEach((s, targets) -> targets.forEach(t -> {
-            if (!back.contains(List.of(s, t))) {
-                incoming.merge(t, 1, Integer::sum);
-            }
-        }));
-        Map<Task, Integer> depth = new HashMap<>();
-        Deque<Task> ready = new ArrayDeque<>();
-        for (Task t : c.getTasks()) {
-            if (incoming.get(t) == 0) {
-                ready.add(t);
-                depth.put(t, 0);
-            }
-        }
-        while (!ready.isEmpty()) {
-            Task s = ready.poll();
-            for (Task t : next.get(s)) {
-                if (back.contains(List.of(s, t))) {
-                    continue;
-                }
-                depth.merge(t, depth.get(s) + 1, Math::max);
-                if (incoming.merge(t, -1, Integer::sum) == 0) {
-                    ready.add(t);
-                }
-            }
-        }
-        return depth;
-    }
-
-    /** Edges that close a cycle in a depth-first walk from the tasks in file order. */
-    private static Set<List<Task>> backEdges(List<Task> tasks, Map<Task, List<Task>> next) {
-        Set<List<Task>> back = new HashSet<>();
-        Set<Task> done = new HashSet<>();
-        Set<Task> onPath = new HashSet<>();
-        for (Task root : tasks) {
-            if (done.contains(root)) {
-                continue;
-            }
-            // Iterative walk: deep chains of tasks must not overflow the stack.
-            Deque<Object[]> stack = new ArrayDeque<>();
-            stack.push(new Object[] {root, 0});
-            onPath.add(root);
-            while (!stack.isEmpty()) {
-                Object[] top = stack.peek();
-                Task t = (Task) top[0];
-                int i = (Integer) top[1];
-                List<Task> targets = next.get(t);
-                if (i < targets.size()) {
-                    top[1] = i + 1;
-                    Task u = targets.get(i);
-                    if (onPath.contains(u)) {
-                        back.add(List.of(t, u));
-                    } else if (!done.contains(u)) {
-                        onPath.add(u);
-                        stack.push(new Object[] {u, 0});
-                    }
-                } else {
-                    stack.pop();
-                    onPath.remove(t);
-                    done.add(t);
-                }
-            }
-        }
-        return back;
     }
 }

@@ -99,7 +99,17 @@ public final class TaskFigure extends Figure {
 
     @Override
     public Dimension getPreferredSize(int wHint, int hHint) {
-        return new Dimension(150, 60);
+        return sizeFor(name, detail.isEmpty() ? kind.label() : detail);
+    }
+
+    /**
+     * The size a task's figure needs to show its name and second line in full, with room for the
+     * kind's disc and a problem badge: at least 150 by 60, the size the canvas reads well at.
+     */
+    public static Dimension sizeFor(String name, String detail) {
+        int text = Math.max(org.eclipse.draw2d.FigureUtilities.getTextExtents(name == null ? "" : name, Palette.bold()).width,
+                org.eclipse.draw2d.FigureUtilities.getTextExtents(detail == null ? "" : detail, Palette.normal()).width);
+        return new Dimension(Math.max(150, 1 + 7 + DISC + 12 + text + 18 + 8), 60);
     }
 
     @Override

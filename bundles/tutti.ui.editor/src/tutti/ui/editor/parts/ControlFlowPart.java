@@ -28,30 +28,35 @@ public final class ControlFlowPart extends FlowPart {
 
     @Override
     protected void refreshVisuals() {
-        String condition = flow().getCondition();
         tutti.model.composition.FlowKind kind = flow().getKind();
         PolylineConnection line = (PolylineConnection) getFigure();
         FlowFigures.setKind(line, kind);
         java.util.List<tutti.model.validation.Problem> problems = Problems.of(this, getModel());
         FlowFigures.setProblems(line, FlowFigures.colour(kind), Problems.text(problems), Problems.anyError(problems));
-        // The modeler's own words for the flow (a BPMN flow's name) read better than its condition, shown in the tool tip.
-        String when = flow().getLabel() != null && !flow().getLabel().isBlank() ? flow().getLabel()
-                : condition == null || condition.isBlank() ? null : "[" + condition + "]";
-        java.util.regex.Matcher which = condition == null ? null : CAME.matcher(condition.strip());
-        if (which != null && which.matches() && flow().getSource() instanceof tutti.model.composition.ReceiveTask r
-                && tutti.model.Messages.choosesAmong(r)) {
-            when = "on " + which.group(1); // the branch of one of the messages a Receive chooses among
-        }
         tutti.model.composition.Bounds label = flow().getLabelBounds();
         FlowFigures.setRoute(line, flow().getBendpoints().stream().map(p -> new org.eclipse.draw2d.geometry.Point(p.getX(), p.getY()))
                 .toList(), label == null ? null : new org.eclipse.draw2d.geometry.Rectangle(label.getX(), label.getY(),
                         label.getWidth(), label.getHeight()));
-        FlowFigures.setLabel(line, switch (kind) {
+        FlowFigures.setLabel(line, labelText(flow()));
+    }
+
+    /** What the flow's label says: when it is taken; null for a flow taken always. */
+    public static String labelText(ControlFlow f) {
+        String condition = f.getCondition();
+        // The modeler's own words for the flow (a BPMN flow's name) read better than its condition, shown in the tool tip.
+        String when = f.getLabel() != null && !f.getLabel().isBlank() ? f.getLabel()
+                : condition == null || condition.isBlank() ? null : "[" + condition + "]";
+        java.util.regex.Matcher which = condition == null ? null : CAME.matcher(condition.strip());
+        if (which != null && which.matches() && f.getSource() instanceof tutti.model.composition.ReceiveTask r
+                && tutti.model.Messages.choosesAmong(r)) {
+            when = "on " + which.group(1); // the branch of one of the messages a Receive chooses among
+        }
+        String timeout = f.getTimeout() == null || f.getTimeout().isBlank() ? "?" : f.getTimeout();
+        return switch (f.getKind()) {
             case FAILURE -> "on failure" + (when == null ? "" : " " + when);
-            case TIMEOUT -> "after " + (flow().getTimeout() == null || flow().getTimeout().isBlank() ? "?" : flow().getTimeout());
-            case REMINDER -> "reminder after "
-                    + (flow().getTimeout() == null || flow().getTimeout().isBlank() ? "?" : flow().getTimeout());
+            case TIMEOUT -> "after " + timeout;
+            case REMINDER -> "reminder after " + timeout;
             default -> when;
-        });
+        };
     }
 }

@@ -59,16 +59,14 @@ public final class TaskPart extends FlowEndPart {
         taskFigure().setProblems(Problems.text(problems), Problems.anyError(problems));
         Rectangle r = SetBoundsCommand.rectangle(t.getBounds());
         if (r == null) {
-            // Files written by hand or by tools without a diagram have no layout: shown where
-            // Auto-layout would put them (branches on rows of their own) until the user moves them.
-            r = composition() == null ? new Rectangle(220, 30, TaskSizes.WIDTH, TaskSizes.HEIGHT)
-                    : tutti.ui.editor.commands.AutoLayoutCommand.places(composition()).get(t);
+            // The editor lays out a file without a diagram when it opens it; a task without bounds after that is new.
+            r = new Rectangle(220, 30, TaskSizes.WIDTH, TaskSizes.HEIGHT);
         }
         ((GraphicalEditPart) getParent()).setLayoutConstraint(this, getFigure(), r);
     }
 
     /** The second line of the figure: what the task does, in a few words, and how often it retries. */
-    static String detail(Task t) {
+    public static String detail(Task t) {
         String what = work(t);
         if (t.getRetry() == null) {
             return what;
