@@ -23,17 +23,13 @@ public final class EngineLauncher {
     /** Where the child reads its token. */
     public static final String TOKEN_VARIABLE = EngineCommand.TOKEN_VARIABLE;
 
-    /** Classes whose jars the command line needs, one per library. */
-    private static final List<String> NEEDED = List.of("tutti.cli.Main", "tutti.client.EngineClient", "tutti.cluster.ReplicaMain",
-            "tutti.engine.EngineServer", "tutti.runtime.Json", "tutti.overseer.Overseer", "tutti.model.Samples",
-            "tutti.compiler.CompositionCompiler", "tutti.bpmn.Bpmn", "tutti.bench.load.ClosedLoop",
-            "org.jfree.chart.JFreeChart", "org.jfree.svg.SVGGraphics2D", "org.eclipse.emf.common.util.URI",
-            "org.eclipse.emf.ecore.EObject", "org.eclipse.emf.ecore.xmi.XMLResource",
-            "org.eclipse.jdt.internal.compiler.tool.EclipseCompiler", "org.eclipse.jetty.server.Server",
-            "org.eclipse.jetty.http.HttpField", "org.eclipse.jetty.io.Content", "org.eclipse.jetty.util.Callback",
-            "org.eclipse.jetty.client.HttpClient", "org.eclipse.jetty.proxy.ProxyHandler",
-            "org.eclipse.jetty.compression.Compression", "org.HdrHistogram.Histogram",
-            "org.slf4j.LoggerFactory");
+    /** Classes whose jars the command line needs, one per library: the engine's and the CLI's own. */
+    private static final List<String> NEEDED = java.util.stream.Stream.concat(java.util.stream.Stream.of("tutti.cli.Main",
+            "tutti.client.EngineClient", "tutti.model.Samples", "tutti.compiler.CompositionCompiler", "tutti.bpmn.Bpmn",
+            "tutti.bench.load.ClosedLoop", "org.jfree.chart.JFreeChart", "org.jfree.svg.SVGGraphics2D",
+            "org.eclipse.emf.common.util.URI", "org.eclipse.emf.ecore.EObject", "org.eclipse.emf.ecore.xmi.XMLResource",
+            "org.eclipse.jdt.internal.compiler.tool.EclipseCompiler"), tutti.cluster.ReplicaLauncher.ENGINE_LIBRARIES.stream())
+            .toList();
 
     private EngineLauncher() {
     }

@@ -21,13 +21,12 @@ import tutti.overseer.Overseer;
  */
 public record ReplicaLauncher(Path java, List<Path> classPath, Path library, String unavailable) {
 
-    /** Classes whose jars a replica needs, one per library: engine, its dependencies, logging. */
-    private static final List<String> NEEDED = List.of("tutti.cluster.ReplicaMain", "tutti.engine.EngineServer",
+    /** Classes whose jars a replica needs, one per library: engine, its dependencies, logging (the engine's CLI adds its own). */
+    public static final List<String> ENGINE_LIBRARIES = List.of("tutti.cluster.ReplicaMain", "tutti.engine.EngineServer",
             "tutti.runtime.Json", "tutti.overseer.Overseer", "org.eclipse.jetty.server.Server",
             "org.eclipse.jetty.http.HttpField", "org.eclipse.jetty.io.Content", "org.eclipse.jetty.util.Callback",
-            "org.eclipse.jetty.client.HttpClient", "org.eclipse.jetty.proxy.ProxyHandler",
-            "org.eclipse.jetty.compression.Compression", "org.HdrHistogram.Histogram",
-            "org.slf4j.LoggerFactory");
+            "org.eclipse.jetty.client.Request", "org.eclipse.jetty.proxy.ProxyHandler",
+            "org.eclipse.jetty.compression.Compression", "org.HdrHistogram.Histogram", "org.slf4j.Logger");
 
     public ReplicaLauncher {
         classPath = List.copyOf(classPath);
@@ -40,7 +39,7 @@ public record ReplicaLauncher(Path java, List<Path> classPath, Path library, Str
                 : a.detail();
         try {
             return new ReplicaLauncher(ChildJvm.java(), ChildJvm.classPath(ReplicaMain.class, List.of(ReplicaLauncher.class.getClassLoader()),
-                    NEEDED), library, unavailable);
+                    ENGINE_LIBRARIES), library, unavailable);
         } catch (IOException e) {
             throw new ReplicaStartException(e.getMessage());
         }

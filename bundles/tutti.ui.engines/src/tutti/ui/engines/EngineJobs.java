@@ -21,7 +21,11 @@ public final class EngineJobs {
     private EngineJobs() {
     }
 
-    /** A Job that runs {@code work}; failures become its error status (in the Progress view, not a dialog). */
+    /**
+     * A Job that runs {@code work}; a failure is shown in a notification and becomes the job's
+     * warning (in the Progress view): it is the engine's or the user's to fix, not an error of the
+     * Studio's for the workspace log.
+     */
     public static Job job(String name, Work work) {
         Job j = new Job(name) {
             @Override
@@ -35,7 +39,7 @@ public final class EngineJobs {
                 } catch (Exception e) {
                     String why = e.getMessage() != null ? e.getMessage() : e.toString();
                     Notifications.show(name + " failed", why, false);
-                    return Status.error(name + ": " + why);
+                    return Status.warning(name + ": " + why);
                 }
             }
         };

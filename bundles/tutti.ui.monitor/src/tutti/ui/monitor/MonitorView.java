@@ -280,7 +280,7 @@ public final class MonitorView extends ViewPart {
     public void record(java.nio.file.Path file) {
         try {
             recording = tutti.monitor.Recording.create(file, System.currentTimeMillis());
-            feeds.values().forEach(f -> f.record(recording));
+            feeds.values().stream().filter(java.util.Objects::nonNull).forEach(f -> f.record(recording));
             record.setChecked(true);
             record.setText("Stop recording");
         } catch (java.io.IOException x) {
@@ -290,7 +290,8 @@ public final class MonitorView extends ViewPart {
     }
 
     public void stopRecording() {
-        feeds.values().forEach(f -> f.record(null));
+        // An engine whose stream is still being looked up has no feed yet (null): nothing records there.
+        feeds.values().stream().filter(java.util.Objects::nonNull).forEach(f -> f.record(null));
         if (recording != null) {
             try {
                 recording.close();

@@ -114,21 +114,27 @@ class EditorBenchmarkTest {
         return new long[] {(shown - start) / 1000, (System.nanoTime() - start) / 1000};
     }
 
-    @Test
-    void openingAndEditingAFiveHundredTaskComposition() throws Exception {
-        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    /** The composition as a .tutti file of the benchmarks' project, written over one left by an earlier run. */
+    private static IFile write(String name, Composition c) throws Exception {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("editor-bench");
         if (!project.exists()) {
             project.create(null);
         }
         project.open(null);
-        IFile file = project.getFile("Chain500.tutti");
-        byte[] bytes = CompositionFiles.toBytes(chain(TASKS));
+        IFile file = project.getFile(name);
+        byte[] bytes = CompositionFiles.toBytes(c);
         if (file.exists()) {
             file.setContents(new ByteArrayInputStream(bytes), true, false, null);
         } else {
             file.create(new ByteArrayInputStream(bytes), true, null);
         }
+        return file;
+    }
+
+    @Test
+    void openingAndEditingAFiveHundredTaskComposition() throws Exception {
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        IFile file = write("Chain500.tutti", chain(TASKS));
         Display display = Display.getCurrent();
         drain(display);
         long start = System.nanoTime();
@@ -196,21 +202,10 @@ class EditorBenchmarkTest {
     @Test
     void autoLayoutOfTwoHundredAndFiveHundredTasks() throws Exception {
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("editor-bench");
-        if (!project.exists()) {
-            project.create(null);
-        }
-        project.open(null);
         Display display = Display.getCurrent();
         StringBuilder csv = new StringBuilder("tasks,flows,run,layout_ms,command_until_drawn_ms\n");
         for (int n : new int[] {200, 500}) {
-            IFile file = project.getFile("Branching" + n + ".tutti");
-            byte[] bytes = CompositionFiles.toBytes(branching(n));
-            if (file.exists()) {
-                file.setContents(new ByteArrayInputStream(bytes), true, false, null);
-            } else {
-                file.create(new ByteArrayInputStream(bytes), true, null);
-            }
+            IFile file = write("Branching" + n + ".tutti", branching(n));
             CompositionEditor editor = (CompositionEditor) IDE.openEditor(page, file, CompositionEditor.ID);
             drain(display);
             Composition c = editor.composition();

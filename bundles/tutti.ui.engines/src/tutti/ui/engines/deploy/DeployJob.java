@@ -112,6 +112,8 @@ public final class DeployJob extends Job {
         }
         last = r;
         report.accept(r);
-        return r.ok() ? Status.OK_STATUS : Status.error(r.summary());
+        // A refusal the user is shown (invalid model, conflict, engine down) is a warning, not an error of the Studio's own
+        // for the workspace log.
+        return r.ok() ? Status.OK_STATUS : Status.warning(r.summary());
     }
 }

@@ -23,6 +23,8 @@ public final class SwtMetrics implements TextMetrics {
         gc.setFont(font);
         lineHeight = gc.getFontMetrics().getHeight();
         fontPixels = gc.getFontMetrics().getAscent() + gc.getFontMetrics().getDescent() - 2;
+        // A GC drawn on a control must go before the control does: SWT checks the control when it frees the GC.
+        control.addDisposeListener(e -> dispose());
     }
 
     @Override
@@ -41,6 +43,8 @@ public final class SwtMetrics implements TextMetrics {
     }
 
     public void dispose() {
-        gc.dispose();
+        if (!gc.isDisposed()) {
+            gc.dispose();
+        }
     }
 }
