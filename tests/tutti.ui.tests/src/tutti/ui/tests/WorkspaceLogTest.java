@@ -36,11 +36,7 @@ class WorkspaceLogTest {
             // let the views' disposal run
         }
         Path log = Platform.getLogFileLocation().toFile().toPath();
-        List<String> errors = new ArrayList<>(Files.exists(log) ? errors(Files.readAllLines(log)) : List.of());
-        // Still open (issue 40, point 5): Aries SPI-Fly 1.3.7, the newest, weaves Jetty's and SLF4J's classes (they ask
-        // for it as ServiceLoader users) with an ASM that cannot read JDK 25's class files; it logs this once, when the
-        // local engine's class path is looked up. Every other ERROR fails the test.
-        errors.removeIf(e -> e.contains("org.apache.aries.spifly") && e.contains("Unsupported class file major version 69"));
+        List<String> errors = Files.exists(log) ? errors(Files.readAllLines(log)) : List.of();
         assertEquals(List.of(), errors, "ERROR entries in " + log);
     }
 
