@@ -368,6 +368,9 @@ class EnginesViewTest {
         ResultsView results = (ResultsView) page.findView(ResultsView.ID);
         assertNotNull(results, "the Results view opened");
         assertTrue(UiWait.until(() -> results.runs().getTable().getItemCount() == before + 2, 5000));
+        assertTrue(UiWait.until(() -> results.runs().getStructuredSelection().getFirstElement() == BatchResults.get().runs()
+                .get(before + 1), 5000), "the newest run is selected: " + results.runs().getStructuredSelection());
+        assertTrue(results.counters().getTable().getItemCount() > 0, "and its counters are shown");
         results.runs().getTable().select(before);
         results.runs().setSelection(results.runs().getSelection());
         results.runs().setSelection(new org.eclipse.jface.viewers.StructuredSelection(run));

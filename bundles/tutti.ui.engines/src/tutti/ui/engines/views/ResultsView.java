@@ -17,6 +17,7 @@ import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
@@ -156,6 +157,7 @@ public final class ResultsView extends ViewPart {
         fillToolBar(getViewSite().getActionBars().getToolBarManager());
         BatchResults.get().addListener(listener);
         runs.setInput(BatchResults.get().runs());
+        shown = BatchResults.get().runs().size();
         tabs.addCTabFolder2Listener(new CTabFolder2Adapter() {
             @Override
             public void close(CTabFolderEvent event) {
@@ -360,10 +362,20 @@ public final class ResultsView extends ViewPart {
         }
         runs.getControl().getDisplay().asyncExec(() -> {
             if (!runs.getControl().isDisposed()) {
-                runs.setInput(BatchResults.get().runs());
+                List<BatchResults.Run> all = BatchResults.get().runs();
+                boolean added = all.size() > shown;
+                runs.setInput(all);
+                shown = all.size();
+                if (added) {
+                    // The run that just ended is the one the user wants to read: selected, shown, its counters below.
+                    runs.setSelection(new StructuredSelection(all.get(all.size() - 1)), true);
+                }
             }
         });
     }
+
+    /** How many runs the table showed before the last change. */
+    private int shown;
 
     /** The runs table, for tests. */
     public TableViewer runs() {
