@@ -56,6 +56,8 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
 
     private Composition composition;
     private Path file;
+    /** Why the file could not be read, or null: the editor then says so instead of drawing. */
+    private String problem;
 
     public CompositionEditor() {
         setEditDomain(new DefaultEditDomain(this));
@@ -69,7 +71,10 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
         try {
             composition = CompositionFiles.load(file);
         } catch (ModelException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
+            // Shown in place of the canvas (createPartControl): a part that failed to open would
+            // leave an error and a stack in the user's log for what is only a damaged file.
+            problem = e.getMessage();
+            return;
         }
         // A file written by hand or by a tool without a diagram: laid out as Auto-layout would,
         // not an edit of the user's (no undo, not dirty); saving keeps the places.
@@ -102,6 +107,46 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
         return composition;
     }
 
+    /** Why the file could not be opened as a composition (the editor shows it instead of a canvas), or null. */
+    public String problem() {
+        return problem;
+    }
+
+    @Override
+    public void createPartControl(org.eclipse.swt.widgets.Composite parent) {
+        if (problem == null) {
+            super.createPartControl(parent);
+            return;
+        }
+        org.eclipse.swt.widgets.Composite body = new org.eclipse.swt.widgets.Composite(parent, SWT.NONE);
+        org.eclipse.swt.layout.GridLayout layout = new org.eclipse.swt.layout.GridLayout(1, false);
+        layout.marginWidth = 16;
+        layout.marginHeight = 16;
+        body.setLayout(layout);
+        org.eclipse.swt.widgets.Label title = new org.eclipse.swt.widgets.Label(body, SWT.NONE);
+        title.setText(file.getFileName() + " cannot be shown as a composition");
+        title.setFont(org.eclipse.jface.resource.JFaceResources.getBannerFont());
+        org.eclipse.swt.widgets.Label reason = new org.eclipse.swt.widgets.Label(body, SWT.WRAP);
+        reason.setText(problem);
+        org.eclipse.swt.layout.GridData wide = new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.TOP, true, false);
+        wide.widthHint = 600;
+        reason.setLayoutData(wide);
+        reason.setData("tutti.id", "editor.problem");
+        message = body;
+    }
+
+    /** The message shown in place of the canvas, or null. */
+    private org.eclipse.swt.widgets.Composite message;
+
+    @Override
+    public void setFocus() {
+        if (message != null) {
+            message.setFocus();
+        } else {
+            super.setFocus();
+        }
+    }
+
     public Path file() {
         return file;
     }
@@ -131,7 +176,16 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
     protected void configureGraphicalViewer() {
         super.configureGraphicalViewer();
         GraphicalViewer viewer = getGraphicalViewer();
-        ScalableFreeformRootEditPart root = new ScalableFreeformRootEditPart();
+        ScalableFreeformRootEditPart root = new ScalableFreeformRootEditPart() {
+            @Override
+            protected org.eclipse.draw2d.LayeredPane createPrintableLayers() {
+                // As GEF's, with a lines' layer that places their labels once they are routed.
+                org.eclipse.draw2d.FreeformLayeredPane layers = new org.eclipse.draw2d.FreeformLayeredPane();
+                layers.add(new org.eclipse.draw2d.FreeformLayer(), PRIMARY_LAYER);
+                layers.add(new tutti.ui.editor.figures.LabelPlacement.Layer(), CONNECTION_LAYER);
+                return layers;
+            }
+        };
         viewer.setRootEditPart(root);
         viewer.setEditPartFactory(new PartFactory());
         ZoomManager zoom = root.getZoomManager();
@@ -259,6 +313,10 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
     @Override
     @SuppressWarnings("rawtypes")
     public Object getAdapter(Class type) {
+        if (problem != null && (type == ZoomManager.class || type == org.eclipse.ui.views.contentoutline.IContentOutlinePage.class
+                || type == org.eclipse.ui.ide.IGotoMarker.class)) {
+            return null;
+        }
         if (type == ZoomManager.class) {
             return ((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart()).getZoomManager();
         }

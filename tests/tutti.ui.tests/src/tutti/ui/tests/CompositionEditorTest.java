@@ -699,11 +699,13 @@ class CompositionEditorTest {
         IFile broken = file("Broken.tutti", "this is not a composition".getBytes());
         org.eclipse.ui.IEditorPart part = IDE.openEditor(page, broken, CompositionEditor.ID);
         UiWait.settle(300);
-        assertFalse(part instanceof CompositionEditor, "no editor on a file that does not read");
+        assertTrue(part instanceof CompositionEditor c && c.problem() != null && c.viewer() == null,
+                "no canvas on a file that does not read: " + part);
+        assertEquals(null, part.getAdapter(org.eclipse.gef.editparts.ZoomManager.class), "nothing to zoom");
         String shown = allControls(page.getWorkbenchWindow().getShell()).stream()
                 .map(c -> c instanceof org.eclipse.swt.widgets.Label l ? l.getText()
                         : c instanceof org.eclipse.swt.widgets.Text t ? t.getText() : "")
-                .filter(text -> text.contains("Broken.tutti")).findFirst().orElse("");
+                .filter(text -> text.contains("Broken.tutti")).collect(java.util.stream.Collectors.joining(" / "));
         assertTrue(shown.contains("is not a valid Tutti composition"), "the editor area says what is wrong: '" + shown + "'");
         shot("editor-12-broken-file");
     }

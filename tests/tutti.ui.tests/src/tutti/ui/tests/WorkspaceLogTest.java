@@ -12,16 +12,15 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /**
- * Runs after every other UI test (the suite orders classes by {@link Order}): closes the editors
+ * Runs after every other UI test (the suite runs its classes by name: keep this one's name last):
+ * closes the editors
  * and views as leaving the Studio does, then fails on any ERROR the whole suite left in the
  * workspace's {@code .metadata/.log}, each with its message and the first lines of its stack, so
  * that an error a user would find in the log is found here first.
  */
-@Order(Integer.MAX_VALUE)
 class WorkspaceLogTest {
 
     @Test

@@ -1,6 +1,5 @@
 package tutti.ui.editor.figures;
 
-import org.eclipse.draw2d.ConnectionLocator;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.PolygonDecoration;
 import org.eclipse.draw2d.PolylineConnection;
@@ -70,14 +69,15 @@ public final class FlowFigures {
         label.setForegroundColor(Palette.colour(rgb));
         label.setOpaque(true);
         label.setBackgroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(255, 255, 255)));
-        c.add(label, new ConnectionLocator(c, ConnectionLocator.MIDDLE));
+        // Placed with every other label of the diagram, off the figures and off each other.
+        c.add(label, new LabelPlacement.Placed(c, null, false));
         Label live = new Label();
         live.setForegroundColor(Palette.colour(Palette.LIVE));
         live.setOpaque(true);
         live.setBackgroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(227, 242, 253)));
         live.setVisible(false);
-        // On the line's middle, where short flows between neighbouring tasks still have room; below a condition.
-        c.add(live, new ConnectionLocator(c, ConnectionLocator.MIDDLE));
+        // A badge of the flow: under its label where that is free, else wherever beside the line nothing else is.
+        c.add(live, new LabelPlacement.Placed(c, null, true));
         return c;
     }
 
@@ -96,12 +96,6 @@ public final class FlowFigures {
         Label live = liveLabel(c);
         live.setText(text == null ? "" : text);
         live.setVisible(text != null);
-        Label condition = (Label) c.getChildren().stream().filter(Label.class::isInstance).findFirst().orElseThrow();
-        if (c.getLayoutManager().getConstraint(live) instanceof ConnectionLocator at) {
-            at.setRelativePosition(condition.isVisible() ? org.eclipse.draw2d.PositionConstants.SOUTH
-                    : org.eclipse.draw2d.PositionConstants.CENTER);
-            c.revalidate();
-        }
         if (text == null || tip == null) {
             live.setToolTip(null);
         } else if (live.getToolTip() instanceof Label l) {
@@ -128,7 +122,7 @@ public final class FlowFigures {
 
     /**
      * Draws the line through the bends the model keeps (none: straight), and its label where the
-     * model says (unset: in the middle of the line).
+     * model says while nothing else is there (unset: where the diagram's placement finds room).
      */
     public static void setRoute(PolylineConnection c, java.util.List<org.eclipse.draw2d.geometry.Point> bends,
             org.eclipse.draw2d.geometry.Rectangle labelAt) {
@@ -140,9 +134,8 @@ public final class FlowFigures {
             c.setRoutingConstraint(bends.stream().map(org.eclipse.draw2d.AbsoluteBendpoint::new).toList());
         }
         Label label = (Label) c.getChildren().stream().filter(Label.class::isInstance).findFirst().orElseThrow();
-        c.getLayoutManager().setConstraint(label, labelAt == null ? new ConnectionLocator(c, ConnectionLocator.MIDDLE)
-                : (org.eclipse.draw2d.Locator) target -> target.setBounds(new org.eclipse.draw2d.geometry.Rectangle(labelAt.x,
-                        labelAt.y, target.getPreferredSize().width, target.getPreferredSize().height)));
+        ((LabelPlacement.Placed) c.getLayoutManager().getConstraint(label)).prefer(labelAt);
+        c.revalidate();
     }
 
     public static void setLabel(PolylineConnection c, String text) {

@@ -12,12 +12,17 @@ final class Sparkline extends Figure {
 
     private static final int WIDTH = 180;
     private static final int HEIGHT = 36;
+    /** The ivory of tool tips. */
+    static final org.eclipse.swt.graphics.RGB BACKGROUND = new org.eclipse.swt.graphics.RGB(255, 255, 238);
 
     Sparkline(String text, double[] values) {
         setLayoutManager(new ToolbarLayout());
         setOpaque(true);
-        setBackgroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(255, 255, 238)));
-        add(new Label(text));
+        setBackgroundColor(Palette.colour(BACKGROUND));
+        // Its own dark text: the tool tip's colour comes from the desktop theme, white in dark ones, on this ivory.
+        Label words = new Label(text);
+        words.setForegroundColor(Palette.colour(Palette.TEXT));
+        add(words);
         add(new Line(values));
     }
 

@@ -82,6 +82,11 @@ public final class TaskFigure extends Figure {
         return mark.ordinal();
     }
 
+    /** The task's name as drawn. */
+    public String name() {
+        return name;
+    }
+
     /** The second line as drawn. */
     public String detail() {
         return detail;
@@ -136,19 +141,95 @@ public final class TaskFigure extends Figure {
         g.setFont(Palette.bold());
         Dimension letter = org.eclipse.draw2d.FigureUtilities.getTextExtents(kind.letter(), Palette.bold());
         g.drawText(kind.letter(), disc.x + (DISC - letter.width) / 2, disc.y + (DISC - letter.height) / 2);
-        Rectangle text = nameArea();
-        if (mark != ProblemMark.NONE) {
-            text.width -= 18;
-        }
-        g.setClip(new Rectangle(text.x, r.y, text.width, r.height));
+        Text text = text();
+        Rectangle area = nameArea();
+        g.setClip(new Rectangle(area.x, r.y, area.width, r.height));
         g.setForegroundColor(Palette.colour(Palette.TEXT));
-        g.drawText(name, text.x, text.y);
+        int y = area.y;
+        for (String line : text.name()) {
+            g.drawText(line, area.x, y);
+            y += lineHeight(Palette.bold());
+        }
+        y += NAME_GAP;
         g.setFont(Palette.normal());
         g.setForegroundColor(Palette.colour(Palette.QUIET));
-        g.drawText(detail.isEmpty() ? kind.label() : detail, text.x, text.y + 20);
+        for (String line : text.detail()) {
+            g.drawText(line, area.x, y);
+            y += lineHeight(Palette.normal());
+        }
         if (live != null) {
             paintLive(g, r);
         }
+    }
+
+    /** Space between the name's last line and the second line's first. */
+    private static final int NAME_GAP = 5;
+
+    /** The lines drawn: the name and the second line, wrapped to the box, and whether any was cut short. */
+    record Text(java.util.List<String> name, java.util.List<String> detail, boolean cut) {
+    }
+
+    /**
+     * The name and second line wrapped to the width of the box: the name takes the lines it needs
+     * while one is left for the second line, which takes the rest; what still does not fit ends in
+     * an ellipsis, and the tool tip gives it in full.
+     */
+    Text text() {
+        // Measuring text costs a GC round trip per word: a canvas of hundreds of tasks repaints often.
+        java.util.List<Object> key = java.util.List.of(name, detail, getBounds().width, getBounds().height, live != null,
+                mark);
+        if (!key.equals(textKey)) {
+            textKey = key;
+            lastText = wrapText();
+        }
+        return lastText;
+    }
+
+    private java.util.List<Object> textKey;
+    private Text lastText;
+
+    private Text wrapText() {
+        Rectangle r = getBounds().getCopy().shrink(1, 1);
+        Rectangle area = nameArea();
+        int width = Math.max(10, area.width - (mark != ProblemMark.NONE ? 18 : 0));
+        String second = detail.isEmpty() ? kind.label() : detail;
+        int nameStep = lineHeight(Palette.bold());
+        int detailStep = lineHeight(Palette.normal());
+        int space = r.bottom() - (live != null ? 18 : 3) - area.y;
+        java.util.List<String> fullName = TextLines.wrap(name, Palette.bold(), width, Integer.MAX_VALUE);
+        java.util.List<String> fullDetail = TextLines.wrap(second, Palette.normal(), width, Integer.MAX_VALUE);
+        int nameRows = Math.max(1, Math.min(fullName.size(), (space - NAME_GAP - detailStep) / nameStep));
+        int detailRows = Math.max(1, (space - NAME_GAP - nameRows * nameStep) / detailStep);
+        boolean cut = fullName.size() > nameRows || fullDetail.size() > detailRows;
+        return new Text(nameRows >= fullName.size() ? fullName : TextLines.wrap(name, Palette.bold(), width, nameRows),
+                detailRows >= fullDetail.size() ? fullDetail : TextLines.wrap(second, Palette.normal(), width, detailRows), cut);
+    }
+
+    private static int lineHeight(org.eclipse.swt.graphics.Font font) {
+        return org.eclipse.draw2d.FigureUtilities.getFontMetrics(font).getHeight();
+    }
+
+    /**
+     * What a cut name or second line says in full, above the live or problem tip when there is
+     * one; a box that shows everything keeps its tip as it is.
+     */
+    @Override
+    public org.eclipse.draw2d.IFigure getToolTip() {
+        org.eclipse.draw2d.IFigure tip = super.getToolTip();
+        if (!text().cut()) {
+            return tip;
+        }
+        org.eclipse.draw2d.Figure both = new org.eclipse.draw2d.Figure();
+        both.setLayoutManager(new org.eclipse.draw2d.ToolbarLayout());
+        org.eclipse.draw2d.Label full = new org.eclipse.draw2d.Label(name + "\n" + (detail.isEmpty() ? kind.label() : detail));
+        full.setForegroundColor(Palette.colour(Palette.TEXT));
+        both.add(full);
+        if (tip != null) {
+            both.add(tip);
+        }
+        both.setOpaque(true);
+        both.setBackgroundColor(Palette.colour(Sparkline.BACKGROUND));
+        return both;
     }
 
     /** The live line across the bottom of the box, and a red badge with the failures. */

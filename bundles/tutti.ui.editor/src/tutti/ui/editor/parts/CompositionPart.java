@@ -131,13 +131,22 @@ public final class CompositionPart extends AbstractGraphicalEditPart {
     public void activate() {
         super.activate();
         observer.attach(composition());
+        labels = tutti.ui.editor.figures.LabelPlacement.install(getFigure(),
+                getLayer(org.eclipse.gef.LayerConstants.CONNECTION_LAYER));
     }
 
     @Override
     public void deactivate() {
+        if (labels != null) {
+            labels.uninstall();
+            labels = null;
+        }
         observer.detach();
         super.deactivate();
     }
+
+    /** Keeps the flows' labels off the figures and off each other. */
+    private tutti.ui.editor.figures.LabelPlacement labels;
 
     @Override
     @SuppressWarnings("rawtypes")

@@ -14,7 +14,8 @@ public final class LiveStatisticsAction implements IEditorActionDelegate {
 
     @Override
     public void setActiveEditor(IAction action, IEditorPart part) {
-        editor = part instanceof CompositionEditor c ? c : null;
+        editor = part instanceof CompositionEditor c && c.problem() == null ? c : null;
+        action.setEnabled(editor != null);
         action.setChecked(editor != null && LiveOverlay.of(editor).isOn());
     }
 
