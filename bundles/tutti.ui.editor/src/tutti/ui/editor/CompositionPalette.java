@@ -51,8 +51,8 @@ public final class CompositionPalette {
         PaletteDrawer tasks = new PaletteDrawer("Tasks");
         List<PaletteEntry> entries = new ArrayList<>();
         for (TaskKind kind : TaskKind.all()) {
-            ImageDescriptor small = icon(kind.letter(), kind.colour(), 16);
-            ImageDescriptor large = icon(kind.letter(), kind.colour(), 24);
+            ImageDescriptor small = icon(kind.letter(), tutti.ui.editor.figures.Palette.underWhiteText(kind.colour()), 16);
+            ImageDescriptor large = icon(kind.letter(), tutti.ui.editor.figures.Palette.underWhiteText(kind.colour()), 24);
             entries.add(new CombinedTemplateCreationEntry(kind.label(), kind.description(), kind, factory(kind), small, large));
         }
         tasks.addAll(entries);

@@ -128,14 +128,14 @@ public final class TaskFigure extends Figure {
         g.drawRoundRectangle(r, ARC, ARC);
         if (mark != ProblemMark.NONE) {
             Rectangle badge = new Rectangle(r.right() - 18, r.y + 4, 14, 14);
-            g.setBackgroundColor(Palette.colour(mark.colour(kind.colour())));
+            g.setBackgroundColor(Palette.colour(Palette.underWhiteText(mark.colour(kind.colour()))));
             g.fillOval(badge);
             g.setForegroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(255, 255, 255)));
             g.setFont(Palette.bold());
             g.drawText("!", badge.x + 5, badge.y - 1);
         }
         Rectangle disc = new Rectangle(r.x + 7, r.y + 7, DISC, DISC);
-        g.setBackgroundColor(Palette.colour(kind.colour()));
+        g.setBackgroundColor(Palette.colour(Palette.underWhiteText(kind.colour())));
         g.fillOval(disc);
         g.setForegroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(255, 255, 255)));
         g.setFont(Palette.bold());
@@ -246,7 +246,7 @@ public final class TaskFigure extends Figure {
             Dimension size = org.eclipse.draw2d.FigureUtilities.getTextExtents(n, Palette.bold());
             int width = Math.max(16, size.width + 8);
             Rectangle badge = new Rectangle(r.right() - width - (mark != ProblemMark.NONE ? 22 : 4), r.y + 4, width, 16);
-            g.setBackgroundColor(Palette.colour(Palette.ERROR));
+            g.setBackgroundColor(Palette.colour(Palette.underWhiteText(Palette.ERROR)));
             g.fillRoundRectangle(badge, 16, 16);
             g.setForegroundColor(Palette.colour(new org.eclipse.swt.graphics.RGB(255, 255, 255)));
             g.setFont(Palette.bold());
