@@ -1,12 +1,13 @@
 package tutti.ui;
 
+import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 
 /**
- * The Tutti perspective: projects, engines and the machine on the left, editors in the middle with
- * their outline and problems on the right, live charts, batch results and properties below.
+ * The Tutti perspective: the editor in the most room, projects and the machine at its left,
+ * engines, live charts and the run's details (results, properties, problems) below.
  */
 public final class TuttiPerspective implements IPerspectiveFactory {
 
@@ -24,18 +25,20 @@ public final class TuttiPerspective implements IPerspectiveFactory {
     @Override
     public void createInitialLayout(IPageLayout layout) {
         String editors = layout.getEditorArea();
-        // One view per folder: folders opened at start-up with several views drew no tabs at all
-        // under GTK, so their other views could not be reached (seen under Xvfb, Nov 2026).
-        layout.createFolder("tutti.projects", IPageLayout.LEFT, 0.25f, editors).addView(PROJECT_EXPLORER);
-        layout.createFolder("tutti.engines", IPageLayout.BOTTOM, 0.33f, "tutti.projects").addView(ENGINES);
-        // The machine gets the larger part: a drawing needs room (maximise the view to plan beside it).
-        layout.createFolder("tutti.machine", IPageLayout.BOTTOM, 0.4f, "tutti.engines").addView(TOPOLOGY);
-        layout.createFolder("tutti.outline", IPageLayout.RIGHT, 0.76f, editors).addView(IPageLayout.ID_OUTLINE);
-        layout.createFolder("tutti.problems", IPageLayout.BOTTOM, 0.5f, "tutti.outline").addView(IPageLayout.ID_PROBLEM_VIEW);
-        layout.createFolder("tutti.monitor", IPageLayout.BOTTOM, 0.65f, editors).addView(MONITOR);
-        layout.createFolder("tutti.results", IPageLayout.RIGHT, 0.45f, "tutti.monitor").addView(RESULTS);
-        layout.createFolder("tutti.properties", IPageLayout.RIGHT, 0.5f, "tutti.results").addView(IPageLayout.ID_PROP_SHEET);
-        layout.addPlaceholder(CONSOLE, IPageLayout.BOTTOM, 0.5f, "tutti.results");
+        // The editor keeps more than half the window (80 % by 70 %). Below it, across the whole
+        // width, the engines, their live charts (wide enough for a row of four) and the run's
+        // details as tabs; at its left the projects (the outline as a tab) above the machine.
+        layout.createFolder("tutti.monitor", IPageLayout.BOTTOM, 0.7f, editors).addView(MONITOR);
+        layout.createFolder("tutti.engines", IPageLayout.LEFT, 0.28f, "tutti.monitor").addView(ENGINES);
+        IFolderLayout details = layout.createFolder("tutti.results", IPageLayout.RIGHT, 0.7f, "tutti.monitor");
+        details.addView(RESULTS);
+        details.addView(IPageLayout.ID_PROP_SHEET);
+        details.addView(IPageLayout.ID_PROBLEM_VIEW);
+        details.addPlaceholder(CONSOLE);
+        IFolderLayout projects = layout.createFolder("tutti.projects", IPageLayout.LEFT, 0.2f, editors);
+        projects.addView(PROJECT_EXPLORER);
+        projects.addView(IPageLayout.ID_OUTLINE);
+        layout.createFolder("tutti.machine", IPageLayout.BOTTOM, 0.3f, "tutti.projects").addView(TOPOLOGY);
         layout.addShowViewShortcut(ENGINES);
         layout.addShowViewShortcut(RESULTS);
         layout.addShowViewShortcut(CONSOLE);

@@ -11,6 +11,7 @@ public final class StudioApplication implements IApplication {
 
     @Override
     public Object start(IApplicationContext context) {
+        tutti.ui.StartupTimeline.mark("OSGi runtime up, the Studio application started");
         Display display = PlatformUI.createDisplay();
         try {
             int code = PlatformUI.createAndRunWorkbench(display, new StudioWorkbenchAdvisor());

@@ -32,6 +32,7 @@ final class StudioWindowAdvisor extends WorkbenchWindowAdvisor {
     @Override
     public void postWindowOpen() {
         String perspective = getWindowConfigurer().getWindow().getActivePage().getPerspective().getId();
+        tutti.ui.StartupTimeline.mark("first window open");
         System.out.println("Tutti Studio ready: perspective " + perspective);
         System.out.flush();
     }

@@ -157,7 +157,7 @@ public final class EnginePoller implements AutoCloseable {
                 detail = "no token: deploying and running will be refused (Edit... to give it)";
             }
             EngineStatus now = new EngineStatus(state, detail, health, deployments, replicas, Instant.now(),
-                    streamed ? e.status().streamedInFlight() : -1);
+                    streamed ? e.status().streamedInFlight() : -1, streamed ? e.status().replicasInFlight() : null);
             backoffMillis.remove(e.id());
             if (!sameView(before, now)) {
                 registry.status(e, now);
@@ -211,9 +211,16 @@ public final class EnginePoller implements AutoCloseable {
             }
             inFlight.put(Objects.requireNonNullElse(sample.get("replica"), "engine"), n.longValue());
             long sum = inFlight.values().stream().mapToLong(Long::longValue).sum();
+            // Each replica's row follows the same stream as its engine's, not the slower list of replicas.
+            Map<Integer, Long> byReplica = new java.util.HashMap<>();
+            inFlight.forEach((k, v) -> {
+                if (k instanceof Number replica) {
+                    byReplica.put(replica.intValue(), v);
+                }
+            });
             EngineStatus s = engine.status();
-            if (s.state().serving() && s.streamedInFlight() != sum) {
-                registry.status(engine, s.withInFlight(sum));
+            if (s.state().serving() && (s.streamedInFlight() != sum || !s.replicasInFlight().equals(byReplica))) {
+                registry.status(engine, s.withInFlight(sum, byReplica));
             }
         }
 
@@ -253,7 +260,7 @@ public final class EnginePoller implements AutoCloseable {
     private static boolean sameView(EngineStatus a, EngineStatus b) {
         return a.state() == b.state() && Objects.equals(a.detail(), b.detail()) && a.deployments().equals(b.deployments())
                 && a.replicaSummary().equals(b.replicaSummary()) && a.instancesInFlight() == b.instancesInFlight()
-                && a.replicas().size() == b.replicas().size();
+                && a.replicasInFlight().equals(b.replicasInFlight()) && a.replicas().size() == b.replicas().size();
     }
 
     @Override

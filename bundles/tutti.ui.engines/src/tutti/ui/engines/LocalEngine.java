@@ -109,6 +109,7 @@ public final class LocalEngine extends EngineTarget {
             set(EngineStatus.of(EngineState.STOPPED, why));
             return started = CompletableFuture.failedFuture(new IllegalStateException(why, e));
         }
+        tutti.ui.StartupTimeline.mark("local engine's JVM spawned");
         process = p;
         url = null;
         stopping = false;
@@ -136,6 +137,7 @@ public final class LocalEngine extends EngineTarget {
                 URI address = EngineLauncher.listeningAddress(line);
                 if (address != null && !listening.isDone()) {
                     url = address;
+                    tutti.ui.StartupTimeline.mark("local engine listening");
                     listening.complete(address);
                     changed.run();
                 }

@@ -30,6 +30,7 @@ public final class StudioStartup implements IStartup {
                 } catch (Exception e) {
                     // Deploy compiles again and says what is wrong, if anything.
                 }
+                tutti.ui.StartupTimeline.mark("composition compiler prepared");
                 return Status.OK_STATUS;
             }
         };
@@ -40,6 +41,7 @@ public final class StudioStartup implements IStartup {
 
     @Override
     public void earlyStartup() {
+        tutti.ui.StartupTimeline.mark("early start-up: the local engine and the compiler asked for");
         String override = System.getProperty(AUTOSTART_PROPERTY);
         boolean start = override != null ? Boolean.parseBoolean(override)
                 : Platform.getPreferencesService().getBoolean(EnginesPlugin.ID, LocalEngineSettings.START_WITH_STUDIO, true, null);

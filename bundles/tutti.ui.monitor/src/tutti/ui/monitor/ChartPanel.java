@@ -60,6 +60,7 @@ public final class ChartPanel {
         stack.setLayoutData(gd);
         chart = new Chart(stack, SWT.NONE);
         chart.getTitle().setText(spec.title());
+        titleFont = chart.getTitle().getFont();
         chart.getAxisSet().getXAxis(0).getTitle().setText("seconds");
         chart.getAxisSet().getYAxis(0).getTitle().setText(spec.unit());
         // Beside the plot: a legend below it would take the height the lines need.
@@ -82,6 +83,9 @@ public final class ChartPanel {
         });
         chart.getPlotArea().getControl().setMenu(menu.createContextMenu(chart.getPlotArea().getControl()));
         chart.getPlotArea().addCustomPaintListener(this::paintMarkers);
+        chart.getPlotArea().addCustomPaintListener(this::paintNoData);
+        // Until samples come: an axis from 0, not SWTChart's -1 to 1 around nothing.
+        chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(0, 1));
         chart.getPlotArea().addMouseMoveListener(e -> chart.getPlotArea().setToolTipText(tip(e.x)));
         ((org.eclipse.swt.widgets.Control) chart.getLegend()).addListener(SWT.MouseDown, e -> {
             for (String id : drawn) {
@@ -119,10 +123,33 @@ public final class ChartPanel {
         return layout.topControl == unavailable ? unavailable.getText() : null;
     }
 
+    /** The height of a chart, set by the view to fit its grid into the space it has. */
+    private int chartHeight = CHART_HEIGHT;
+
+    /** Sets the chart's height; a narrow chart gives its legend's room to the lines (the tool tip names them). */
+    void setChartSize(int width, int height) {
+        chartHeight = height;
+        chart.getLegend().setVisible(width >= NARROW);
+        // A small chart gives its plot the room of the axis titles (the unit is in the tool tip) and a smaller title.
+        boolean small = width < NARROW || height < SMALL_HEIGHT;
+        chart.getAxisSet().getXAxis(0).getTitle().setVisible(!small);
+        chart.getAxisSet().getYAxis(0).getTitle().setVisible(!small);
+        chart.getTitle().setFont(small ? org.eclipse.jface.resource.JFaceResources.getFontRegistry()
+                .getBold(org.eclipse.jface.resource.JFaceResources.DEFAULT_FONT) : titleFont);
+    }
+
+    /** Below this height a chart drops its axis titles. */
+    static final int SMALL_HEIGHT = 180;
+    /** SWTChart's own title font, for charts with room for it. */
+    private org.eclipse.swt.graphics.Font titleFont;
+
+    /** A chart narrower than this draws no legend beside its plot. */
+    static final int NARROW = 300;
+
     /** Sized for what it shows now (a chart, or the reason there is none); true when that changed. */
     boolean fit() {
         GridData gd = (GridData) stack.getLayoutData();
-        int wanted = layout.topControl == unavailable ? REASON_HEIGHT : CHART_HEIGHT;
+        int wanted = layout.topControl == unavailable ? REASON_HEIGHT : chartHeight;
         if (gd.heightHint == wanted) {
             return false;
         }
@@ -258,6 +285,39 @@ public final class ChartPanel {
         chart.getAxisSet().getXAxis(0).setRange(new org.eclipse.swtchart.Range((fromMillis - originMillis) / 1000.0,
                 Math.max((nowMillis - originMillis) / 1000.0, (fromMillis - originMillis) / 1000.0 + 1)));
         chart.getAxisSet().getYAxis(0).adjustRange();
+        noData = !anyPoint();
+        if (noData) {
+            chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(0, 1));
+        }
+    }
+
+    /** Whether the chart has nothing to draw yet: its axis then runs from 0 and it says so. */
+    private boolean noData = true;
+
+    public boolean hasNoData() {
+        return noData;
+    }
+
+    private boolean anyPoint() {
+        for (org.eclipse.swtchart.ISeries<?> series : chart.getSeriesSet().getSeries()) {
+            for (double y : series.getYSeries()) {
+                if (!Double.isNaN(y)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** "no data yet" across the middle of an empty plot. */
+    private void paintNoData(org.eclipse.swt.events.PaintEvent e) {
+        if (!noData) {
+            return;
+        }
+        String text = "no data yet";
+        org.eclipse.swt.graphics.Point size = e.gc.textExtent(text);
+        e.gc.setForeground(e.display.getSystemColor(SWT.COLOR_DARK_GRAY));
+        e.gc.drawString(text, (e.width - size.x) / 2, (e.height - size.y) / 2, true);
     }
 
     private static boolean same(double a, double b) {

@@ -100,20 +100,17 @@ public final class MonitorView extends ViewPart {
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         ScrolledComposite scroll = new ScrolledComposite(sash, SWT.V_SCROLL | SWT.H_SCROLL);
         grid = new Composite(scroll, SWT.NONE);
-        grid.setLayout(new GridLayout(3, true));
+        GridLayout charts = new GridLayout(3, true);
+        // Every pixel of a small slot for the charts: four must fit in the perspective's (100 px high at 1366x768).
+        charts.marginHeight = 0;
+        grid.setLayout(charts);
         for (ChartSpec spec : ChartSpec.ALL) {
             panels.add(new ChartPanel(grid, spec));
         }
         scroll.setContent(grid);
         scroll.setExpandHorizontal(true);
         scroll.setExpandVertical(true);
-        scroll.addListener(SWT.Resize, e -> {
-            int width = scroll.getClientArea().width;
-            int columns = Math.max(1, Math.min(4, width / 340));
-            ((GridLayout) grid.getLayout()).numColumns = columns;
-            scroll.setMinSize(grid.computeSize(width, SWT.DEFAULT));
-            grid.layout();
-        });
+        scroll.addListener(SWT.Resize, e -> adapt(scroll));
         statistics = new StatisticsTable(sash);
         sash.setWeights(70, 30);
         // Off at first: in the perspective's small Monitor slot the charts need all of its height.
@@ -600,8 +597,48 @@ public final class MonitorView extends ViewPart {
                 }
             }
         }
-        ScrolledComposite scroll = (ScrolledComposite) grid.getParent();
-        scroll.setMinSize(grid.computeSize(scroll.getClientArea().width, SWT.DEFAULT));
+        // Charts that became reasons (or the other way) change how many charts the grid must show.
+        adapt((ScrolledComposite) grid.getParent());
+    }
+
+    /** A chart is not made smaller than this to fit more of them in sight. */
+    static final int MIN_CHART_WIDTH = 160;
+    static final int MIN_CHART_HEIGHT = 80;
+
+    /**
+     * The grid fitted to the space the view has: of the column counts that show four charts (or
+     * all, when fewer) without scrolling, each at least {@link #MIN_CHART_WIDTH} by
+     * {@link #MIN_CHART_HEIGHT}, the one with the largest charts for a chart's shape; the rest
+     * follow below. Without room for four, as many columns as fit.
+     */
+    private void adapt(ScrolledComposite scroll) {
+        org.eclipse.swt.graphics.Rectangle area = scroll.getClientArea();
+        GridLayout gl = (GridLayout) grid.getLayout();
+        int shown = (int) panels.stream().filter(p -> p.unavailableText() == null).count();
+        int wanted = Math.max(1, Math.min(4, shown));
+        int columns = Math.max(1, area.width / MIN_CHART_WIDTH);
+        int height = MIN_CHART_HEIGHT;
+        double best = -1;
+        for (int c = 1; c <= Math.max(1, area.width / MIN_CHART_WIDTH); c++) {
+            int rows = (wanted + c - 1) / c;
+            int h = Math.min(ChartPanel.CHART_HEIGHT, (area.height - 2 * gl.marginHeight - (rows - 1) * gl.verticalSpacing) / rows);
+            int w = (area.width - 2 * gl.marginWidth - (c - 1) * gl.horizontalSpacing) / c;
+            // Of the grids that show them all, the one whose charts are largest for their shape (more columns on a tie).
+            double score = Math.min(w / 1.6, h);
+            if (h >= MIN_CHART_HEIGHT && w >= MIN_CHART_WIDTH && score >= best) {
+                best = score;
+                columns = c;
+                height = h;
+            }
+        }
+        gl.numColumns = columns;
+        int width = (area.width - 2 * gl.marginWidth - (columns - 1) * gl.horizontalSpacing) / columns;
+        for (ChartPanel p : panels) {
+            p.setChartSize(width, height);
+            p.fit();
+            ((org.eclipse.swt.layout.GridData) p.control().getLayoutData()).widthHint = Math.max(MIN_CHART_WIDTH - 20, width);
+        }
+        scroll.setMinSize(grid.computeSize(area.width, SWT.DEFAULT));
         grid.layout(true);
     }
 

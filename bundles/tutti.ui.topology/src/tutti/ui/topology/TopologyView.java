@@ -323,13 +323,15 @@ public final class TopologyView extends ViewPart {
 
     /**
      * Beside the drawing in a wide view, below it in a tall one; in a small view (the perspective's
-     * corner) the drawing alone unless the user asked for the plan. A fitted drawing fits again.
+     * corner) the drawing alone, or the plan alone when the user asked for it. A fitted drawing
+     * fits again.
      */
     private void arrange() {
         org.eclipse.swt.graphics.Rectangle r = sash.getClientArea();
         boolean room = r.width >= ROOM_FOR_PLAN || r.height >= ROOM_FOR_PLAN;
         boolean shown = planWanted != null ? planWanted : room;
-        sash.setMaximizedControl(shown ? null : canvas.control());
+        // Asked for in a view too small for both, the plan takes the view (the Plan button gives the drawing back).
+        sash.setMaximizedControl(!shown ? canvas.control() : room ? null : plans.control());
         int orientation = r.width >= r.height * 1.3 ? SWT.HORIZONTAL : SWT.VERTICAL;
         if (sash.getOrientation() != orientation) {
             sash.setOrientation(orientation);
@@ -354,7 +356,7 @@ public final class TopologyView extends ViewPart {
     }
 
     public boolean planShown() {
-        return sash.getMaximizedControl() == null;
+        return sash.getMaximizedControl() != canvas.control();
     }
 
     // ----- exports -----

@@ -271,7 +271,7 @@ class TopologyViewTest {
     }
 
     @Test
-    void inThePerspectivesTallCornerThePlanGoesBelowTheDrawingAndCanBeHidden() throws Exception {
+    void inThePerspectivesCornerThePlanTakesTheViewWhenAskedAndCanBeHidden() throws Exception {
         show(new MachineSource.Paper(PaperMachine.OPTERON_12), DrawingOptions.defaults());
         page.toggleZoom(page.getReference(view));
         try {
@@ -285,7 +285,8 @@ class TopologyViewTest {
             shot("topology-in-perspective");
             view.showPlan(true);
             UiWait.settle(100);
-            assertEquals(null, sash.getMaximizedControl(), "the Plan button shows it anyway");
+            assertEquals(view.plans().control(), sash.getMaximizedControl(), "the Plan button gives the small view to the plan");
+            assertTrue(view.planShown());
             shot("topology-in-perspective-with-plan");
             view.showPlan(null);
         } finally {
@@ -345,6 +346,9 @@ class TopologyViewTest {
             assertTrue(UiWait.until(() -> !view.shownPlacement().preview() && view.shownPlacement().replicas().size() == 2, 10_000),
                     "the drawing shows what runs: " + view.shownPlacement());
             assertEquals(preview, colouredCpus());
+            // Each replica's row follows the live stream, as its engine's does: not the list of replicas asked every 10 s.
+            assertTrue(UiWait.until(() -> local.status().replicasInFlight().keySet().equals(java.util.Set.of(0, 1)), 15_000),
+                    "both replicas' in-flight counts come from the stream: " + local.status().replicasInFlight());
             Benchmarks.append("plan-apply.csv", String.format("local engine, lone -> count:2 (click to replicas healthy, s),%.2f%n",
                     seconds));
             shot("topology-local-engine-applied");

@@ -76,10 +76,14 @@ public final class EnginesView extends ViewPart {
         column("In flight", 70, e -> {
             long n = e.status().instancesInFlight();
             return n < 0 ? "" : Long.toString(n);
-        }, d -> "", r -> r.replica().json().get("instancesInFlight") instanceof Number n ? n.toString() : "", false);
+        }, d -> "", r -> {
+            long n = r.engine().status().inFlight(r.replica());
+            return n < 0 ? "" : Long.toString(n);
+        }, false);
         ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.setInput(engines);
         viewer.expandAll();
+        tutti.ui.ColumnFit.fit(viewer.getTree());
         actions = new EngineActions(this, engines);
         viewer.addSelectionChangedListener(e -> actions.update());
         viewer.addDoubleClickListener(e -> actions.doubleClick());
@@ -208,6 +212,7 @@ public final class EnginesView extends ViewPart {
             }
             viewer.refresh(true);
             expandWhereDeploymentsAppeared();
+            tutti.ui.ColumnFit.fit(viewer.getTree());
             if (pendingReplica != null) {
                 ReplicaNode r = pendingReplica;
                 viewer.setExpandedState(r.engine(), true);

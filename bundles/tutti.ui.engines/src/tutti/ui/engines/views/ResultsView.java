@@ -157,6 +157,7 @@ public final class ResultsView extends ViewPart {
         fillToolBar(getViewSite().getActionBars().getToolBarManager());
         BatchResults.get().addListener(listener);
         runs.setInput(BatchResults.get().runs());
+        tutti.ui.ColumnFit.fit(runs.getTable());
         shown = BatchResults.get().runs().size();
         tabs.addCTabFolder2Listener(new CTabFolder2Adapter() {
             @Override
@@ -199,6 +200,7 @@ public final class ResultsView extends ViewPart {
             }
         }
         counters.setInput(rows);
+        tutti.ui.ColumnFit.fit(counters.getTable());
     }
 
     private void fillToolBar(IToolBarManager bar) {
@@ -365,6 +367,7 @@ public final class ResultsView extends ViewPart {
                 List<BatchResults.Run> all = BatchResults.get().runs();
                 boolean added = all.size() > shown;
                 runs.setInput(all);
+                tutti.ui.ColumnFit.fit(runs.getTable());
                 shown = all.size();
                 if (added) {
                     // The run that just ended is the one the user wants to read: selected, shown, its counters below.

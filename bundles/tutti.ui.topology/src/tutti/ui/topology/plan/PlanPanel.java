@@ -44,6 +44,10 @@ public final class PlanPanel {
 
     private final TopologyView view;
     private final Composite panel;
+    /** The panel scrolls in a small view instead of being squeezed below what its fields need. */
+    private final org.eclipse.swt.custom.ScrolledComposite scroll;
+    /** The narrowest the panel is laid out at; narrower, it scrolls. */
+    static final int MIN_WIDTH = 260;
     private final Combo strategy;
     private final Spinner count;
     private final Combo binding;
@@ -64,7 +68,11 @@ public final class PlanPanel {
 
     public PlanPanel(Composite parent, TopologyView view) {
         this.view = view;
-        panel = new Composite(parent, SWT.NONE);
+        scroll = new org.eclipse.swt.custom.ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+        scroll.setExpandHorizontal(true);
+        scroll.setExpandVertical(true);
+        panel = new Composite(scroll, SWT.NONE);
+        scroll.setContent(panel);
         panel.setLayout(new GridLayout(2, false));
         Label heading = new Label(panel, SWT.NONE);
         heading.setText("Plan");
@@ -157,8 +165,9 @@ public final class PlanPanel {
         update();
     }
 
+    /** The panel as the view holds it (scrolled when the view is small). */
     public Composite control() {
-        return panel;
+        return scroll;
     }
 
     private static GridData narrow() {
@@ -167,16 +176,18 @@ public final class PlanPanel {
         return gd;
     }
 
-    private void label(String text) {
-        new Label(panel, SWT.NONE).setText(text);
+    private Label label(String text) {
+        Label l = new Label(panel, SWT.NONE);
+        l.setText(text);
+        return l;
     }
 
     private Combo combo(String text, String[] items, String id, String tip) {
-        label(text);
+        // The explanation on the option's name: on the combo, GTK showed it over the combo's own list.
+        label(text).setToolTipText(tip);
         Combo c = new Combo(panel, SWT.READ_ONLY);
         c.setItems(items);
         c.select(0);
-        c.setToolTipText(tip);
         c.setData("tutti.id", id);
         GridData gd = new GridData(SWT.FILL, SWT.CENTER, true, false);
         gd.widthHint = 110;
@@ -338,6 +349,8 @@ public final class PlanPanel {
         running.setEnabled(engine && view.shownPlacement() != null && view.shownPlacement().preview());
         export.setEnabled(plan != null);
         reason.getParent().layout(true, true);
+        // Spin buttons squeezed below their size made GTK log negative-size criticals.
+        scroll.setMinSize(panel.computeSize(MIN_WIDTH, SWT.DEFAULT));
     }
 
     private void apply() {
