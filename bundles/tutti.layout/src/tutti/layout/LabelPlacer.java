@@ -172,16 +172,13 @@ public final class LabelPlacer {
         /** The area the rectangle shares with what is taken; 1 at least when it only comes closer than the gap. */
         long overlapArea(Rect r) {
             long area = 0;
-            int x0 = Math.floorDiv(r.x() - GAP, CELL);
-            int x1 = Math.floorDiv(r.x() + r.width() + GAP, CELL);
-            int y0 = Math.floorDiv(r.y() - GAP, CELL);
-            int y1 = Math.floorDiv(r.y() + r.height() + GAP, CELL);
-            for (int x = x0; x <= x1; x++) {
-                for (int y = y0; y <= y1; y++) {
+            int[] range = range(r);
+            for (int x = range[0]; x <= range[1]; x++) {
+                for (int y = range[2]; y <= range[3]; y++) {
                     for (Rect o : cells.getOrDefault(key(x, y), List.of())) {
                         // Counted once: in the first of these cells that it lies in.
-                        boolean first = x == Math.max(x0, Math.floorDiv(o.x() - GAP, CELL))
-                                && y == Math.max(y0, Math.floorDiv(o.y() - GAP, CELL));
+                        int[] its = range(o);
+                        boolean first = x == Math.max(range[0], its[0]) && y == Math.max(range[2], its[2]);
                         if (first && r.overlaps(o, GAP)) {
                             area += Math.max(1, r.overlapArea(o));
                         }
@@ -197,16 +194,19 @@ public final class LabelPlacer {
 
         private static List<Long> cells(Rect r) {
             List<Long> out = new ArrayList<>(4);
-            int x0 = Math.floorDiv(r.x() - GAP, CELL);
-            int x1 = Math.floorDiv(r.x() + r.width() + GAP, CELL);
-            int y0 = Math.floorDiv(r.y() - GAP, CELL);
-            int y1 = Math.floorDiv(r.y() + r.height() + GAP, CELL);
-            for (int x = x0; x <= x1; x++) {
-                for (int y = y0; y <= y1; y++) {
+            int[] range = range(r);
+            for (int x = range[0]; x <= range[1]; x++) {
+                for (int y = range[2]; y <= range[3]; y++) {
                     out.add(key(x, y));
                 }
             }
             return out;
+        }
+
+        /** The first and last columns, then rows, of the cells the rectangle and its gap touch. */
+        private static int[] range(Rect r) {
+            return new int[] {Math.floorDiv(r.x() - GAP, CELL), Math.floorDiv(r.x() + r.width() + GAP, CELL),
+                Math.floorDiv(r.y() - GAP, CELL), Math.floorDiv(r.y() + r.height() + GAP, CELL)};
         }
     }
 }

@@ -3,7 +3,6 @@ package tutti.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,8 +10,6 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.PolylineConnection;
@@ -27,7 +24,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import tutti.bpmn.BpmnImporter;
-import tutti.model.CompositionFiles;
 import tutti.model.Samples;
 import tutti.model.composition.Composition;
 import tutti.ui.editor.CompositionEditor;
@@ -98,18 +94,7 @@ class DiagramOverlapTest {
     }
 
     private CompositionEditor open(Composition c) throws Exception {
-        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("overlaps");
-        if (!project.exists()) {
-            project.create(null);
-        }
-        project.open(null);
-        IFile file = project.getFile(c.getName() + ".tutti");
-        byte[] bytes = CompositionFiles.toBytes(c);
-        if (file.exists()) {
-            file.setContents(new ByteArrayInputStream(bytes), true, false, null);
-        } else {
-            file.create(new ByteArrayInputStream(bytes), true, null);
-        }
+        IFile file = TestFiles.write("overlaps", c);
         CompositionEditor editor = (CompositionEditor) IDE.openEditor(page, file, CompositionEditor.ID);
         assertTrue(UiWait.until(() -> editor.viewer().getControl().getSize().x > 0, 5000), "the canvas is shown");
         UiWait.settle(150);

@@ -2,7 +2,6 @@ package tutti.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,8 +10,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.commands.Command;
 import org.eclipse.gef.commands.CommandStack;
@@ -116,19 +113,7 @@ class EditorBenchmarkTest {
 
     /** The composition as a .tutti file of the benchmarks' project, written over one left by an earlier run. */
     private static IFile write(String name, Composition c) throws Exception {
-        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("editor-bench");
-        if (!project.exists()) {
-            project.create(null);
-        }
-        project.open(null);
-        IFile file = project.getFile(name);
-        byte[] bytes = CompositionFiles.toBytes(c);
-        if (file.exists()) {
-            file.setContents(new ByteArrayInputStream(bytes), true, false, null);
-        } else {
-            file.create(new ByteArrayInputStream(bytes), true, null);
-        }
-        return file;
+        return TestFiles.write("editor-bench", name, CompositionFiles.toBytes(c));
     }
 
     @Test

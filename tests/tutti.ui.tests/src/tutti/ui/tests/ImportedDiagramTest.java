@@ -4,15 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
 import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
-import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.draw2d.BendpointConnectionRouter;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.PolylineConnection;
@@ -25,7 +22,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import tutti.bpmn.BpmnImporter;
-import tutti.model.CompositionFiles;
 import tutti.model.composition.Composition;
 import tutti.ui.editor.CompositionEditor;
 import tutti.ui.editor.ProblemMarkers;
@@ -51,17 +47,7 @@ class ImportedDiagramTest {
 
     private CompositionEditor open(String bpmn) throws Exception {
         Composition c = BpmnImporter.importFile(CORPUS.resolve(bpmn));
-        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("imported-diagrams");
-        if (!project.exists()) {
-            project.create(null);
-        }
-        project.open(null);
-        IFile file = project.getFile(c.getName() + ".tutti");
-        if (file.exists()) {
-            file.setContents(new ByteArrayInputStream(CompositionFiles.toBytes(c)), true, false, null);
-        } else {
-            file.create(new ByteArrayInputStream(CompositionFiles.toBytes(c)), true, null);
-        }
+        IFile file = TestFiles.write("imported-diagrams", c);
         CompositionEditor editor = (CompositionEditor) IDE.openEditor(page, file, CompositionEditor.ID);
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
         assertTrue(UiWait.until(() -> editor.viewer().getControl().getSize().x > 0, 5000), "the canvas is shown");
@@ -97,6 +83,19 @@ class ImportedDiagramTest {
         }
         assertTrue(throughTheBend, "the line passes the bend at 460,310: " + line.getPoints());
         Screenshots.shell(page.getWorkbenchWindow().getShell(), "editor-imported-lanes");
+
+        // Moved, a task's flows drop the bends drawn for where it was; undo brings them back.
+        org.eclipse.gef.requests.ChangeBoundsRequest move = new org.eclipse.gef.requests.ChangeBoundsRequest(
+                org.eclipse.gef.RequestConstants.REQ_MOVE);
+        move.setEditParts(register);
+        move.setMoveDelta(new org.eclipse.draw2d.geometry.Point(0, 40));
+        editor.editDomain().getCommandStack().execute(register.getCommand(move));
+        UiWait.settle(100);
+        assertTrue(toAssess.flow().getBendpoints().isEmpty(), "no bends left: " + toAssess.flow().getBendpoints());
+        assertFalse(line.getConnectionRouter() instanceof BendpointConnectionRouter, "the flow runs straight");
+        editor.editDomain().getCommandStack().undo();
+        UiWait.settle(100);
+        assertFalse(toAssess.flow().getBendpoints().isEmpty(), "undo puts the bends back");
     }
 
     @Test

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -13,8 +12,6 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.draw2d.PolylineConnection;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.ui.IWorkbenchPage;
@@ -30,7 +27,6 @@ import tutti.client.EngineClient;
 import tutti.client.MetricsStream;
 import tutti.client.ReplicaInfo;
 import tutti.compiler.CompositionCompiler;
-import tutti.model.CompositionFiles;
 import tutti.model.Samples;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
@@ -193,18 +189,7 @@ class LiveMonitorTest {
 
     /** Opens the composition, saved under its name in a project of these tests, maximized. */
     private static CompositionEditor open(Composition c) throws Exception {
-        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("live-tests");
-        if (!project.exists()) {
-            project.create(null);
-        }
-        project.open(null);
-        IFile file = project.getFile(c.getName() + ".tutti");
-        byte[] bytes = CompositionFiles.toBytes(c);
-        if (file.exists()) {
-            file.setContents(new ByteArrayInputStream(bytes), true, false, null);
-        } else {
-            file.create(new ByteArrayInputStream(bytes), true, null);
-        }
+        IFile file = TestFiles.write("live-tests", c);
         CompositionEditor editor = (CompositionEditor) IDE.openEditor(page, file, CompositionEditor.ID);
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
         return editor;

@@ -2,13 +2,10 @@ package tutti.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.GC;
@@ -128,16 +125,7 @@ class PerspectiveFitTest {
     }
 
     private IFile sample(String name) throws Exception {
-        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("perspective");
-        if (!project.exists()) {
-            project.create(null);
-        }
-        project.open(null);
-        IFile file = project.getFile(name + ".tutti");
-        if (!file.exists()) {
-            file.create(new ByteArrayInputStream(Samples.bytes(name)), true, null);
-        }
-        return file;
+        return TestFiles.write("perspective", name + ".tutti", Samples.bytes(name));
     }
 
     private static Control folderOf(Control c) {

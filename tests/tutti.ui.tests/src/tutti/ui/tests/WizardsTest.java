@@ -94,6 +94,10 @@ class WizardsTest {
         press(finish(project));
         IProject created = ResourcesPlugin.getWorkspace().getRoot().getProject("wizard-samples");
         assertTrue(created.isOpen());
+        assertTrue(created.hasNature(tutti.ui.editor.TuttiNature.ID), "a Tutti project, badged as one in the Project Explorer");
+        page.showView(tutti.ui.TuttiPerspective.PROJECT_EXPLORER);
+        UiWait.settle(200);
+        Screenshots.shell(page.getWorkbenchWindow().getShell(), "project-explorer-tutti-project");
         for (String sample : Samples.NAMES) {
             assertTrue(created.getFile(sample + ".tutti").exists(), sample + " is in the project");
         }

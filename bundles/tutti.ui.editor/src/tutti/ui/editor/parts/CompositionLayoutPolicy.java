@@ -24,7 +24,16 @@ final class CompositionLayoutPolicy extends XYLayoutEditPolicy {
     protected Command createChangeConstraintCommand(EditPart child, Object constraint) {
         Rectangle r = (Rectangle) constraint;
         if (child.getModel() instanceof Task t) {
-            return new SetBoundsCommand(t, CompositionPackage.Literals.TASK__BOUNDS, r, "Move " + t.getName());
+            org.eclipse.gef.commands.CompoundCommand move = new org.eclipse.gef.commands.CompoundCommand("Move " + t.getName());
+            move.add(new SetBoundsCommand(t, CompositionPackage.Literals.TASK__BOUNDS, r, "Move " + t.getName()));
+            // Bends drawn for where the task was would now cross the canvas: its flows go straight
+            // (Auto-layout routes them again), in the same undoable step.
+            for (tutti.model.composition.ControlFlow f : composition().getControlFlows()) {
+                if ((f.getSource() == t || f.getTarget() == t) && (!f.getBendpoints().isEmpty() || f.getLabelBounds() != null)) {
+                    move.add(new tutti.ui.editor.commands.SetRouteCommand(f, java.util.List.of(), null, "Straighten"));
+                }
+            }
+            return move.unwrap();
         }
         if (child.getModel() instanceof ParameterBox b) {
             return new SetBoundsCommand(composition(), b.boundsFeature(), r, "Move " + b.title());

@@ -48,6 +48,7 @@ public final class NewProjectWizard extends org.eclipse.jface.wizard.Wizard impl
                 project.create(null);
             }
             project.open(null);
+            tutti.ui.editor.TuttiNature.addTo(project);
             IFile first = null;
             for (String name : Samples.NAMES) {
                 IFile f = project.getFile(name + "." + CompositionFiles.EXTENSION);

@@ -86,7 +86,7 @@ public final class PlanPanel {
         count.setMaximum(4096);
         count.setSelection(2);
         count.setData("tutti.id", "plan.count");
-        count.setLayoutData(narrow());
+        count.setLayoutData(narrow(count));
         binding = combo("Binding:", BINDINGS, "plan.binding",
                 "shared: the cores of the replica's share, memory on its node; local: its whole NUMA node(s); "
                         + "none: as the OS likes; non-shared: spread on purpose (experiments)");
@@ -108,13 +108,13 @@ public final class PlanPanel {
         threads.setToolTipText("Kernel + Invoker threads (in total or per replica); 0 takes the machine's default");
         threads.setMaximum(100_000);
         threads.setData("tutti.id", "plan.threadCount");
-        threads.setLayoutData(narrow());
+        threads.setLayoutData(narrow(threads));
         label("Heap:");
         heap = new Text(panel, SWT.BORDER);
         heap.setMessage("machine's default");
         heap.setToolTipText("Heap in total or per replica, as for -Xmx: 512m, 4g; empty takes a quarter of the memory");
         heap.setData("tutti.id", "plan.heap");
-        heap.setLayoutData(narrow());
+        heap.setLayoutData(narrow(heap));
         reason = new Label(panel, SWT.WRAP);
         reason.setData("tutti.id", "plan.reason");
         GridData rd = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
@@ -170,9 +170,13 @@ public final class PlanPanel {
         return scroll;
     }
 
-    private static GridData narrow() {
+    /**
+     * Short fields: 90 pixels, or what the field needs at least (GTK's spin buttons with their
+     * two buttons need more, and logged 'size >= 0' criticals when given less).
+     */
+    private static GridData narrow(org.eclipse.swt.widgets.Control field) {
         GridData gd = new GridData(SWT.FILL, SWT.CENTER, true, false);
-        gd.widthHint = 90;
+        gd.widthHint = Math.max(90, field.computeSize(SWT.DEFAULT, SWT.DEFAULT).x);
         return gd;
     }
 
