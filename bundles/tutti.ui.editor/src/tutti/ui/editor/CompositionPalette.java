@@ -115,23 +115,46 @@ public final class CompositionPalette {
         });
     }
 
+    /**
+     * The icon with real transparency: painted once on white and once on black, a pixel's alpha
+     * is how little the background shows through, its colour what is left of it. With white as
+     * the transparent colour, the kinds' white letters vanished on a dark theme.
+     */
     private static ImageDescriptor draw(int size, java.util.function.Consumer<GC> painter) {
+        ImageData onWhite = paint(size, painter, SWT.COLOR_WHITE);
+        ImageData onBlack = paint(size, painter, SWT.COLOR_BLACK);
+        ImageData icon = new ImageData(size, size, 24, new org.eclipse.swt.graphics.PaletteData(0xFF0000, 0xFF00, 0xFF));
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                RGB w = onWhite.palette.getRGB(onWhite.getPixel(x, y));
+                RGB b = onBlack.palette.getRGB(onBlack.getPixel(x, y));
+                int alpha = Math.max(0, Math.min(255, 255 - ((w.red - b.red) + (w.green - b.green) + (w.blue - b.blue)) / 3));
+                icon.setPixel(x, y, icon.palette.getPixel(alpha == 0 ? new RGB(0, 0, 0)
+                        : new RGB(unblend(b.red, alpha), unblend(b.green, alpha), unblend(b.blue, alpha))));
+                icon.setAlpha(x, y, alpha);
+            }
+        }
+        return ImageDescriptor.createFromImageData(icon);
+    }
+
+    /** The colour that, at this alpha over black, gave this channel. */
+    private static int unblend(int overBlack, int alpha) {
+        return Math.min(255, overBlack * 255 / alpha);
+    }
+
+    private static ImageData paint(int size, java.util.function.Consumer<GC> painter, int background) {
         Display display = Display.getCurrent() != null ? Display.getCurrent() : Display.getDefault();
         Image image = new Image(display, size, size);
         GC gc = new GC(image);
-        ImageData data;
         try {
             gc.setAntialias(SWT.ON);
-            gc.setBackground(display.getSystemColor(SWT.COLOR_WHITE));
+            gc.setBackground(display.getSystemColor(background));
             gc.fillRectangle(0, 0, size, size);
             painter.accept(gc);
-            data = image.getImageData();
+            return image.getImageData();
         } finally {
             gc.dispose();
             image.dispose();
         }
-        // White is the background: transparent in the palette.
-        data.transparentPixel = data.palette.getPixel(new RGB(255, 255, 255));
-        return ImageDescriptor.createFromImageData(data);
     }
 }

@@ -100,6 +100,39 @@ class ContrastTest {
         assertTrue(black.startsWith("ok "), black);
     }
 
+    /**
+     * The palette's kind icons keep their white letter whatever is behind them: transparent
+     * corners, an opaque disc, and opaque white where the letter is.
+     */
+    @Test
+    void paletteIconsAreTransparentAroundAnOpaqueDiscWithItsLetter() {
+        int icons = 0;
+        for (Object drawer : tutti.ui.editor.CompositionPalette.create().getChildren()) {
+            if (!(drawer instanceof org.eclipse.gef.palette.PaletteContainer c)) {
+                continue;
+            }
+            for (Object entry : c.getChildren()) {
+                if (!(entry instanceof org.eclipse.gef.palette.CombinedTemplateCreationEntry e) || e.getLargeIcon() == null) {
+                    continue;
+                }
+                ImageData icon = e.getLargeIcon().getImageData(100);
+                assertTrue(icon.getAlpha(0, 0) == 0, e.getLabel() + ": a transparent corner");
+                int whiteOpaque = 0;
+                for (int y = 0; y < icon.height; y++) {
+                    for (int x = 0; x < icon.width; x++) {
+                        RGB rgb = icon.palette.getRGB(icon.getPixel(x, y));
+                        if (icon.getAlpha(x, y) == 255 && rgb.red > 240 && rgb.green > 240 && rgb.blue > 240) {
+                            whiteOpaque++;
+                        }
+                    }
+                }
+                assertTrue(whiteOpaque >= 4, e.getLabel() + ": its letter is opaque white (" + whiteOpaque + " pixels)");
+                icons++;
+            }
+        }
+        assertTrue(icons >= 10, icons + " kind icons");
+    }
+
     private static Map<String, IFigure> figures() {
         Map<String, IFigure> all = new java.util.LinkedHashMap<>();
         for (TaskKind kind : TaskKind.values()) {
