@@ -33,11 +33,13 @@ public final class ColumnFit {
             return;
         }
         control.setData(FITTING, Boolean.TRUE);
+        // One GC for all headers: the Engines view fits its columns on every sample of the live stream.
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(control);
         try {
             for (Item column : columns) {
                 if (column.getData(BY_HAND) == null) {
                     watch(column);
-                    int header = headerWidth(control, column.getText());
+                    int header = gc.textExtent(column.getText()).x + HEADER_MARGIN;
                     if (column instanceof TreeColumn c) {
                         c.pack();
                         c.setWidth(Math.max(c.getWidth(), header));
@@ -48,19 +50,13 @@ public final class ColumnFit {
                 }
             }
         } finally {
+            gc.dispose();
             control.setData(FITTING, null);
         }
     }
 
-    /** The header's text, its margins and room for a sort arrow. */
-    private static int headerWidth(Control control, String text) {
-        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(control);
-        try {
-            return gc.textExtent(text).x + 28;
-        } finally {
-            gc.dispose();
-        }
-    }
+    /** Around a header's text: its margins and room for a sort arrow. */
+    private static final int HEADER_MARGIN = 28;
 
     private static void watch(Item column) {
         if (column.getData(FITTING + ".watched") != null) {

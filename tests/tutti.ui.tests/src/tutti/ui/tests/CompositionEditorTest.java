@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -68,13 +67,7 @@ class CompositionEditorTest {
     }
 
     private IFile file(String name, byte[] content) throws Exception {
-        IFile f = project.getFile(name);
-        if (f.exists()) {
-            f.setContents(new ByteArrayInputStream(content), true, false, null);
-        } else {
-            f.create(new ByteArrayInputStream(content), true, null);
-        }
-        return f;
+        return TestFiles.write(project.getName(), name, content);
     }
 
     private CompositionEditor open(IFile file) throws Exception {

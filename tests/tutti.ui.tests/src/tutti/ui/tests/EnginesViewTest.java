@@ -122,13 +122,7 @@ class EnginesViewTest {
     }
 
     private static IFile write(String name, byte[] bytes) throws Exception {
-        IFile f = project.getFile(name);
-        if (f.exists()) {
-            f.setContents(new java.io.ByteArrayInputStream(bytes), IResource.FORCE, null);
-        } else {
-            f.create(new java.io.ByteArrayInputStream(bytes), true, null);
-        }
-        return f;
+        return TestFiles.write(project.getName(), name, bytes);
     }
 
     /** Sequential, then a Receive waiting for 'approved'. */

@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.WeakHashMap;
 
 import org.eclipse.draw2d.Connection;
 import org.eclipse.draw2d.IFigure;
@@ -27,8 +26,6 @@ import tutti.layout.LabelPlacer;
  * update, so that the canvas and the Outline's miniature paint once.
  */
 public final class LabelPlacement {
-
-    private static final Map<IFigure, LabelPlacement> BY_CONNECTION_LAYER = new WeakHashMap<>();
 
     private final IFigure figures;
     private final IFigure connections;
@@ -58,14 +55,12 @@ public final class LabelPlacement {
         LabelPlacement p = new LabelPlacement(figures, connections);
         figures.addLayoutListener(p.listener);
         layer.placement = p;
-        BY_CONNECTION_LAYER.put(connections, p);
         return p;
     }
 
     public void uninstall() {
         figures.removeLayoutListener(listener);
         ((Layer) connections).placement = null;
-        BY_CONNECTION_LAYER.remove(connections);
     }
 
     /** The layer of a diagram's lines: once they are routed, their labels are placed. */
@@ -108,8 +103,9 @@ public final class LabelPlacement {
         @Override
         public void relocate(IFigure target) {
             Dimension size = target.getPreferredSize();
-            LabelPlacement placement = BY_CONNECTION_LAYER.get(line.getParent());
-            LabelPlacer.Rect at = placement == null ? null : placement.where(target, line);
+            // The layer knows its placement: the lines of other viewers (none) sit on their middles.
+            LabelPlacement placement = line.getParent() instanceof Layer layer ? layer.placement : null;
+            LabelPlacer.Rect at = placement == null ? null : placement.placed.get(target);
             if (at != null) {
                 target.setBounds(new Rectangle(at.x(), at.y(), size.width, size.height));
             } else if (preferred != null && !live) {
@@ -120,10 +116,6 @@ public final class LabelPlacement {
                         size.width, size.height));
             }
         }
-    }
-
-    private LabelPlacer.Rect where(IFigure label, Connection line) {
-        return placed.get(label);
     }
 
     /** Places every label again if anything it depends on changed; those that moved take their new place now. */
