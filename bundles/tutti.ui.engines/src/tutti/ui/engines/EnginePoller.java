@@ -136,7 +136,10 @@ public final class EnginePoller implements AutoCloseable {
             EngineStatus before = e.status();
             List<Deployment> deployments = before.deployments();
             List<ReplicaInfo> replicas = before.replicas();
-            if (streamed || count >= FULL_EVERY || before.health() == null || before.state() == EngineState.UNAUTHORIZED) {
+            // A plan applied changes the mode or the number of replicas: the old list must not stay.
+            boolean reshaped = before.health() == null || !before.health().mode().equals(health.mode())
+                    || "replicated".equals(health.mode()) && health.replicas() != before.replicas().size();
+            if (streamed || reshaped || count >= FULL_EVERY || before.state() == EngineState.UNAUTHORIZED) {
                 deployments = client.deployments();
                 // A lone engine lists only itself: asked once, then only fronts of replicas are asked again.
                 if (replicas.isEmpty() || "replicated".equals(health.mode())) {
@@ -156,13 +159,19 @@ public final class EnginePoller implements AutoCloseable {
             if (detail == null && !client.hasToken()) {
                 detail = "no token: deploying and running will be refused (Edit... to give it)";
             }
-            EngineStatus now = new EngineStatus(state, detail, health, deployments, replicas, Instant.now(),
-                    streamed ? e.status().streamedInFlight() : -1, streamed ? e.status().replicasInFlight() : null);
+            EngineStatus now;
+            // The stream's listener writes the in-flight figures meanwhile: one read-modify-write at a
+            // time, else one of the two puts back what the other replaced (the lone engine's replica
+            // list shown under a front of two).
+            synchronized (e) {
+                EngineStatus latest = e.status();
+                now = new EngineStatus(state, detail, health, deployments, replicas, Instant.now(),
+                        streamed ? latest.streamedInFlight() : -1, streamed ? latest.replicasInFlight() : null);
+                e.status(now);
+            }
             backoffMillis.remove(e.id());
             if (!sameView(before, now)) {
-                registry.status(e, now);
-            } else {
-                e.status(now);
+                registry.changed(e);
             }
             schedule(e, (streamed ? STREAMED_PERIOD : UP_PERIOD).toMillis());
         } catch (TokenRefusedException ex) {
@@ -198,6 +207,8 @@ public final class EnginePoller implements AutoCloseable {
         final EngineClient client;
         final Map<Object, Long> inFlight = new ConcurrentHashMap<>();
         volatile MetricsStream stream;
+        /** The replicas the stream named when the list was last asked again because of them. */
+        volatile java.util.Set<Integer> askedFor = java.util.Set.of();
 
         Follower(EngineTarget engine, EngineClient client) {
             this.engine = engine;
@@ -218,9 +229,26 @@ public final class EnginePoller implements AutoCloseable {
                     byReplica.put(replica.intValue(), v);
                 }
             });
-            EngineStatus s = engine.status();
-            if (s.state().serving() && (s.streamedInFlight() != sum || !s.replicasInFlight().equals(byReplica))) {
-                registry.status(engine, s.withInFlight(sum, byReplica));
+            EngineStatus s;
+            boolean changed = false;
+            synchronized (engine) {
+                s = engine.status();
+                if (s.state().serving() && (s.streamedInFlight() != sum || !s.replicasInFlight().equals(byReplica))) {
+                    engine.status(s.withInFlight(sum, byReplica));
+                    changed = true;
+                }
+            }
+            if (changed) {
+                registry.changed(engine);
+            }
+            // Replicas started or gone (a plan applied) show in the stream first: the list is asked
+            // then, not at the next full refresh up to 10 s later. Once per change of the set.
+            java.util.Set<Integer> streamed = byReplica.keySet();
+            java.util.Set<Integer> listed = new java.util.HashSet<>();
+            s.replicas().forEach(r -> listed.add(r.id()));
+            if (!streamed.isEmpty() && !streamed.equals(listed) && !streamed.equals(askedFor)) {
+                askedFor = java.util.Set.copyOf(streamed);
+                refresh(engine);
             }
         }
 
@@ -260,7 +288,7 @@ public final class EnginePoller implements AutoCloseable {
     private static boolean sameView(EngineStatus a, EngineStatus b) {
         return a.state() == b.state() && Objects.equals(a.detail(), b.detail()) && a.deployments().equals(b.deployments())
                 && a.replicaSummary().equals(b.replicaSummary()) && a.instancesInFlight() == b.instancesInFlight()
-                && a.replicasInFlight().equals(b.replicasInFlight()) && a.replicas().size() == b.replicas().size();
+                && a.replicasInFlight().equals(b.replicasInFlight()) && a.replicas().equals(b.replicas());
     }
 
     @Override

@@ -285,9 +285,15 @@ public final class ChartPanel {
         chart.getAxisSet().getXAxis(0).setRange(new org.eclipse.swtchart.Range((fromMillis - originMillis) / 1000.0,
                 Math.max((nowMillis - originMillis) / 1000.0, (fromMillis - originMillis) / 1000.0 + 1)));
         chart.getAxisSet().getYAxis(0).adjustRange();
-        noData = !anyPoint();
+        double floor = lowestPoint();
+        noData = Double.isNaN(floor);
         if (noData) {
             chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(0, 1));
+        } else if (floor >= 0) {
+            // Counts, rates, times and CPU shares are never negative: an axis from 0 shows their size
+            // truly, and an idle chart (all zeros) reads 0 to 1, not -1 to 1.
+            org.eclipse.swtchart.Range r = chart.getAxisSet().getYAxis(0).getRange();
+            chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(0, r.upper > 0 ? r.upper : 1));
         }
     }
 
@@ -298,15 +304,17 @@ public final class ChartPanel {
         return noData;
     }
 
-    private boolean anyPoint() {
+    /** The lowest value drawn, NaN when there is none. */
+    private double lowestPoint() {
+        double lowest = Double.NaN;
         for (org.eclipse.swtchart.ISeries<?> series : chart.getSeriesSet().getSeries()) {
             for (double y : series.getYSeries()) {
-                if (!Double.isNaN(y)) {
-                    return true;
+                if (!Double.isNaN(y) && !(y >= lowest)) {
+                    lowest = y;
                 }
             }
         }
-        return false;
+        return lowest;
     }
 
     /** "no data yet" across the middle of an empty plot. */

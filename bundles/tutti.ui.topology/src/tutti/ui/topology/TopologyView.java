@@ -64,6 +64,8 @@ public final class TopologyView extends ViewPart {
     private boolean autoFit = true;
     private final AtomicInteger generation = new AtomicInteger();
     private Job refresher;
+    /** The width the shown legend was wrapped to. */
+    private int legendWidth;
     private long lastDrawNanos;
     private final ISelectionListener engineSelection = this::selectionChanged;
 
@@ -233,7 +235,8 @@ public final class TopologyView extends ViewPart {
             return;
         }
         long start = System.nanoTime();
-        Scene scene = new Scene(loaded.topology(), options, shownPlacement(), metrics);
+        legendWidth = canvas.control().getClientArea().width - 8;
+        Scene scene = new Scene(loaded.topology(), options, shownPlacement(), metrics, legendWidth);
         canvas.show(scene);
         if (autoFit) {
             fit();
@@ -339,7 +342,13 @@ public final class TopologyView extends ViewPart {
         }
         if (autoFit && canvas.figure() != null) {
             canvas.control().getDisplay().asyncExec(() -> {
-                if (!canvas.control().isDisposed()) {
+                if (canvas.control().isDisposed()) {
+                    return;
+                }
+                // The legend wraps to the view's width: a new width needs a new scene.
+                if (canvas.control().getClientArea().width - 8 != legendWidth) {
+                    redraw();
+                } else {
                     fit();
                 }
             });

@@ -24,7 +24,6 @@ final class Screenshots {
         return dir;
     }
 
-    /** The whole window as drawn on screen, title bar excluded. */
     /**
      * Moves the pointer to the shell's bottom-left corner, off any chart: Xvfb starts it in the
      * middle of the screen, where a chart's tooltip opens and is captured as a black box.
@@ -35,12 +34,29 @@ final class Screenshots {
         UiWait.settle(300);
     }
 
+    /** The whole window as drawn on screen, title bar excluded. */
     static Path shell(Shell shell, String name) throws IOException {
         Point size = shell.getSize();
         Image image = new Image(shell.getDisplay(), size.x, size.y);
         GC gc = new GC(shell);
         try {
             gc.copyArea(image, 0, 0);
+        } finally {
+            gc.dispose();
+        }
+        return save(image, name);
+    }
+
+    /**
+     * The screen where the shell is, title bar and whatever lies above it (a dialog, a tool tip)
+     * included: what the user sees, not what the shell alone paints.
+     */
+    static Path screen(Shell shell, String name) throws IOException {
+        org.eclipse.swt.graphics.Rectangle b = shell.getBounds().intersection(shell.getDisplay().getBounds());
+        Image image = new Image(shell.getDisplay(), Math.max(1, b.width), Math.max(1, b.height));
+        GC gc = new GC(shell.getDisplay());
+        try {
+            gc.copyArea(image, b.x, b.y);
         } finally {
             gc.dispose();
         }

@@ -85,8 +85,9 @@ public final class MachineCanvas {
     }
 
     /**
-     * The zoom at which the machine fits the visible area with its legend below (the legend's long
-     * lines may run off to the right: the drawing, not the text, sets the scale).
+     * The zoom at which the machine fits the visible area with its legend below (the legend wraps
+     * to the view's width). A legend so long that showing it all would shrink the machine by more
+     * than a fifth is left below, to scroll to: the machine stays readable in a small view.
      */
     public void zoomToFit() {
         if (figure == null) {
@@ -94,8 +95,9 @@ public final class MachineCanvas {
         }
         Rectangle area = canvas.getClientArea();
         double w = figure.scene().machine().width() + 8;
-        double h = figure.scene().height() + 8;
-        zoom(Math.min(area.width / w, area.height / h));
+        double all = Math.min(area.width / w, area.height / (figure.scene().height() + 8.0));
+        double machine = Math.min(1, Math.min(area.width / w, area.height / (figure.scene().machine().height() + 8.0)));
+        zoom(all >= machine * 0.8 ? all : machine);
     }
 
     /** The scene at 100 %, as PNG bytes. */

@@ -18,8 +18,11 @@ import tutti.ui.topology.overlay.Placement;
  */
 public final class Scene {
 
-    /** One legend line: a replica's colour swatch and its description; a warning line has no swatch. */
-    public record LegendLine(int replica, String text, boolean warning, int y) {
+    /**
+     * One legend line: a replica's colour swatch and its description; a warning line has no swatch.
+     * {@code rows} is the text as drawn, wrapped to the drawing's width (one row when it fits).
+     */
+    public record LegendLine(int replica, String text, boolean warning, int y, List<String> rows) {
     }
 
     static final int LEGEND_GAP = 10;
@@ -35,6 +38,14 @@ public final class Scene {
     private final TextMetrics metrics;
 
     public Scene(Topology topology, DrawingOptions options, Placement placement, TextMetrics metrics) {
+        this(topology, options, placement, metrics, 0);
+    }
+
+    /**
+     * A scene whose legend lines wrap (between their " · " parts) to {@code wrapWidth} or to the
+     * machine's width when wider; 0 leaves them whole (an export).
+     */
+    public Scene(Topology topology, DrawingOptions options, Placement placement, TextMetrics metrics, int wrapWidth) {
         this.topology = topology;
         this.metrics = metrics;
         this.overlay = new Overlay(placement);
@@ -43,25 +54,44 @@ public final class Scene {
         int lh = metrics.lineHeight() + 4;
         int y = machine.height() + LEGEND_GAP;
         int w = machine.width();
+        int wrap = wrapWidth <= 0 ? Integer.MAX_VALUE : Math.max(wrapWidth, machine.width());
+        List<String[]> lines = new ArrayList<>();
         if (!title.isEmpty()) {
-            legend.add(new LegendLine(-1, title, false, y));
-            w = Math.max(w, metrics.width(title));
-            y += lh;
+            lines.add(new String[] {"-1", title, ""});
         }
         for (PlacedReplica r : placement.replicas()) {
-            String line = Overlay.legendLine(r);
-            legend.add(new LegendLine(r.id(), line, false, y));
-            w = Math.max(w, SWATCH + 6 + metrics.width(line));
-            y += lh;
+            lines.add(new String[] {String.valueOf(r.id()), Overlay.legendLine(r), ""});
             if (r.bindingWarning() != null) {
-                String warning = "\u26a0 replica " + r.id() + " is " + r.bindingWarning();
-                legend.add(new LegendLine(r.id(), warning, true, y));
-                w = Math.max(w, SWATCH + 6 + metrics.width(warning));
-                y += lh;
+                lines.add(new String[] {String.valueOf(r.id()), "\u26a0 replica " + r.id() + " is " + r.bindingWarning(), "w"});
             }
+        }
+        for (String[] l : lines) {
+            int replica = Integer.parseInt(l[0]);
+            int indent = replica >= 0 ? SWATCH + 6 : 0;
+            List<String> rows = wrap(l[1], wrap - indent);
+            legend.add(new LegendLine(replica, l[1], !l[2].isEmpty(), y, rows));
+            for (String row : rows) {
+                w = Math.max(w, indent + metrics.width(row));
+            }
+            y += lh * rows.size();
         }
         this.width = w;
         this.height = legend.isEmpty() ? machine.height() : y;
+    }
+
+    /** The text in rows no wider than {@code width}, broken after its " · " or ", " separators. */
+    private List<String> wrap(String text, int width) {
+        List<String> rows = new ArrayList<>();
+        String row = "";
+        for (String part : text.split("(?<= \u00b7 )|(?<=, )")) {
+            if (!row.isEmpty() && metrics.width((row + part).stripTrailing()) > width) {
+                rows.add(row.stripTrailing());
+                row = "";
+            }
+            row += part;
+        }
+        rows.add(row.stripTrailing());
+        return rows;
     }
 
     public Topology topology() {

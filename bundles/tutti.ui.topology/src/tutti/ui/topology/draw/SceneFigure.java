@@ -63,7 +63,8 @@ public final class SceneFigure extends Figure {
     /** The replica whose CPU, memory or legend line is at this point (drawing coordinates), or -1. */
     public int replicaAt(Point p) {
         for (Scene.LegendLine line : scene.legend()) {
-            if (line.replica() >= 0 && p.y >= line.y() && p.y < line.y() + scene.metrics().lineHeight() + 4) {
+            int height = (scene.metrics().lineHeight() + 4) * line.rows().size();
+            if (line.replica() >= 0 && p.y >= line.y() && p.y < line.y() + height) {
                 return line.replica();
             }
         }
@@ -100,7 +101,10 @@ public final class SceneFigure extends Figure {
                     x = Scene.SWATCH + 6;
                 }
                 g.setForegroundColor(BoxFigure.color(line.warning() ? LstopoColors.WARNING : LstopoColors.TEXT));
-                g.drawText(line.text(), x, y);
+                for (String row : line.rows()) {
+                    g.drawText(row, x, y);
+                    y += lh + 4;
+                }
             }
         }
     }

@@ -37,7 +37,11 @@ public final class SvgWriter {
                             .append(ReplicaPalette.hex(line.replica())).append("\" stroke=\"#606060\"/>\n");
                 }
             }
-            text(s, line.text(), x, line.y(), lh, line.warning() ? hex(LstopoColors.WARNING) : "#000000");
+            int y = line.y();
+            for (String row : line.rows()) {
+                text(s, row, x, y, lh, line.warning() ? hex(LstopoColors.WARNING) : "#000000");
+                y += lh + 4;
+            }
         }
         return s.append("</svg>\n").toString();
     }
