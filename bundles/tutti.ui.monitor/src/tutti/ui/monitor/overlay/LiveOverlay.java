@@ -39,10 +39,8 @@ import tutti.ui.engines.views.EngineSelection;
  */
 public final class LiveOverlay {
 
+    /** Updates a second by default: what the eye follows on a diagram without the UI thread noticing. */
     static final double HERTZ = 2;
-    static final int REFRESH_MILLIS = 500;
-    /** A minute at the stream's rate, for the sparklines. */
-    static final int KEPT = (int) (60 * HERTZ) + 2;
 
     private final CompositionEditor editor;
     private final ISelectionListener engineSelection = this::selectionChanged;
@@ -52,6 +50,9 @@ public final class LiveOverlay {
     private volatile String streamState = "";
     private String status = "";
     private boolean on;
+    private double hertz = HERTZ;
+    /** Which run of refreshes is current: turning off and on again within a period must not start a second one. */
+    private int refreshes;
 
     private static final Map<CompositionEditor, LiveOverlay> OF_EDITOR = new java.util.HashMap<>();
 
@@ -75,6 +76,21 @@ public final class LiveOverlay {
         return on;
     }
 
+    /**
+     * How often the engine streams its figures and the diagram shows them (2 a second unless set;
+     * the benchmark drives it at 10). Takes effect when the overlay is next turned on.
+     */
+    public void rate(double updatesPerSecond) {
+        if (!(updatesPerSecond > 0 && updatesPerSecond <= 50)) {
+            throw new IllegalArgumentException("updates per second from 0 to 50, not " + updatesPerSecond);
+        }
+        hertz = updatesPerSecond;
+    }
+
+    private int periodMillis() {
+        return (int) Math.round(1000 / hertz);
+    }
+
     /** Turns the overlay on (following the selected engine) or off (the figures as they were). */
     public void setOn(boolean wanted) {
         if (wanted == on) {
@@ -86,7 +102,8 @@ public final class LiveOverlay {
             page.addSelectionListener(TuttiPerspective.ENGINES, engineSelection);
             EngineTarget selected = EngineSelection.engineOf(page.getSelection(TuttiPerspective.ENGINES));
             follow(selected != null ? selected : EnginesPlugin.getDefault().engines().local());
-            Display.getCurrent().timerExec(REFRESH_MILLIS, this::refresh);
+            int run = ++refreshes;
+            Display.getCurrent().timerExec(periodMillis(), () -> refresh(run));
         } else {
             page.removeSelectionListener(TuttiPerspective.ENGINES, engineSelection);
             closeStream();
@@ -115,13 +132,14 @@ public final class LiveOverlay {
     private void follow(EngineTarget target) {
         closeStream();
         engine = target;
-        monitor = new Monitor(KEPT, (long) (800 / HERTZ), 1_000);
+        // A minute at the stream's rate, for the sparklines.
+        monitor = new Monitor((int) (60 * hertz) + 2, (long) (800 / hertz), 1_000);
         if (target.url() == null) {
             streamState = target.name() + " is not running: start it in the Engines view";
             return;
         }
         streamState = "connecting to " + target.name();
-        feed = new StreamFeed(target, monitor, HERTZ, state -> streamState = state);
+        feed = new StreamFeed(target, monitor, hertz, state -> streamState = state);
     }
 
     private void closeStream() {
@@ -131,9 +149,9 @@ public final class LiveOverlay {
         }
     }
 
-    /** Reads the newest figures into the diagram; runs on the UI thread every half second while on. */
-    void refresh() {
-        if (!on || editor.viewer() == null || editor.viewer().getControl() == null || editor.viewer().getControl().isDisposed()) {
+    /** Reads the newest figures into the diagram; runs on the UI thread once a period while on. */
+    private void refresh(int run) {
+        if (!on || run != refreshes || editor.viewer() == null || editor.viewer().getControl() == null || editor.viewer().getControl().isDisposed()) {
             return;
         }
         if (feed == null && engine.url() != null) {
@@ -152,12 +170,12 @@ public final class LiveOverlay {
             show(composition);
         }
         editor.getEditorSite().getActionBars().getStatusLineManager().setMessage(status);
-        Display.getCurrent().timerExec(REFRESH_MILLIS, this::refresh);
+        Display.getCurrent().timerExec(periodMillis(), () -> refresh(run));
     }
 
     private void show(String composition) {
         Map<String, Monitor.TaskFigures> tasks = monitor.tasks(engine.name(), composition);
-        String group = "task:" + composition;
+        Map<String, List<Series>> series = seriesByName("task:" + composition);
         for (Task t : editor.composition().getTasks()) {
             TaskFigure f = figure(t, TaskFigure.class);
             Monitor.TaskFigures figures = tasks.get(t.getName());
@@ -168,10 +186,10 @@ public final class LiveOverlay {
                 f.setLive(null);
                 continue;
             }
-            double rate = sumOfLast(group, t.getName() + " executions/s");
-            double mean = meanOfLast(group, t.getName() + " mean ms");
-            f.setLive(new LiveStats(figures.executions(), rate, mean, figures.failures(), figures.lastFailure(),
-                    lastMinute(group, t.getName() + " executions/s")));
+            List<Series> rates = series.getOrDefault(t.getName() + " executions/s", List.of());
+            double mean = meanOfLast(series.getOrDefault(t.getName() + " mean ms", List.of()));
+            f.setLive(new LiveStats(figures.executions(), sumOfLast(rates), mean, figures.failures(), figures.lastFailure(),
+                    lastMinute(rates)));
         }
         for (ControlFlow flow : editor.composition().getControlFlows()) {
             PolylineConnection c = figure(flow, PolylineConnection.class);
@@ -180,7 +198,8 @@ public final class LiveOverlay {
                 continue;
             }
             Long fired = source == null ? null : source.flows().get(flow.getTarget().getName());
-            double rate = sumOfLast(group, flow.getSource().getName() + " -> " + flow.getTarget().getName() + " fires/s");
+            double rate = sumOfLast(series.getOrDefault(flow.getSource().getName() + " -> " + flow.getTarget().getName() + " fires/s",
+                    List.of()));
             FlowFigures.setLive(c, fired == null ? null : LiveStats.rate(rate), fired == null ? null
                     : String.format("%s \u2192 %s fired %,d times (%s)", flow.getSource().getName(), flow.getTarget().getName(),
                             fired, LiveStats.rate(rate)));
@@ -208,20 +227,24 @@ public final class LiveOverlay {
         return part instanceof GraphicalEditPart g && type.isInstance(g.getFigure()) ? type.cast(g.getFigure()) : null;
     }
 
-    /** The series of this name on every replica. */
-    private List<Series> replicas(String group, String name) {
-        List<Series> out = new ArrayList<>();
+    /**
+     * The engine's series of this group by name, each with one entry per replica: read once per
+     * update (a 200-task diagram asks for 800 of them).
+     */
+    private Map<String, List<Series>> seriesByName(String group) {
+        Map<String, List<Series>> out = new java.util.HashMap<>();
         for (SeriesKey k : monitor.keys()) {
-            if (k.engine().equals(engine.name()) && k.group().equals(group) && k.name().equals(name)) {
-                out.add(monitor.series(k));
+            if (k.engine().equals(engine.name()) && k.group().equals(group)) {
+                out.computeIfAbsent(k.name(), n -> new ArrayList<>(2)).add(monitor.series(k));
             }
         }
         return out;
     }
 
-    private double sumOfLast(String group, String name) {
+    /** The last values summed over the replicas; NaN when none has one. */
+    private static double sumOfLast(List<Series> replicas) {
         double sum = Double.NaN;
-        for (Series s : replicas(group, name)) {
+        for (Series s : replicas) {
             double v = s.last();
             if (!Double.isNaN(v)) {
                 sum = Double.isNaN(sum) ? v : sum + v;
@@ -230,10 +253,10 @@ public final class LiveOverlay {
         return sum;
     }
 
-    private double meanOfLast(String group, String name) {
+    private static double meanOfLast(List<Series> replicas) {
         double sum = 0;
         int n = 0;
-        for (Series s : replicas(group, name)) {
+        for (Series s : replicas) {
             double v = s.last();
             if (!Double.isNaN(v)) {
                 sum += v;
@@ -243,14 +266,14 @@ public final class LiveOverlay {
         return n == 0 ? Double.NaN : sum / n;
     }
 
-    /** The rate summed over the replicas, per half-second slot of the last minute (NaN: no replica said). */
-    private double[] lastMinute(String group, String name) {
+    /** The rate summed over the replicas, per update period of the last minute (NaN: no replica said). */
+    private double[] lastMinute(List<Series> replicas) {
         long now = System.currentTimeMillis();
-        int slots = (int) (60 * HERTZ);
-        long slot = (long) (1000 / HERTZ);
+        int slots = (int) (60 * hertz);
+        long slot = (long) (1000 / hertz);
         double[] out = new double[slots];
         java.util.Arrays.fill(out, Double.NaN);
-        for (Series s : replicas(group, name)) {
+        for (Series s : replicas) {
             tutti.monitor.Window w = s.window(now - 60_000);
             for (int i = 0; i < w.size(); i++) {
                 int at = (int) Math.min(slots - 1, Math.max(0, (w.times()[i] - (now - 60_000)) / slot));
