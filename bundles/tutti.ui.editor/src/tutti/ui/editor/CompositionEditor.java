@@ -187,6 +187,11 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
             }
         };
         viewer.setRootEditPart(root);
+        // A diagram is a document: on paper whatever the theme, as its figures' colours and their
+        // contrast were chosen for (a dark theme's canvas hid the flows' dark lines).
+        // The viewport's own fill, since the theme (CSS) restyles the canvas control after this.
+        root.getFigure().setOpaque(true);
+        root.getFigure().setBackgroundColor(tutti.ui.editor.figures.Palette.colour(tutti.ui.editor.figures.Palette.PAPER));
         viewer.setEditPartFactory(new PartFactory());
         ZoomManager zoom = root.getZoomManager();
         zoom.setZoomLevels(new double[] {0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0});

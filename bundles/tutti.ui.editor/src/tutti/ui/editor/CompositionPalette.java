@@ -103,16 +103,27 @@ public final class CompositionPalette {
         });
     }
 
+    /**
+     * A flow's icon: an arrow in the flow's colour over a white halo, which a light palette does not
+     * show and a dark one needs (the flows' dark greys and reds are lost on it otherwise).
+     */
     private static ImageDescriptor line(RGB rgb, int style) {
         return draw(16, gc -> {
+            gc.setForeground(Palette.colour(new RGB(255, 255, 255)));
+            gc.setLineWidth(4);
+            arrow(gc, SWT.LINE_SOLID);
             gc.setForeground(Palette.colour(rgb));
             gc.setLineWidth(2);
-            gc.setLineStyle(style);
-            gc.drawLine(1, 14, 14, 1);
-            gc.setLineStyle(SWT.LINE_SOLID);
-            gc.drawLine(14, 1, 8, 2);
-            gc.drawLine(14, 1, 13, 7);
+            arrow(gc, style);
         });
+    }
+
+    private static void arrow(GC gc, int style) {
+        gc.setLineStyle(style);
+        gc.drawLine(1, 14, 14, 1);
+        gc.setLineStyle(SWT.LINE_SOLID);
+        gc.drawLine(14, 1, 8, 2);
+        gc.drawLine(14, 1, 13, 7);
     }
 
     /**

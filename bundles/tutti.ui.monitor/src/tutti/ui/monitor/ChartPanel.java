@@ -65,6 +65,7 @@ public final class ChartPanel {
         chart.getAxisSet().getYAxis(0).getTitle().setText(spec.unit());
         // Beside the plot: a legend below it would take the height the lines need.
         chart.getLegend().setPosition(SWT.RIGHT);
+        readableColours();
         chart.setData("tutti.id", "monitor.chart." + spec.title());
         if (!spec.formula().isEmpty()) {
             chart.setToolTipText(spec.title() + " = " + spec.formula());
@@ -317,6 +318,43 @@ public final class ChartPanel {
         return lowest;
     }
 
+    /**
+     * Texts in colours that read on the theme's background: SWTChart draws its titles and ticks in
+     * fixed blues, which a dark theme's grey swallows (1.6:1).
+     */
+    private void readableColours() {
+        org.eclipse.swt.graphics.RGB back = chart.getBackground().getRGB();
+        org.eclipse.swt.graphics.Color title = colour(chart.getTitle().getForeground().getRGB(), back);
+        chart.getTitle().setForeground(title);
+        for (org.eclipse.swtchart.IAxis axis : chart.getAxisSet().getAxes()) {
+            axis.getTitle().setForeground(colour(axis.getTitle().getForeground().getRGB(), back));
+            axis.getTick().setForeground(colour(axis.getTick().getForeground().getRGB(), back));
+        }
+        chart.getLegend().setForeground(colour(chart.getLegend().getForeground().getRGB(), chart.getLegend().getBackground().getRGB()));
+        quiet = colour(new org.eclipse.swt.graphics.RGB(96, 96, 96), chart.getPlotArea().getBackground().getRGB());
+    }
+
+    private static org.eclipse.swt.graphics.Color colour(org.eclipse.swt.graphics.RGB wanted, org.eclipse.swt.graphics.RGB back) {
+        return tutti.ui.editor.figures.Palette.colour(tutti.ui.Contrast.readableOn(wanted, back));
+    }
+
+    /** Markers and "no data yet": grey that reads on the plot's background. */
+    private org.eclipse.swt.graphics.Color quiet;
+
+    /** The colours a text of the chart is drawn in, and the background behind it (for tests). */
+    public java.util.Map<String, org.eclipse.swt.graphics.RGB[]> textColours() {
+        java.util.Map<String, org.eclipse.swt.graphics.RGB[]> out = new java.util.LinkedHashMap<>();
+        org.eclipse.swt.graphics.RGB back = chart.getBackground().getRGB();
+        out.put("title", new org.eclipse.swt.graphics.RGB[] {chart.getTitle().getForeground().getRGB(), back});
+        out.put("x ticks", new org.eclipse.swt.graphics.RGB[] {chart.getAxisSet().getXAxis(0).getTick().getForeground().getRGB(), back});
+        out.put("y ticks", new org.eclipse.swt.graphics.RGB[] {chart.getAxisSet().getYAxis(0).getTick().getForeground().getRGB(), back});
+        out.put("y title", new org.eclipse.swt.graphics.RGB[] {chart.getAxisSet().getYAxis(0).getTitle().getForeground().getRGB(), back});
+        out.put("legend", new org.eclipse.swt.graphics.RGB[] {chart.getLegend().getForeground().getRGB(),
+            chart.getLegend().getBackground().getRGB()});
+        out.put("no data yet", new org.eclipse.swt.graphics.RGB[] {quiet.getRGB(), chart.getPlotArea().getBackground().getRGB()});
+        return out;
+    }
+
     /** "no data yet" across the middle of an empty plot. */
     private void paintNoData(org.eclipse.swt.events.PaintEvent e) {
         if (!noData) {
@@ -324,7 +362,7 @@ public final class ChartPanel {
         }
         String text = "no data yet";
         org.eclipse.swt.graphics.Point size = e.gc.textExtent(text);
-        e.gc.setForeground(e.display.getSystemColor(SWT.COLOR_DARK_GRAY));
+        e.gc.setForeground(quiet);
         e.gc.drawString(text, (e.width - size.x) / 2, (e.height - size.y) / 2, true);
     }
 
@@ -369,7 +407,7 @@ public final class ChartPanel {
     private void paintMarkers(org.eclipse.swt.events.PaintEvent e) {
         org.eclipse.swtchart.IAxis x = chart.getAxisSet().getXAxis(0);
         e.gc.setLineStyle(SWT.LINE_DASH);
-        e.gc.setForeground(e.display.getSystemColor(SWT.COLOR_DARK_GRAY));
+        e.gc.setForeground(quiet);
         for (Monitor.Marker m : markers) {
             int px = x.getPixelCoordinate((m.timeMillis() - origin) / 1000.0);
             e.gc.drawLine(px, 0, px, e.height);

@@ -51,6 +51,7 @@ public final class TopologyView extends ViewPart {
     /** Null until the user shows or hides the plan: then it goes by the view's size. */
     private Boolean planWanted;
     private Label problem;
+    private org.eclipse.swt.graphics.Color problemColour;
     private MachineCanvas canvas;
     private PlanPanel plans;
     private SwtMetrics metrics;
@@ -82,7 +83,10 @@ public final class TopologyView extends ViewPart {
         title.setData("tutti.id", "topology.title");
         problem = new Label(body, SWT.WRAP);
         problem.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        problem.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        // Dark red on a light theme, a lighter red on a dark one: readable on the view's own background.
+        problemColour = new org.eclipse.swt.graphics.Color(tutti.ui.Contrast.readableOn(new org.eclipse.swt.graphics.RGB(220, 50, 50),
+                problem.getBackground().getRGB()));
+        problem.setForeground(problemColour);
         problem.setData("tutti.id", "topology.problem");
         sash = new SashForm(body, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));

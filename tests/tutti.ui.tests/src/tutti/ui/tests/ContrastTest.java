@@ -216,7 +216,7 @@ class ContrastTest {
             List<String> out = new ArrayList<>();
             for (Drawn t : texts) {
                 double ratio = ratio(pixels, t.box());
-                out.add((ratio >= Palette.READABLE ? "ok " : "") + what + ": '" + t.text() + "' at "
+                out.add((ratio >= tutti.ui.Contrast.READABLE ? "ok " : "") + what + ": '" + t.text() + "' at "
                         + String.format("%.2f:1", ratio));
             }
             return out;
@@ -244,7 +244,7 @@ class ContrastTest {
         RGB back = pixels.palette.getRGB(behind);
         double best = 1;
         for (int pixel : counts.keySet()) {
-            best = Math.max(best, Palette.contrast(back, pixels.palette.getRGB(pixel)));
+            best = Math.max(best, tutti.ui.Contrast.ratio(back, pixels.palette.getRGB(pixel)));
         }
         return best;
     }

@@ -11,6 +11,9 @@ public final class Palette {
     private Palette() {
     }
 
+    /** The diagram's background in every theme. */
+    public static final RGB PAPER = new RGB(255, 255, 255);
+
     public static Color colour(RGB rgb) {
         String key = "tutti.editor." + rgb.red + "." + rgb.green + "." + rgb.blue;
         if (!JFaceResources.getColorRegistry().hasValueFor(key)) {
@@ -28,37 +31,12 @@ public final class Palette {
         return (int) Math.round(c + (255 - c) * amount);
     }
 
-    /** The WCAG 2 contrast ratio of two colours, 1 (none) to 21 (black on white). */
-    public static double contrast(RGB a, RGB b) {
-        double la = luminance(a);
-        double lb = luminance(b);
-        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-    }
-
-    /** WCAG 2 relative luminance. */
-    public static double luminance(RGB c) {
-        return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue);
-    }
-
-    private static double linear(int channel) {
-        double v = channel / 255.0;
-        return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
-    }
-
-    /** Contrast that small text needs to be read (WCAG 2, level AA). */
-    public static final double READABLE = 4.5;
-
     /**
      * The colour, darkened just enough for white text on it to be read: a kind's disc or a
      * warning badge keeps its hue while its letter stays legible.
      */
     public static RGB underWhiteText(RGB rgb) {
-        RGB white = new RGB(255, 255, 255);
-        RGB c = rgb;
-        for (double f = 1; contrast(c, white) < READABLE && f > 0; f -= 0.02) {
-            c = new RGB((int) (rgb.red * f), (int) (rgb.green * f), (int) (rgb.blue * f));
-        }
-        return c;
+        return tutti.ui.Contrast.readableOn(rgb, new RGB(255, 255, 255));
     }
 
     public static Font bold() {

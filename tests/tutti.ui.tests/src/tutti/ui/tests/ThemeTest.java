@@ -1,0 +1,118 @@
+package tutti.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.Test;
+
+import tutti.model.Samples;
+import tutti.model.composition.FlowKind;
+import tutti.ui.Contrast;
+import tutti.ui.editor.CompositionEditor;
+import tutti.ui.editor.figures.FlowFigures;
+import tutti.ui.editor.figures.Palette;
+import tutti.ui.engines.EngineState;
+import tutti.ui.engines.EnginesPlugin;
+import tutti.ui.engines.LocalEngine;
+import tutti.ui.monitor.ChartPanel;
+import tutti.ui.monitor.MonitorView;
+import tutti.ui.topology.MachineSource;
+import tutti.ui.topology.TopologyView;
+
+/**
+ * The texts the Studio colours itself on the theme's own backgrounds: the Topology view's problem
+ * line, every chart's title, ticks, legend and "no data yet", and the diagram's flows on its paper.
+ * The suite runs it under the light theme, and a second time under GTK's dark one
+ * ({@code GTK_THEME=Adwaita:dark}, {@code -Dtutti.theme=dark}); each run saves
+ * {@code theme-light.png} or {@code theme-dark.png}.
+ */
+class ThemeTest {
+
+    private static final String THEME = System.getProperty("tutti.theme", "light");
+
+    @Test
+    void textsTheStudioColoursReadOnTheThemesBackgrounds() throws Exception {
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        Shell shell = page.getWorkbenchWindow().getShell();
+        Rectangle before = shell.getBounds();
+        LocalEngine local = EnginesPlugin.getDefault().engines().local();
+        assertEquals(EngineState.STOPPED, local.status().state(), "the tests leave the local engine stopped");
+        List<String> unreadable = new ArrayList<>();
+        try {
+            shell.setMaximized(false);
+            shell.setBounds(0, 0, 1600, 1000);
+            page.resetPerspective();
+            UiWait.settle(300);
+            double window = Contrast.luminance(shell.getBackground().getRGB());
+            assertTrue(THEME.equals("dark") ? window < 0.2 : window > 0.5, "the " + THEME + " theme is on: the window's "
+                    + "background has luminance " + window);
+
+            CompositionEditor editor = (CompositionEditor) IDE.openEditor(page, TestFiles.write("theme-tests", Samples.load("Benchmark")),
+                    CompositionEditor.ID);
+            UiWait.settle(300);
+            RGB paper = emptyCorner(editor.viewer().getControl());
+            assertEquals(Palette.PAPER, paper, "the diagram is on paper in every theme");
+            for (FlowKind kind : FlowKind.values()) {
+                // Lines and arrows are graphics, not text: WCAG asks 3:1 of them.
+                check(unreadable, "flow " + kind, FlowFigures.colour(kind), paper, 3);
+            }
+
+            TopologyView topology = (TopologyView) page.showView(TopologyView.ID);
+            topology.show(new MachineSource.Engine(local));
+            Label problem = Widgets.byId(topology.getSite().getShell(), Label.class, "topology.problem");
+            assertTrue(UiWait.until(() -> problem.getText().contains("not running"), 10_000), problem.getText());
+            check(unreadable, "Topology: " + problem.getText(), problem.getForeground().getRGB(), problem.getBackground().getRGB(),
+                    Contrast.READABLE);
+
+            MonitorView monitor = (MonitorView) page.showView(MonitorView.ID);
+            for (ChartPanel chart : monitor.panels()) {
+                for (Map.Entry<String, RGB[]> text : chart.textColours().entrySet()) {
+                    check(unreadable, chart.title() + " " + text.getKey(), text.getValue()[0], text.getValue()[1], Contrast.READABLE);
+                }
+            }
+            page.activate(editor);
+            UiWait.settle(500);
+            Screenshots.pointerAway(shell);
+            Screenshots.screen(shell, "theme-" + THEME);
+        } finally {
+            page.closeAllEditors(false);
+            shell.setBounds(before);
+            page.resetPerspective();
+            UiWait.settle(300);
+        }
+        assertTrue(unreadable.isEmpty(), THEME + " theme, below their contrast:\n" + String.join("\n", unreadable));
+    }
+
+    /** The colour on screen near the canvas's bottom-right corner, where no figure is. */
+    private static RGB emptyCorner(org.eclipse.swt.widgets.Control canvas) {
+        Rectangle area = ((org.eclipse.swt.widgets.Composite) canvas).getClientArea();
+        org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(canvas.getDisplay(), 1, 1);
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(canvas);
+        try {
+            gc.copyArea(image, area.width - 5, area.height - 5);
+            org.eclipse.swt.graphics.ImageData data = image.getImageData();
+            return data.palette.getRGB(data.getPixel(0, 0));
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
+    private static void check(List<String> unreadable, String what, RGB text, RGB background, double needed) {
+        double ratio = Contrast.ratio(text, background);
+        if (ratio < needed) {
+            unreadable.add(String.format("%s: %s on %s, %.2f:1", what, text, background, ratio));
+        }
+    }
+}
