@@ -338,7 +338,13 @@ public final class TopologyView extends ViewPart {
         boolean room = r.width >= ROOM_FOR_PLAN || r.height >= ROOM_FOR_PLAN;
         boolean shown = planWanted != null ? planWanted : room;
         // Asked for in a view too small for both, the plan takes the view (the Plan button gives the drawing back).
+        // SashForm parks the other control at 0x0 without hiding it, and GTK then allocates its
+        // spin buttons and scroll bars less than their minimum (a Gtk-CRITICAL at every refresh):
+        // a control not shown is hidden, before the sash lays out what is visible.
+        plans.control().setVisible(shown);
+        canvas.control().setVisible(!shown || room);
         sash.setMaximizedControl(!shown ? canvas.control() : room ? null : plans.control());
+        sash.layout(true);
         int orientation = r.width >= r.height * 1.3 ? SWT.HORIZONTAL : SWT.VERTICAL;
         if (sash.getOrientation() != orientation) {
             sash.setOrientation(orientation);

@@ -22,9 +22,6 @@ import tutti.ui.Contrast;
 import tutti.ui.editor.CompositionEditor;
 import tutti.ui.editor.figures.FlowFigures;
 import tutti.ui.editor.figures.Palette;
-import tutti.ui.engines.EngineState;
-import tutti.ui.engines.EnginesPlugin;
-import tutti.ui.engines.LocalEngine;
 import tutti.ui.monitor.ChartPanel;
 import tutti.ui.monitor.MonitorView;
 import tutti.ui.topology.MachineSource;
@@ -46,9 +43,9 @@ class ThemeTest {
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         Shell shell = page.getWorkbenchWindow().getShell();
         Rectangle before = shell.getBounds();
-        LocalEngine local = EnginesPlugin.getDefault().engines().local();
-        assertEquals(EngineState.STOPPED, local.status().state(), "the tests leave the local engine stopped");
         List<String> unreadable = new ArrayList<>();
+        TopologyView topology = (TopologyView) page.showView(TopologyView.ID);
+        MachineSource shown = topology.source();
         try {
             shell.setMaximized(false);
             shell.setBounds(0, 0, 1600, 1000);
@@ -68,10 +65,11 @@ class ThemeTest {
                 check(unreadable, "flow " + kind, FlowFigures.colour(kind), paper, 3);
             }
 
-            TopologyView topology = (TopologyView) page.showView(TopologyView.ID);
-            topology.show(new MachineSource.Engine(local));
+            page.showView(TopologyView.ID);
+            // A machine that cannot be read: the view says why, in its problem colour.
+            topology.show(new MachineSource.Xml(java.nio.file.Path.of("/nonexistent/machine.xml")));
             Label problem = Widgets.byId(topology.getSite().getShell(), Label.class, "topology.problem");
-            assertTrue(UiWait.until(() -> problem.getText().contains("not running"), 10_000), problem.getText());
+            assertTrue(UiWait.until(() -> problem.getText().startsWith("Cannot read"), 10_000), problem.getText());
             check(unreadable, "Topology: " + problem.getText(), problem.getForeground().getRGB(), problem.getBackground().getRGB(),
                     Contrast.READABLE);
 
@@ -86,6 +84,9 @@ class ThemeTest {
             Screenshots.pointerAway(shell);
             Screenshots.screen(shell, "theme-" + THEME);
         } finally {
+            if (shown != null) {
+                topology.show(shown);
+            }
             page.closeAllEditors(false);
             shell.setBounds(before);
             page.resetPerspective();

@@ -8,7 +8,6 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
@@ -57,7 +56,9 @@ public final class BatchDialog extends TitleAreaDialog {
         setMessage("The engine runs the instances itself and reports throughput, latency, GC, CPU and per-pool counters.");
         Composite c = new Composite(area, SWT.NONE);
         c.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        c.setLayout(new GridLayout(2, false));
+        // A title area dialog's area has no margins of its own: its content brings the dialog's.
+        c.setLayout(org.eclipse.jface.layout.GridLayoutFactory.swtDefaults().numColumns(2)
+                .margins(org.eclipse.jface.layout.LayoutConstants.getMargins()).create());
         new Label(c, SWT.NONE).setText("Instances:");
         count = new Spinner(c, SWT.BORDER);
         count.setValues(10_000, 1, 100_000_000, 0, 1000, 10_000);

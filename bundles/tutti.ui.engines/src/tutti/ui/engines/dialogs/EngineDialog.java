@@ -11,7 +11,6 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -69,7 +68,9 @@ public final class EngineDialog extends TitleAreaDialog {
                 + "Eclipse secure storage only.");
         Composite c = new Composite(area, SWT.NONE);
         c.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        c.setLayout(new GridLayout(2, false));
+        // A title area dialog's area has no margins of its own: its content brings the dialog's.
+        c.setLayout(org.eclipse.jface.layout.GridLayoutFactory.swtDefaults().numColumns(2)
+                .margins(org.eclipse.jface.layout.LayoutConstants.getMargins()).create());
         name = field(c, "Name:", "name", editing == null ? "" : editing.name(), SWT.BORDER);
         url = field(c, "URL:", "url", editing == null ? "http://" : editing.url().toString(), SWT.BORDER);
         token = field(c, "Token:", "token", "", SWT.BORDER | SWT.PASSWORD);

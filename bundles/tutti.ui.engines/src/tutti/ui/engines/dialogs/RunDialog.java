@@ -65,7 +65,9 @@ public final class RunDialog extends TitleAreaDialog {
         setMessage("Inputs as the composition declares them; text inputs are taken as typed.");
         Composite c = new Composite(area, SWT.NONE);
         c.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        c.setLayout(new GridLayout(2, false));
+        // A title area dialog's area has no margins of its own: its content brings the dialog's.
+        c.setLayout(org.eclipse.jface.layout.GridLayoutFactory.swtDefaults().numColumns(2)
+                .margins(org.eclipse.jface.layout.LayoutConstants.getMargins()).create());
         inputs = new InputFields(c, deployment, this::check);
         Group mode = new Group(c, SWT.NONE);
         mode.setText("Mode");

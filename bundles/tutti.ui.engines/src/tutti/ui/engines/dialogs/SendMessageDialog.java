@@ -6,7 +6,6 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -46,7 +45,9 @@ public final class SendMessageDialog extends TitleAreaDialog {
                 : "It waits for: " + String.join(", ", waitingFor));
         Composite c = new Composite(area, SWT.NONE);
         c.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        c.setLayout(new GridLayout(2, false));
+        // A title area dialog's area has no margins of its own: its content brings the dialog's.
+        c.setLayout(org.eclipse.jface.layout.GridLayoutFactory.swtDefaults().numColumns(2)
+                .margins(org.eclipse.jface.layout.LayoutConstants.getMargins()).create());
         new Label(c, SWT.NONE).setText("Message:");
         name = new Combo(c, SWT.DROP_DOWN);
         name.setItems(waitingFor.toArray(String[]::new));
