@@ -341,20 +341,6 @@ public final class ChartPanel {
     /** Markers and "no data yet": grey that reads on the plot's background. */
     private org.eclipse.swt.graphics.Color quiet;
 
-    /** The colours a text of the chart is drawn in, and the background behind it (for tests). */
-    public java.util.Map<String, org.eclipse.swt.graphics.RGB[]> textColours() {
-        java.util.Map<String, org.eclipse.swt.graphics.RGB[]> out = new java.util.LinkedHashMap<>();
-        org.eclipse.swt.graphics.RGB back = chart.getBackground().getRGB();
-        out.put("title", new org.eclipse.swt.graphics.RGB[] {chart.getTitle().getForeground().getRGB(), back});
-        out.put("x ticks", new org.eclipse.swt.graphics.RGB[] {chart.getAxisSet().getXAxis(0).getTick().getForeground().getRGB(), back});
-        out.put("y ticks", new org.eclipse.swt.graphics.RGB[] {chart.getAxisSet().getYAxis(0).getTick().getForeground().getRGB(), back});
-        out.put("y title", new org.eclipse.swt.graphics.RGB[] {chart.getAxisSet().getYAxis(0).getTitle().getForeground().getRGB(), back});
-        out.put("legend", new org.eclipse.swt.graphics.RGB[] {chart.getLegend().getForeground().getRGB(),
-            chart.getLegend().getBackground().getRGB()});
-        out.put("no data yet", new org.eclipse.swt.graphics.RGB[] {quiet.getRGB(), chart.getPlotArea().getBackground().getRGB()});
-        return out;
-    }
-
     /** "no data yet" across the middle of an empty plot. */
     private void paintNoData(org.eclipse.swt.events.PaintEvent e) {
         if (!noData) {

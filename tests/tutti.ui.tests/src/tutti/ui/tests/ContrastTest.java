@@ -87,6 +87,41 @@ class ContrastTest {
         assertTrue(failures.isEmpty(), failures.size() + " texts below 4.5:1:\n" + String.join("\n", failures));
     }
 
+    /**
+     * The Topology view's drawing: box labels on lstopo's colours, on four replicas' colours (one
+     * down, hatched; one bound where it was not planned), thread badges, the legend and its warning.
+     */
+    @Test
+    void everyTextOfAMachineDrawingReadsAtFourAndAHalfToOne() throws Exception {
+        tutti.overseer.Topology machine = tutti.ui.topology.LoadedMachine.load(new tutti.ui.topology.MachineSource.Synthetic(
+                "pack:2 [numa(memory=16GiB)] l3:1(size=12MiB) l2:4(size=1MiB) l1d:1(size=32KiB) core:1 pu:2")).topology();
+        List<tutti.ui.topology.overlay.PlacedReplica> replicas = new ArrayList<>();
+        for (int r = 0; r < 4; r++) {
+            tutti.overseer.IndexSet cpus = tutti.overseer.IndexSet.range(r * 4, r * 4 + 3);
+            replicas.add(new tutti.ui.topology.overlay.PlacedReplica(r, "part " + r + " of 4", cpus,
+                    tutti.overseer.IndexSet.of(r / 2), r == 2 ? tutti.overseer.IndexSet.range(8, 13) : cpus, r == 3 ? "down" : "up",
+                    4000 + r, 40000 + r, r == 3 ? 2 : 0, 1, 2, List.of()));
+        }
+        tutti.ui.topology.overlay.Placement placement = new tutti.ui.topology.overlay.Placement("running: 4 replicas", false,
+                tutti.overseer.IndexSet.range(0, 15), replicas);
+        org.eclipse.swt.widgets.Shell shell = Display.getCurrent().getActiveShell() != null ? Display.getCurrent().getActiveShell()
+                : new org.eclipse.swt.widgets.Shell(Display.getCurrent());
+        tutti.ui.topology.draw.SwtMetrics metrics = new tutti.ui.topology.draw.SwtMetrics(shell);
+        try {
+            tutti.ui.topology.draw.Scene scene = new tutti.ui.topology.draw.Scene(machine,
+                    new tutti.ui.topology.layout.DrawingOptions(false, false), placement, metrics);
+            tutti.ui.topology.draw.SceneFigure figure = new tutti.ui.topology.draw.SceneFigure(scene);
+            figure.setFont(shell.getFont());
+            figure.setBounds(new Rectangle(0, 0, scene.width(), scene.height()));
+            List<String> results = measure("topology-4-replicas", figure);
+            List<String> failures = results.stream().filter(f -> !f.startsWith("ok ")).toList();
+            assertTrue(results.size() > 40, results.size() + " texts measured: " + results);
+            assertTrue(failures.isEmpty(), failures.size() + " texts below 4.5:1:\n" + String.join("\n", failures));
+        } finally {
+            metrics.dispose();
+        }
+    }
+
     /** The measure itself: pale grey text on white (2.3:1 by its colours) is caught, black text is not. */
     @Test
     void theMeasureFindsPaleTextAndPassesDarkText() throws Exception {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
@@ -70,15 +69,42 @@ class ThemeTest {
             topology.show(new MachineSource.Xml(java.nio.file.Path.of("/nonexistent/machine.xml")));
             Label problem = Widgets.byId(topology.getSite().getShell(), Label.class, "topology.problem");
             assertTrue(UiWait.until(() -> problem.getText().startsWith("Cannot read"), 10_000), problem.getText());
-            check(unreadable, "Topology: " + problem.getText(), problem.getForeground().getRGB(), problem.getBackground().getRGB(),
-                    Contrast.READABLE);
+
+            check(unreadable, "Topology: " + problem.getText() + " (pixels)", screenRatio(problem, new Rectangle(0, 0,
+                    problem.getSize().x, problem.getSize().y)), Contrast.READABLE);
 
             MonitorView monitor = (MonitorView) page.showView(MonitorView.ID);
-            for (ChartPanel chart : monitor.panels()) {
-                for (Map.Entry<String, RGB[]> text : chart.textColours().entrySet()) {
-                    check(unreadable, chart.title() + " " + text.getKey(), text.getValue()[0], text.getValue()[1], Contrast.READABLE);
+            UiWait.settle(300);
+            int measuredCharts = 0;
+            for (ChartPanel panel : monitor.panels()) {
+                org.eclipse.swtchart.Chart chart = panel.chart();
+                if (!wholeInSight(chart) || chart.getSize().y < 40) {
+                    continue; // scrolled out of the Monitor's slot: nothing of it on the screen to measure
+                }
+                measuredCharts++;
+                org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(chart);
+                int titleHeight;
+                try {
+                    gc.setFont(chart.getTitle().getFont());
+                    titleHeight = gc.textExtent(chart.getTitle().getText()).y + 4;
+                } finally {
+                    gc.dispose();
+                }
+                String name = panel.title();
+                check(unreadable, name + ": title", screenRatio(chart, new Rectangle(0, 0, chart.getSize().x, titleHeight)),
+                        Contrast.READABLE);
+                check(unreadable, name + ": x ticks", screenRatio(chart, chart.getAxisSet().getXAxis(0).getTick().getBounds()),
+                        Contrast.READABLE);
+                check(unreadable, name + ": y ticks", screenRatio(chart, chart.getAxisSet().getYAxis(0).getTick().getBounds()),
+                        Contrast.READABLE);
+                if (panel.hasNoData()) {
+                    org.eclipse.swt.widgets.Control plot = chart.getPlotArea().getControl();
+                    Rectangle p = plot.getBounds();
+                    check(unreadable, name + ": no data yet", screenRatio(plot, new Rectangle(p.width / 2 - 40, p.height / 2 - 10, 80,
+                            20)), Contrast.READABLE);
                 }
             }
+            assertTrue(measuredCharts >= 4, measuredCharts + " charts in sight");
             page.activate(editor);
             UiWait.settle(500);
             Screenshots.pointerAway(shell);
@@ -114,6 +140,48 @@ class ThemeTest {
         double ratio = Contrast.ratio(text, background);
         if (ratio < needed) {
             unreadable.add(String.format("%s: %s on %s, %.2f:1", what, text, background, ratio));
+        }
+    }
+
+    /** Whether every pixel of the control is on screen: inside each of its parents' visible areas. */
+    private static boolean wholeInSight(org.eclipse.swt.widgets.Control control) {
+        if (!control.isVisible()) {
+            return false;
+        }
+        Rectangle mine = control.getDisplay().map(control.getParent(), null, control.getBounds());
+        for (org.eclipse.swt.widgets.Composite p = control.getParent(); p != null; p = p.getParent()) {
+            Rectangle area = control.getDisplay().map(p, null, p.getClientArea());
+            if (!area.intersection(mine).equals(mine)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void check(List<String> unreadable, String what, double ratio, double needed) {
+        if (ratio < needed) {
+            unreadable.add(String.format("%s: %.2f:1", what, ratio));
+        }
+    }
+
+    /**
+     * The contrast of a region of a control as the screen shows it: its commonest colour (behind
+     * the text) against the colour farthest from it (the text), as {@link ContrastTest} measures.
+     */
+    private static double screenRatio(org.eclipse.swt.widgets.Control control, Rectangle region) {
+        Rectangle r = region.intersection(new Rectangle(0, 0, control.getSize().x, control.getSize().y));
+        if (r.isEmpty()) {
+            return 21;
+        }
+        org.eclipse.swt.graphics.Point at = control.toDisplay(r.x, r.y);
+        org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(control.getDisplay(), r.width, r.height);
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(control.getDisplay());
+        try {
+            gc.copyArea(image, at.x, at.y);
+            return ContrastTest.ratio(image.getImageData(), new org.eclipse.draw2d.geometry.Rectangle(0, 0, r.width, r.height));
+        } finally {
+            gc.dispose();
+            image.dispose();
         }
     }
 }
