@@ -92,6 +92,8 @@ public final class TopologyView extends ViewPart {
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         canvas = new MachineCanvas(sash, this::replicaClicked, this::zoomedByHand);
         plans = new PlanPanel(sash, this);
+        // Hidden until the view's size says there is room for it (arrange), not laid out at 0x0 first.
+        plans.control().setVisible(false);
         sash.setWeights(72, 28);
         sash.addListener(SWT.Resize, e -> arrange());
         metrics = new SwtMetrics(canvas.control());
