@@ -5,6 +5,7 @@ import org.eclipse.gef.ui.actions.DeleteRetargetAction;
 import org.eclipse.gef.ui.actions.GEFActionConstants;
 import org.eclipse.gef.ui.actions.RedoRetargetAction;
 import org.eclipse.gef.ui.actions.UndoRetargetAction;
+import org.eclipse.gef.ui.actions.ZoomComboContributionItem;
 import org.eclipse.gef.ui.actions.ZoomInRetargetAction;
 import org.eclipse.gef.ui.actions.ZoomOutRetargetAction;
 import org.eclipse.jface.action.IToolBarManager;
@@ -37,5 +38,6 @@ public final class CompositionActionBarContributor extends ActionBarContributor 
         toolBar.add(new Separator());
         toolBar.add(getAction(GEFActionConstants.ZOOM_IN));
         toolBar.add(getAction(GEFActionConstants.ZOOM_OUT));
+        toolBar.add(new ZoomComboContributionItem(getPage()));
     }
 }

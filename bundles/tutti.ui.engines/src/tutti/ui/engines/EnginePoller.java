@@ -49,6 +49,8 @@ public final class EnginePoller implements AutoCloseable {
     private final Map<String, ScheduledFuture<?>> next = new ConcurrentHashMap<>();
     private final Map<String, Long> backoffMillis = new ConcurrentHashMap<>();
     private final Map<String, Integer> sinceFull = new ConcurrentHashMap<>();
+    /** The status the listeners were last told of by the poller or the stream, per engine. */
+    private final Map<String, EngineStatus> announced = new ConcurrentHashMap<>();
     private final Map<String, Follower> followers = new ConcurrentHashMap<>();
     private volatile boolean closed;
 
@@ -170,9 +172,7 @@ public final class EnginePoller implements AutoCloseable {
                 e.status(now);
             }
             backoffMillis.remove(e.id());
-            if (!sameView(before, now)) {
-                registry.changed(e);
-            }
+            announce(e, before, now);
             schedule(e, (streamed ? STREAMED_PERIOD : UP_PERIOD).toMillis());
         } catch (TokenRefusedException ex) {
             unfollow(e);
@@ -239,7 +239,7 @@ public final class EnginePoller implements AutoCloseable {
                 }
             }
             if (changed) {
-                registry.changed(engine);
+                announce(engine, s, engine.status());
             }
             // Replicas started or gone (a plan applied) show in the stream first: the list is asked
             // then, not at the next full refresh up to 10 s later. Once per change of the set.
@@ -284,9 +284,25 @@ public final class EnginePoller implements AutoCloseable {
         }
     }
 
+    /**
+     * Tells the listeners of a status written, unless the view would show the same as before the
+     * write and as when they were last told: a status written in between without telling them
+     * (by a read-modify-write that raced this one) is then not left on screen.
+     */
+    private void announce(EngineTarget e, EngineStatus before, EngineStatus now) {
+        EngineStatus told = announced.put(e.id(), now);
+        if (!sameView(before, now) || told == null || !sameView(told, now)) {
+            registry.changed(e);
+        }
+    }
+
     /** Whether the view would show the same: then listeners are spared a redraw. */
     private static boolean sameView(EngineStatus a, EngineStatus b) {
-        return a.state() == b.state() && Objects.equals(a.detail(), b.detail()) && a.deployments().equals(b.deployments())
+        // The mode decides whether replicas are rows of their own.
+        String modeA = a.health() == null ? null : a.health().mode();
+        String modeB = b.health() == null ? null : b.health().mode();
+        return a.state() == b.state() && Objects.equals(modeA, modeB) && Objects.equals(a.detail(), b.detail())
+                && a.deployments().equals(b.deployments())
                 && a.replicaSummary().equals(b.replicaSummary()) && a.instancesInFlight() == b.instancesInFlight()
                 && a.replicasInFlight().equals(b.replicasInFlight()) && a.replicas().equals(b.replicas());
     }

@@ -30,11 +30,9 @@ import tutti.ui.editor.CompositionEditor;
 import tutti.ui.editor.figures.TaskFigure;
 import tutti.ui.editor.wizards.NewProjectWizard;
 import tutti.ui.engines.BatchResults;
-import tutti.ui.engines.EngineJobs;
 import tutti.ui.engines.EngineState;
 import tutti.ui.engines.EnginesPlugin;
 import tutti.ui.engines.LocalEngine;
-import tutti.ui.engines.LocalEngineSettings;
 import tutti.ui.engines.deploy.DeployHandler;
 import tutti.ui.engines.deploy.DeployJob;
 import tutti.ui.engines.views.DeploymentNode;
@@ -214,15 +212,7 @@ class NewUserTourTest {
                 longBatch.interrupt();
             }
             page.closeAllEditors(false);
-            LocalEngineSettings.rememberPlan(Map.of("replicas", "", "binding", "shared", "threads", "default"));
-            if (wasUp) {
-                EngineJobs.restart(local);
-                UiWait.until(() -> local.status().state() == EngineState.UP && local.status().health() != null
-                        && "single".equals(local.status().health().mode()), 60_000);
-            } else {
-                EngineJobs.stop(local);
-                UiWait.until(() -> local.status().state() == EngineState.STOPPED, 30_000);
-            }
+            LoneEngine.restore(local, wasUp);
             IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
             if (project.exists()) {
                 project.delete(true, true, null);

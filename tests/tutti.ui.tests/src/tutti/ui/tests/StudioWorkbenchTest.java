@@ -56,32 +56,4 @@ class StudioWorkbenchTest {
         IViewPart topology = page.findView(TopologyView.ID);
         assertEquals("Topology", topology.getTitle());
     }
-
-    /** The main tool bar's zoom combo shows the active diagram's zoom and sets it; without a diagram it is disabled. */
-    @Test
-    void theZoomComboFollowsTheActiveDiagram() throws Exception {
-        org.eclipse.swt.widgets.Combo zoom = Widgets.byId(window.getShell(), org.eclipse.swt.widgets.Combo.class, "zoom");
-        assertNotNull(zoom, "the zoom combo is in the main tool bar");
-        page.closeAllEditors(false);
-        UiWait.settle(100);
-        assertTrue(!zoom.isEnabled() && zoom.getText().isEmpty(), "no diagram: disabled, empty");
-        tutti.ui.editor.CompositionEditor editor = (tutti.ui.editor.CompositionEditor) org.eclipse.ui.ide.IDE.openEditor(page,
-                TestFiles.write("zoom-tests", tutti.model.Samples.load("Loop")), tutti.ui.editor.CompositionEditor.ID);
-        try {
-            assertTrue(UiWait.until(() -> zoom.isEnabled() && zoom.getText().equals("100%"), 5000), zoom.getText());
-            org.eclipse.gef.editparts.ZoomManager manager = (org.eclipse.gef.editparts.ZoomManager) editor
-                    .getAdapter(org.eclipse.gef.editparts.ZoomManager.class);
-            manager.setZoom(1.5);
-            assertTrue(UiWait.until(() -> zoom.getText().equals("150%"), 5000), "follows a zoom made elsewhere: " + zoom.getText());
-            zoom.select(java.util.Arrays.asList(zoom.getItems()).indexOf("50%"));
-            zoom.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
-            assertEquals(0.5, manager.getZoom(), 1e-9, "a level picked in the combo zooms the diagram");
-            zoom.setText("75");
-            zoom.notifyListeners(org.eclipse.swt.SWT.DefaultSelection, new org.eclipse.swt.widgets.Event());
-            assertEquals(0.75, manager.getZoom(), 1e-9, "a zoom typed in and Enter");
-        } finally {
-            page.closeAllEditors(false);
-        }
-        assertTrue(UiWait.until(() -> !zoom.isEnabled(), 5000), "disabled again once the diagram is closed");
-    }
 }

@@ -36,7 +36,6 @@ import tutti.ui.engines.EngineRegistry;
 import tutti.ui.engines.EngineState;
 import tutti.ui.engines.EnginesPlugin;
 import tutti.ui.engines.LocalEngine;
-import tutti.ui.engines.LocalEngineSettings;
 import tutti.ui.engines.views.EnginesView;
 import tutti.ui.engines.views.ReplicaNode;
 import tutti.ui.topology.MachineSource;
@@ -370,15 +369,7 @@ class TopologyViewTest {
                 page.toggleZoom(page.getReference(view));
             }
         } finally {
-            LocalEngineSettings.rememberPlan(Map.of("replicas", "", "binding", "shared", "threads", "default"));
-            if (wasUp) {
-                EngineJobs.restart(local);
-                UiWait.until(() -> local.status().state() == EngineState.UP && local.status().health() != null
-                        && "single".equals(local.status().health().mode()), 60_000);
-            } else {
-                EngineJobs.stop(local);
-                UiWait.until(() -> local.status().state() == EngineState.STOPPED, 30_000);
-            }
+            LoneEngine.restore(local, wasUp);
         }
     }
 
