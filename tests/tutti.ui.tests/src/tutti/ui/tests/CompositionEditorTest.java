@@ -685,6 +685,27 @@ class CompositionEditorTest {
         run(editor, org.eclipse.gef.ui.actions.GEFActionConstants.ZOOM_OUT);
         run(editor, org.eclipse.gef.ui.actions.GEFActionConstants.ZOOM_OUT);
         assertEquals(0.75, zoom.getZoom(), 1e-9);
+
+        // The tool bar's zoom drop-down shows the zoom, offers the levels and returns to 100 %.
+        org.eclipse.jface.action.IContributionItem item = editor.getEditorSite().getActionBars()
+                .getToolBarManager().find("tutti.editor.zoom");
+        assertTrue(item instanceof org.eclipse.jface.action.ActionContributionItem, "a zoom drop-down: " + item);
+        org.eclipse.jface.action.IAction dropDown = ((org.eclipse.jface.action.ActionContributionItem) item).getAction();
+        assertEquals("75%", dropDown.getText());
+        assertTrue(dropDown.isEnabled());
+        org.eclipse.swt.widgets.Menu levels = dropDown.getMenuCreator().getMenu(editor.viewer().getControl());
+        java.util.List<String> offered = java.util.Arrays.stream(levels.getItems())
+                .map(org.eclipse.swt.widgets.MenuItem::getText).toList();
+        assertTrue(offered.contains("Fit all") && offered.contains("200%"), "levels offered: " + offered);
+        org.eclipse.swt.widgets.MenuItem twice = java.util.Arrays.stream(levels.getItems())
+                .filter(m -> m.getText().equals("200%")).findFirst().orElseThrow();
+        twice.setSelection(true);
+        twice.notifyListeners(SWT.Selection, new Event());
+        assertEquals(2.0, zoom.getZoom(), 1e-9);
+        assertEquals("200%", dropDown.getText());
+        dropDown.run();
+        assertEquals(1.0, zoom.getZoom(), 1e-9);
+        assertEquals("100%", dropDown.getText());
     }
 
     @Test
