@@ -163,6 +163,10 @@ public final class PlanPanel {
         heap.addListener(SWT.Modify, e -> changed());
         fixedTotal.addListener(SWT.Selection, e -> changed());
         update();
+        // The workbench lays out whole windows, hidden controls too: at 0x0, before the scroll
+        // first sizes it, the panel squeezed its spin buttons below their minimum and GTK logged
+        // a 'size >= 0' critical at every start.
+        panel.setSize(panel.computeSize(MIN_WIDTH, SWT.DEFAULT));
     }
 
     /** The panel as the view holds it (scrolled when the view is small). */
