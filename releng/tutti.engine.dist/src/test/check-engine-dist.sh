@@ -67,4 +67,18 @@ done
 for p in $replica_pids; do
   if kill -0 "$p" 2>/dev/null; then kill -9 "$p"; check_fail "replica pid $p outlived its front killed with -9"; fi
 done
-echo "engine distribution check: 8 passed, 0 failed (archive layout, no OSGi jar, topology, missing library explained, loopback, /health: $health; two replicas healthy in $started s, none left after kill -9 of the front)"
+# The entry script forwards every command the command line lists (it keeps no list of its own),
+# and the reference documents each of them as --help prints it.
+root=$(cd "$(dirname "$0")/../../../.." && pwd)
+commands=$("$dist/bin/tutti" help | sed -n 's/^  \([a-z][a-z-]*\) .*/\1/p')
+[ "$(echo "$commands" | wc -w)" -ge 16 ] || check_fail "bin/tutti help lists too few commands: $commands"
+for c in $commands; do
+  answer=$(TUTTI_BUILT=1 "$root/tutti" "$c" --help 2>&1) || check_fail "./tutti $c --help failed: $answer"
+  case "$answer" in "usage: tutti $c "*) ;; *) check_fail "./tutti $c --help did not reach the command line: $answer" ;; esac
+  grep -qx "### \`$c\`" "$root/docs/reference/cli.md" || check_fail "docs/reference/cli.md does not document '$c': run ./tutti reference"
+done
+TUTTI_BUILT=1 "$root/tutti" reference --output "$check_work/cli.md" 2>/dev/null || check_fail "./tutti reference failed"
+diff -u "$root/docs/reference/cli.md" "$check_work/cli.md" >&2 \
+  || check_fail "docs/reference/cli.md differs from the commands' own usage (above): run ./tutti reference and commit it"
+
+echo "engine distribution check: 10 passed, 0 failed (archive layout, no OSGi jar, topology, missing library explained, loopback, /health: $health; two replicas healthy in $started s, none left after kill -9 of the front)"

@@ -40,6 +40,10 @@ public final class Main {
     }
 
     public int run(String... args) {
+        if (args.length == 2 && args[0].equals("help") && args[1].equals("--markdown")) {
+            out.print(Reference.markdown(commands.values()));
+            return 0;
+        }
         if (args.length == 0 || args[0].equals("help") || args[0].equals("--help") || args[0].equals("-h")) {
             help();
             return args.length == 0 ? 2 : 0;

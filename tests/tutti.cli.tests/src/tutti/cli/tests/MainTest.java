@@ -723,6 +723,31 @@ class MainTest {
     }
 
     @Test
+    void theMarkdownReferenceHasEveryCommandWithItsUsage() {
+        assertEquals(0, run("help"));
+        List<String> names = out().lines().filter(l -> l.matches("  [a-z][a-z-]+ .*")).map(l -> l.strip().split(" ")[0]).toList();
+        out.reset();
+        assertEquals(0, run("help", "--markdown"));
+        String md = out();
+        for (String name : names) {
+            out.reset();
+            assertEquals(0, run(name, "--help"));
+            String synopsis = out().lines().findFirst().orElseThrow().substring("usage: ".length());
+            int at = md.indexOf("### `" + name + "`\n");
+            assertTrue(at >= 0, "no section for " + name + " in:\n" + md);
+            int block = md.indexOf("```\n", at) + 4;
+            String shown = md.substring(block, md.indexOf("```", block));
+            // Wrapped for reading, the same words in the same order.
+            assertEquals(synopsis.replaceAll("\\s+", " ").strip(), shown.replaceAll("\\s+", " ").strip(), name);
+            for (String line : shown.lines().toList()) {
+                // Longer only where one option group is longer on its own.
+                assertTrue(line.length() <= 96 || line.startsWith("    ") && "[(|".indexOf(line.strip().charAt(0)) >= 0,
+                        name + ": a long line not wrapped: " + line);
+            }
+        }
+    }
+
+    @Test
     void flagsTakeNoValueAndValuedOptionsNeedOne() {
         assertEquals(2, run("topology", "--json=yes"));
         assertTrue(err().contains("--json of 'topology' takes no value"), err());
