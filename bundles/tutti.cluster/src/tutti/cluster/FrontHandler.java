@@ -635,7 +635,7 @@ final class FrontHandler extends ApiRoutes {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", up == all.size() ? "up" : up > 0 ? "degraded" : "down");
         body.put("mode", "replicated");
-        body.put("version", EngineServer.VERSION);
+        body.put("version", tutti.runtime.Version.NUMBER);
         body.put("durability", supervisor.journaled() ? "journal" : "none");
         body.put("pid", ProcessHandle.current().pid());
         body.put("uptimeSeconds", (System.nanoTime() - startNanos) / 1e9);

@@ -33,7 +33,7 @@ import tutti.runtime.Instance;
  */
 public final class CompositionCompiler {
 
-    public static final String VERSION = "0.1.0";
+    public static final String VERSION = tutti.runtime.Version.NUMBER;
 
     /** The runtime types generated code may use, by binary name. */
     static final List<String> RUNTIME_TYPES = List.of(

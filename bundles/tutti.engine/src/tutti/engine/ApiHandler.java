@@ -228,7 +228,7 @@ final class ApiHandler extends ApiRoutes {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", "up");
         body.put("mode", replica ? "replica" : "single");
-        body.put("version", EngineServer.VERSION);
+        body.put("version", tutti.runtime.Version.NUMBER);
         body.put("pid", ProcessHandle.current().pid());
         body.put("uptimeSeconds", (System.nanoTime() - startNanos) / 1_000_000_000.0);
         body.put("processors", Runtime.getRuntime().availableProcessors());

@@ -19,9 +19,6 @@ import tutti.runtime.CompositionArchive;
 /** A running engine: its core and its HTTP API. Start with {@link #start(EngineOptions)}, stop with {@link #close()}. */
 public final class EngineServer implements AutoCloseable {
 
-    /** The engine's release, reported by {@code GET /health} (the API document carries the same). */
-    public static final String VERSION = "0.1.0";
-
     private final Server server;
     private final ServerConnector connector;
     private final EngineCore core;

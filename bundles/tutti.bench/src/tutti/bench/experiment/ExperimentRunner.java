@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
+import tutti.monitor.results.CsvTable;
+
 /**
  * Runs an experiment and writes what it measured into a directory: results.csv, a PNG and an SVG
  * per plot, and report.md.

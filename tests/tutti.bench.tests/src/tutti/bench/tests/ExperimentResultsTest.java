@@ -13,12 +13,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import tutti.bench.experiment.CsvTable;
 import tutti.bench.experiment.Experiment;
-import tutti.bench.experiment.ExperimentResults;
 import tutti.bench.experiment.ExperimentRunner;
 import tutti.bench.experiment.Plot;
 import tutti.bench.experiment.Runs;
+import tutti.monitor.results.CsvTable;
+import tutti.monitor.results.ExperimentResults;
 
 /** An experiment's directory read back as the Studio shows it; CSV as written and read. */
 class ExperimentResultsTest {

@@ -47,7 +47,7 @@ class ExperimentTest {
             // Read as CSV (a cell may hold a quoted comma): every row has every column, so that the table written
             // again is the same text (a short row would come back padded, a long one is refused).
             String text = Files.readString(w.csv());
-            tutti.bench.experiment.CsvTable table = tutti.bench.experiment.CsvTable.parse(text);
+            tutti.monitor.results.CsvTable table = tutti.monitor.results.CsvTable.parse(text);
             assertEquals(header, table.columns());
             assertEquals(text, table.format(), "every row has every column");
 

@@ -82,7 +82,7 @@ class EngineClientTest {
         Health h = c.health();
         assertEquals("up", h.status());
         assertEquals("single", h.mode());
-        assertEquals(EngineServer.VERSION, h.version());
+        assertEquals(tutti.runtime.Version.NUMBER, h.version());
         assertEquals(ProcessHandle.current().pid(), h.pid());
 
         DeployResult d = c.deploy(archive(Samples.load("Benchmark")));

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import tutti.bench.experiment.CsvTable;
+import tutti.monitor.results.CsvTable;
 import tutti.ui.engines.BatchResults;
 
 /** Batch runs as CSV: the Results view's columns, then one column per pool and event counted in any run. */

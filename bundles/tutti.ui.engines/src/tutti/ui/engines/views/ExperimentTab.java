@@ -21,7 +21,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.List;
 
-import tutti.bench.experiment.ExperimentResults;
+import tutti.monitor.results.ExperimentResults;
 
 /**
  * One experiment's results in the Results view: what it skipped on its machine, its plots (a list

@@ -86,7 +86,7 @@ final class PlanExportDialog extends Dialog {
     String content() {
         return switch (kind) {
             case "haproxy" -> PlanExport.haproxy(plan, PORT, PORT + 1);
-            case "kubernetes" -> PlanExport.kubernetes(plan, "tutti-engine:" + tutti.engine.EngineServer.VERSION);
+            case "kubernetes" -> PlanExport.kubernetes(plan, "tutti-engine:" + tutti.runtime.Version.NUMBER);
             default -> PlanExport.shell(plan, request, PORT);
         };
     }

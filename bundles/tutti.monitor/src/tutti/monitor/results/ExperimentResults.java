@@ -1,4 +1,4 @@
-package tutti.bench.experiment;
+package tutti.monitor.results;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * What {@link ExperimentRunner} wrote into a directory, read back for whoever presents it (the
+ * What the experiment runner (tutti.bench) wrote into a directory, read back for whoever presents it (the
  * Studio's Results view): the runs of results.csv, the plots with their titles, and from report.md
  * the experiment's title and the parts this machine skipped.
  *

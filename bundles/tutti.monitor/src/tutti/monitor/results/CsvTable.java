@@ -1,4 +1,4 @@
-package tutti.bench.experiment;
+package tutti.monitor.results;
 
 import java.util.ArrayList;
 import java.util.List;
