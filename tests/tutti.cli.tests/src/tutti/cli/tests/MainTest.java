@@ -571,6 +571,11 @@ class MainTest {
             assertEquals(0, run("bench", "--engine", given.uri().toString(), "--token", given.token(), "--count", "1000",
                     "--warmup", "1000", "--csv", dir.resolve("given.csv").toString()), err());
             assertTrue(out().startsWith("engine at " + given.uri() + ": single, Tutti "), "the mode it ran in: " + out());
+            // --warmup 0: measured cold, no warm-up batch at all (an engine batch runs at least one instance).
+            out.reset();
+            assertEquals(0, run("bench", "--engine", given.uri().toString(), "--token", given.token(), "--count", "500",
+                    "--warmup", "0", "--csv", dir.resolve("cold.csv").toString()), err());
+            assertTrue(out().matches("(?s).*instances\\s+500 \\(500 completed, 0 failed\\).*"), out());
         }
     }
 
