@@ -126,7 +126,7 @@ public final class EnginePoller implements AutoCloseable {
         try {
             client = e.client(Duration.ofSeconds(3));
         } catch (IllegalStateException | IllegalArgumentException ex) {
-            registry.status(e, EngineStatus.of(EngineState.UNREACHABLE, ex.getMessage()));
+            tell(e, s -> EngineStatus.of(EngineState.UNREACHABLE, ex.getMessage()));
             schedule(e, LONGEST_BACKOFF.toMillis());
             return;
         }
@@ -176,17 +176,17 @@ public final class EnginePoller implements AutoCloseable {
             schedule(e, (streamed ? STREAMED_PERIOD : UP_PERIOD).toMillis());
         } catch (TokenRefusedException ex) {
             unfollow(e);
-            registry.status(e, e.status().with(EngineState.UNAUTHORIZED, ex.getMessage()));
+            tell(e, s -> s.with(EngineState.UNAUTHORIZED, ex.getMessage()));
             schedule(e, LONGEST_BACKOFF.toMillis());
         } catch (UntrustedCertificateException ex) {
             unfollow(e);
-            registry.status(e, e.status().with(EngineState.UNTRUSTED, ex.getMessage()));
+            tell(e, s -> s.with(EngineState.UNTRUSTED, ex.getMessage()));
             schedule(e, LONGEST_BACKOFF.toMillis());
         } catch (EngineException ex) {
             unreachable(e, ex.getMessage());
         } catch (RuntimeException ex) {
             unfollow(e);
-            registry.status(e, e.status().with(EngineState.UNREACHABLE, "unexpected answer: " + ex));
+            tell(e, s -> s.with(EngineState.UNREACHABLE, "unexpected answer: " + ex));
             schedule(e, LONGEST_BACKOFF.toMillis());
         }
     }
@@ -197,7 +197,7 @@ public final class EnginePoller implements AutoCloseable {
             return; // it ended; its own status says how
         }
         long wait = backoffMillis.merge(e.id(), 1000L, (a, b) -> Math.min(LONGEST_BACKOFF.toMillis(), a * 2));
-        registry.status(e, e.status().with(EngineState.UNREACHABLE, why + " (next try in " + (wait / 1000) + " s)"));
+        tell(e, s -> s.with(EngineState.UNREACHABLE, why + " (next try in " + (wait / 1000) + " s)"));
         schedule(e, wait);
     }
 
@@ -282,6 +282,21 @@ public final class EnginePoller implements AutoCloseable {
         if (f != null && f.stream != null) {
             f.stream.close();
         }
+    }
+
+    /**
+     * Writes the status a failure leaves, in one read-modify-write with the stream's (as a poll
+     * does), and tells the listeners as a poll does.
+     */
+    private void tell(EngineTarget e, java.util.function.UnaryOperator<EngineStatus> change) {
+        EngineStatus before;
+        EngineStatus now;
+        synchronized (e) {
+            before = e.status();
+            now = change.apply(before);
+            e.status(now);
+        }
+        announce(e, before, now);
     }
 
     /**

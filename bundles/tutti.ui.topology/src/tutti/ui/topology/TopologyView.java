@@ -51,7 +51,6 @@ public final class TopologyView extends ViewPart {
     /** Null until the user shows or hides the plan: then it goes by the view's size. */
     private Boolean planWanted;
     private Label problem;
-    private org.eclipse.swt.graphics.Color problemColour;
     private MachineCanvas canvas;
     private PlanPanel plans;
     private SwtMetrics metrics;
@@ -84,7 +83,8 @@ public final class TopologyView extends ViewPart {
         problem = new Label(body, SWT.WRAP);
         problem.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         // Dark red on a light theme, a lighter red on a dark one: readable on the view's own background.
-        problemColour = new org.eclipse.swt.graphics.Color(tutti.ui.Contrast.readableOn(new org.eclipse.swt.graphics.RGB(220, 50, 50),
+        // SWT's colours hold no system resource: nothing to dispose.
+        org.eclipse.swt.graphics.Color problemColour = new org.eclipse.swt.graphics.Color(tutti.ui.Contrast.readableOn(new org.eclipse.swt.graphics.RGB(220, 50, 50),
                 problem.getBackground().getRGB()));
         problem.setForeground(problemColour);
         problem.setData("tutti.id", "topology.problem");

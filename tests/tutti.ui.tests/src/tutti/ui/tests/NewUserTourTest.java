@@ -235,25 +235,26 @@ class NewUserTourTest {
         return null;
     }
 
+    /** The rows under the engines' rows (deployments, replicas), each after its engine's. */
+    private static List<TreeItem> childRows(EnginesView engines) {
+        List<TreeItem> rows = new java.util.ArrayList<>();
+        for (TreeItem engine : engines.viewer().getTree().getItems()) {
+            rows.addAll(List.of(engine.getItems()));
+        }
+        return rows;
+    }
+
     private static int rowsUnder(EnginesView engines, String prefix) {
         engines.viewer().expandAll();
-        int n = 0;
-        for (TreeItem engine : engines.viewer().getTree().getItems()) {
-            for (TreeItem r : engine.getItems()) {
-                n += r.getText(0).startsWith(prefix) ? 1 : 0;
-            }
-        }
-        return n;
+        return (int) childRows(engines).stream().filter(r -> r.getText(0).startsWith(prefix)).count();
     }
 
     private static List<String> rowTexts(EnginesView engines) {
         List<String> texts = new java.util.ArrayList<>();
         for (TreeItem engine : engines.viewer().getTree().getItems()) {
             texts.add(engine.getText(0));
-            for (TreeItem r : engine.getItems()) {
-                texts.add("  " + r.getText(0) + " " + r.getData());
-            }
         }
+        childRows(engines).forEach(r -> texts.add("  " + r.getText(0) + " " + r.getData()));
         return texts;
     }
 
@@ -264,12 +265,11 @@ class NewUserTourTest {
         int width = tree.getColumn(0).getWidth();
         org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(tree);
         try {
-            for (TreeItem engine : tree.getItems()) {
-                for (TreeItem r : engine.getItems()) {
-                    Rectangle text = r.getTextBounds(0);
-                    if (text.x + gc.textExtent(r.getText(0)).x > width) {
-                        cut.add(r.getText(0) + " (" + (text.x + gc.textExtent(r.getText(0)).x) + " > " + width + " px)");
-                    }
+            for (TreeItem r : childRows(engines)) {
+                Rectangle text = r.getTextBounds(0);
+                int right = text.x + gc.textExtent(r.getText(0)).x;
+                if (right > width) {
+                    cut.add(r.getText(0) + " (" + right + " > " + width + " px)");
                 }
             }
         } finally {
