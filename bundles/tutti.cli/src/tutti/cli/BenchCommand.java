@@ -11,6 +11,8 @@ import tutti.bench.benchmarks.BenchEngine;
 import tutti.bench.benchmarks.PatternSuite;
 import tutti.bench.benchmarks.WorkflowBenchmark;
 import tutti.model.Samples;
+import tutti.cluster.launch.Options;
+import tutti.cluster.launch.UsageException;
 
 /** {@code tutti bench}: its options, for {@link WorkflowBenchmark} (in tutti.bench), which measures and reports. */
 final class BenchCommand implements Command {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import tutti.bench.benchmarks.BpmnBenchmark;
+import tutti.cluster.launch.Options;
 
 /** {@code tutti bench-bpmn}: its options, for {@link BpmnBenchmark} (in tutti.bench), which measures and reports. */
 final class BpmnBenchCommand implements Command {

@@ -12,6 +12,8 @@ import tutti.model.CompositionFiles;
 import tutti.model.composition.Composition;
 import tutti.model.validation.CompositionValidator;
 import tutti.model.validation.Problem;
+import tutti.cluster.launch.Options;
+import tutti.cluster.launch.UsageException;
 
 /** {@code tutti bpmn import|export}: between BPMN 2.0 files and compositions. */
 final class BpmnCommand implements Command {

@@ -10,6 +10,8 @@ import tutti.compiler.CompositionCompiler;
 import tutti.model.CompositionFiles;
 import tutti.model.composition.Composition;
 import tutti.runtime.CompositionArchive;
+import tutti.cluster.launch.Options;
+import tutti.cluster.launch.UsageException;
 
 /** {@code tutti compile FILE [-o ARCHIVE] [--source]}: a composition archive ready to deploy. */
 final class CompileCommand implements Command {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import tutti.bench.benchmarks.CompilerBenchmark;
+import tutti.cluster.launch.Options;
 
 /** {@code tutti bench-compiler}: its options, for {@link CompilerBenchmark} (in tutti.bench), which measures and reports. */
 final class CompilerBenchCommand implements Command {

@@ -14,6 +14,8 @@ import tutti.model.CompositionFiles;
 import tutti.model.ModelException;
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
+import tutti.cluster.launch.Options;
+import tutti.cluster.launch.UsageException;
 
 /** Reading what users give on the command line: compositions or archives, and name=value pairs. */
 final class CompositionInputs {

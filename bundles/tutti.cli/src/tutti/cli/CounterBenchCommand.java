@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import tutti.bench.benchmarks.CounterBenchmark;
+import tutti.cluster.launch.Options;
 
 /** {@code tutti bench-counters}: its options, for {@link CounterBenchmark} (in tutti.bench), which measures and reports. */
 final class CounterBenchCommand implements Command {

@@ -10,6 +10,8 @@ import tutti.client.DeployResult;
 import tutti.client.EngineClient;
 import tutti.compiler.CompositionCompiler;
 import tutti.model.CompositionFiles;
+import tutti.cluster.launch.Options;
+import tutti.cluster.launch.UsageException;
 
 /** {@code tutti deploy ARCHIVE|FILE --engine URL [--token T]}: a .tutti file is compiled first. */
 final class DeployCommand implements Command {

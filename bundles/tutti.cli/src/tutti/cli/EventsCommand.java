@@ -7,6 +7,7 @@ import java.util.Set;
 import tutti.overseer.CounterEvent;
 import tutti.overseer.CounterSupport;
 import tutti.overseer.Counters;
+import tutti.cluster.launch.Options;
 
 /** {@code tutti events}: the counter events of this machine, each probed, as perf list would show them. */
 final class EventsCommand implements Command {

@@ -13,6 +13,8 @@ import java.util.Set;
 import tutti.bench.experiment.Experiment;
 import tutti.bench.experiment.ExperimentRunner;
 import tutti.bench.experiment.Experiments;
+import tutti.cluster.launch.Options;
+import tutti.cluster.launch.UsageException;
 
 /**
  * {@code tutti experiment list | run NAME}: redoes a published experiment on this machine and

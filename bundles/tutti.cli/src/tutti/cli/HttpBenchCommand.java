@@ -7,6 +7,7 @@ import java.util.Set;
 
 import tutti.bench.benchmarks.BenchEngine;
 import tutti.bench.benchmarks.HttpBenchmark;
+import tutti.cluster.launch.Options;
 
 /** {@code tutti bench-http}: its options, for {@link HttpBenchmark} (in tutti.bench), which measures and reports. */
 final class HttpBenchCommand implements Command {

@@ -12,6 +12,8 @@ import tutti.bench.benchmarks.BenchEngine;
 import tutti.bench.load.LoadPlan;
 import tutti.bench.load.LoadReport;
 import tutti.bench.load.ThinkTime;
+import tutti.cluster.launch.Options;
+import tutti.cluster.launch.UsageException;
 
 /** {@code tutti load}: its options, for {@link LoadReport} (in tutti.bench), which drives the clients and reports. */
 final class LoadCommand implements Command {

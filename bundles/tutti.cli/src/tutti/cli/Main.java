@@ -11,6 +11,7 @@ import tutti.client.EngineException;
 import tutti.compiler.CompileException;
 import tutti.model.ModelException;
 import tutti.overseer.OverseerException;
+import tutti.cluster.launch.UsageException;
 
 /**
  * {@code tutti COMMAND [options]}. Users see a message and an exit code, never a stack trace:

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Set;
 
 import tutti.bench.benchmarks.MemoryBenchmark;
+import tutti.cluster.launch.Options;
+import tutti.cluster.launch.UsageException;
 
 /** {@code tutti bench-memory}: its options, for {@link MemoryBenchmark} (in tutti.bench), which measures and reports. */
 final class MemoryBenchCommand implements Command {

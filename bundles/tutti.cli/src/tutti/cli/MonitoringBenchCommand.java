@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import tutti.bench.benchmarks.MonitoringBenchmark;
+import tutti.cluster.launch.Options;
 
 /** {@code tutti bench-monitoring}: its options, for {@link MonitoringBenchmark} (in tutti.bench), which measures and reports. */
 final class MonitoringBenchCommand implements Command {

@@ -16,15 +16,17 @@ import tutti.engine.EngineOptions;
 import tutti.overseer.Overseer;
 import tutti.overseer.Topology;
 import tutti.overseer.TopologySource;
+import tutti.cluster.launch.Options;
+import tutti.cluster.launch.UsageException;
+import tutti.cluster.launch.EngineArguments;
 
 /** {@code tutti plan}: the replicas the engine would start, on this machine or a described one; starts nothing. */
 final class PlanCommand implements Command {
 
     /** The options that shape a plan, shared with {@code tutti engine --replicas}. */
-    static final Set<String> PLAN_OPTIONS = Set.copyOf(PlanOptions.NAMES);
 
     /** The tag the Kubernetes export names unless --image says otherwise. */
-    private static final String IMAGE_VERSION = "0.1.0";
+    private static final String IMAGE_VERSION = tutti.runtime.Version.NUMBER;
 
     @Override
     public String name() {
@@ -47,7 +49,7 @@ final class PlanCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Set<String> valued = new java.util.HashSet<>(PLAN_OPTIONS);
+        Set<String> valued = new java.util.HashSet<>(PlanOptions.NAMES);
         valued.addAll(Set.of("topology", "synthetic", "port", "export", "image", "engine", "token", "trust"));
         Options o = Options.parse(name(), args, valued, Set.of("json", "apply"));
         if (o.flag("apply")) {
@@ -65,7 +67,7 @@ final class PlanCommand implements Command {
         Plan plan;
         Planner.Request request;
         try {
-            request = request(o, o.integer("port", 0));
+            request = EngineArguments.request(o, o.integer("port", 0));
             plan = Planner.plan(topology, request);
         } catch (PlanException e) {
             err.println("tutti plan: " + e.getMessage());
@@ -102,7 +104,7 @@ final class PlanCommand implements Command {
         if (token == null) {
             throw new UsageException("changing an engine's plan needs its token: give it with --token or TUTTI_TOKEN");
         }
-        request(o, 0);
+        EngineArguments.request(o, 0);
         Map<String, Object> options = new LinkedHashMap<>();
         for (String name : PlanOptions.NAMES) {
             if (o.get(name) != null) {
@@ -139,21 +141,5 @@ final class PlanCommand implements Command {
                     + ": " + m.get("instancesInFlight") + " instance(s) to finish");
         }
         return 0;
-    }
-
-    /** The planner request the options describe; defaults: auto, shared, default threads, fixed totals. */
-    static Planner.Request request(Options o, int firstPort) throws UsageException, PlanException {
-        if ((o.get("total-threads") != null || o.get("total-heap") != null)
-                && (o.get("replica-threads") != null || o.get("replica-heap") != null)) {
-            throw new UsageException("give totals (--total-threads, --total-heap) or per-replica amounts "
-                    + "(--replica-threads, --replica-heap), not both");
-        }
-        Map<String, String> given = new LinkedHashMap<>();
-        for (String name : PlanOptions.NAMES) {
-            if (o.get(name) != null) {
-                given.put(name, o.get(name));
-            }
-        }
-        return PlanOptions.request(given, firstPort);
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import tutti.bench.benchmarks.RecoveryBenchmark;
+import tutti.cluster.launch.Options;
 
 /** {@code tutti bench-recovery}: its options, for {@link RecoveryBenchmark} (in tutti.bench), which measures and reports. */
 final class RecoveryBenchCommand implements Command {

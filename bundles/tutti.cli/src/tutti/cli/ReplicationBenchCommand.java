@@ -7,6 +7,7 @@ import java.util.Set;
 
 import tutti.bench.benchmarks.ReplicationBenchmark;
 import tutti.cluster.Binding;
+import tutti.cluster.launch.Options;
 
 /** {@code tutti bench-replicas}: its options, for {@link ReplicationBenchmark} (in tutti.bench), which measures and reports. */
 final class ReplicationBenchCommand implements Command {

@@ -11,6 +11,7 @@ import tutti.runtime.CompiledComposition;
 import tutti.runtime.InlineRunner;
 import tutti.runtime.InstanceState;
 import tutti.runtime.Json;
+import tutti.cluster.launch.UsageException;
 
 /** {@code tutti run FILE|ARCHIVE}: one instance, inline on this thread, outputs printed as JSON. */
 final class RunCommand implements Command {

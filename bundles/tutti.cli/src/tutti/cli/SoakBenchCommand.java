@@ -7,6 +7,8 @@ import java.util.Set;
 
 import tutti.bench.benchmarks.BenchEngine;
 import tutti.bench.benchmarks.SoakBenchmark;
+import tutti.cluster.launch.Options;
+import tutti.cluster.launch.UsageException;
 
 /** {@code tutti bench-soak}: its options, for {@link SoakBenchmark} (in tutti.bench), which measures and reports. */
 final class SoakBenchCommand implements Command {

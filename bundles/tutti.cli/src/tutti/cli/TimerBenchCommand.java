@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import tutti.bench.benchmarks.TimerBenchmark;
+import tutti.cluster.launch.Options;
 
 /** {@code tutti bench-timers}: its options, for {@link TimerBenchmark} (in tutti.bench), which measures and reports. */
 final class TimerBenchCommand implements Command {

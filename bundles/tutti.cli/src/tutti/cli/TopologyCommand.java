@@ -11,6 +11,8 @@ import tutti.overseer.Topology;
 import tutti.overseer.TopologyJson;
 import tutti.overseer.TopologySource;
 import tutti.overseer.TopologyText;
+import tutti.cluster.launch.Options;
+import tutti.cluster.launch.UsageException;
 
 /** {@code tutti topology}: what the overseer sees of this machine or of a described one. */
 final class TopologyCommand implements Command {

@@ -10,6 +10,7 @@ import tutti.model.CompositionFiles;
 import tutti.model.composition.Composition;
 import tutti.model.validation.CompositionValidator;
 import tutti.model.validation.Problem;
+import tutti.cluster.launch.UsageException;
 
 /** {@code tutti validate FILE}: the problems of a composition, one per line; exit 1 if there are any. */
 final class ValidateCommand implements Command {

@@ -1,4 +1,4 @@
-package tutti.cli;
+package tutti.cluster.launch;
 
 import java.io.File;
 import java.io.IOException;
@@ -8,12 +8,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 import tutti.cluster.ChildJvm;
+import tutti.cluster.ReplicaLauncher;
 import tutti.engine.EngineOptions;
 
 /**
- * How another program (the Studio) starts {@code tutti engine} as a child JVM from the code it
- * already has: this JVM's {@code java}, the class path of the command line and every library it
- * uses, the overseer library, and {@code --stop-with-input}, so the engine ends with its starter.
+ * How another program (the Studio) starts an engine ({@link EngineMain}, what {@code tutti engine}
+ * runs) as a child JVM from the code it already has: this JVM's {@code java}, the class path of
+ * the engine and the libraries it uses (not the command line's or the benchmarks'), the overseer
+ * library, and {@code --stop-with-input}, so the engine ends with its starter.
  * The token goes in the child's environment ({@link #TOKEN_VARIABLE}), never on its command line.
  */
 public final class EngineLauncher {
@@ -21,15 +23,11 @@ public final class EngineLauncher {
     /** The line the engine prints first; its address follows. */
     public static final String LISTENING = "Tutti engine listening on ";
     /** Where the child reads its token. */
-    public static final String TOKEN_VARIABLE = EngineCommand.TOKEN_VARIABLE;
+    public static final String TOKEN_VARIABLE = EngineArguments.TOKEN_VARIABLE;
 
-    /** Classes whose jars the command line needs, one per library: the engine's and the CLI's own. */
-    private static final List<String> NEEDED = java.util.stream.Stream.concat(java.util.stream.Stream.of("tutti.cli.Main",
-            "tutti.client.EngineClient", "tutti.model.Samples", "tutti.compiler.CompositionCompiler", "tutti.bpmn.Bpmn",
-            "tutti.bench.load.ClosedLoop", "org.jfree.chart.JFreeChart", "org.jfree.svg.SVGGraphics2D",
-            "org.eclipse.emf.common.util.URI", "org.eclipse.emf.ecore.EObject", "org.eclipse.emf.ecore.xmi.XMLResource",
-            "org.eclipse.jdt.internal.compiler.tool.EclipseCompiler"), tutti.cluster.ReplicaLauncher.ENGINE_LIBRARIES.stream())
-            .toList();
+    /** Classes whose jars the engine needs, one per library: those of a replica, and this bundle's own. */
+    private static final List<String> NEEDED = java.util.stream.Stream.concat(java.util.stream.Stream.of(EngineMain.class.getName()),
+            ReplicaLauncher.ENGINE_LIBRARIES.stream()).toList();
 
     private EngineLauncher() {
     }
@@ -55,8 +53,8 @@ public final class EngineLauncher {
 
     /** The command line; its options are checked by the same parser as {@code tutti engine}'s before anything starts. */
     public static List<String> command(Settings s) throws IOException, UsageException {
-        List<String> engine = new ArrayList<>(List.of("engine", "--port", Integer.toString(s.port()), "--listen",
-                EngineOptions.LOOPBACK, "--" + EngineCommand.STOP_WITH_INPUT));
+        List<String> engine = new ArrayList<>(List.of("--port", Integer.toString(s.port()), "--listen",
+                EngineOptions.LOOPBACK, "--" + EngineArguments.STOP_WITH_INPUT));
         if (s.dataDir() != null) {
             engine.addAll(List.of("--data-dir", s.dataDir().toString()));
         }
@@ -72,7 +70,7 @@ public final class EngineLauncher {
             engine.addAll(List.of("--counters", s.counters().strip()));
         }
         engine.addAll(s.replication());
-        EngineCommand.options(engine.subList(1, engine.size()));
+        EngineArguments.options(engine);
         List<String> c = new ArrayList<>();
         c.add(ChildJvm.java().toString());
         if (s.heap() != null) {
@@ -89,12 +87,10 @@ public final class EngineLauncher {
         c.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
         c.add("-Dorg.slf4j.simpleLogger.log.tutti=info");
         c.add("-cp");
-        c.add(String.join(File.pathSeparator, ChildJvm.classPath(Main.class, List.of(
-                EngineLauncher.class.getClassLoader(), tutti.model.Samples.class.getClassLoader(),
-                tutti.compiler.CompositionCompiler.class.getClassLoader(), tutti.engine.EngineServer.class.getClassLoader(),
-                tutti.cluster.ReplicaMain.class.getClassLoader(), tutti.bench.load.ClosedLoop.class.getClassLoader()), NEEDED).stream()
+        c.add(String.join(File.pathSeparator, ChildJvm.classPath(EngineMain.class, List.of(
+                EngineLauncher.class.getClassLoader(), tutti.engine.EngineServer.class.getClassLoader()), NEEDED).stream()
                 .map(Path::toString).toList()));
-        c.add(Main.class.getName());
+        c.add(EngineMain.class.getName());
         c.addAll(engine);
         return c;
     }

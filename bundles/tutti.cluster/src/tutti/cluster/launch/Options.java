@@ -1,4 +1,4 @@
-package tutti.cli;
+package tutti.cluster.launch;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -7,10 +7,11 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * The options of one command: {@code --name value}, {@code --name=value}, and flags without a
+ * The options of one command (of the {@code tutti} command line, or of an engine started as a
+ * child JVM): {@code --name value}, {@code --name=value}, and flags without a
  * value, checked against the ones the command knows.
  */
-final class Options {
+public final class Options {
 
     private static final String FLAG = "";
 
@@ -19,11 +20,11 @@ final class Options {
     private Options() {
     }
 
-    static Options parse(String command, List<String> args, Set<String> valued) throws UsageException {
+    public static Options parse(String command, List<String> args, Set<String> valued) throws UsageException {
         return parse(command, args, valued, Set.of());
     }
 
-    static Options parse(String command, List<String> args, Set<String> valued, Set<String> flags)
+    public static Options parse(String command, List<String> args, Set<String> valued, Set<String> flags)
             throws UsageException {
         Options o = new Options();
         for (int i = 0; i < args.size(); i++) {
@@ -65,16 +66,16 @@ final class Options {
         return o;
     }
 
-    String get(String name) {
+    public String get(String name) {
         String v = values.get(name);
         return v == FLAG ? null : v;
     }
 
-    boolean flag(String name) {
+    public boolean flag(String name) {
         return values.get(name) == FLAG;
     }
 
-    int integer(String name, int fallback) throws UsageException {
+    public int integer(String name, int fallback) throws UsageException {
         String v = values.get(name);
         if (v == null) {
             return fallback;
@@ -86,7 +87,7 @@ final class Options {
         }
     }
 
-    double decimal(String name, double fallback) throws UsageException {
+    public double decimal(String name, double fallback) throws UsageException {
         String v = values.get(name);
         if (v == null) {
             return fallback;
@@ -99,12 +100,12 @@ final class Options {
     }
 
     /** The engine's token: --token, else the TUTTI_TOKEN environment variable, else null. */
-    String token() {
-        return get("token") != null ? get("token") : System.getenv(EngineCommand.TOKEN_VARIABLE);
+    public String token() {
+        return get("token") != null ? get("token") : System.getenv(EngineArguments.TOKEN_VARIABLE);
     }
 
     /** The option as an address, or null where it is not given. */
-    java.net.URI uri(String name) throws UsageException {
+    public java.net.URI uri(String name) throws UsageException {
         String v = get(name);
         if (v == null) {
             return null;
@@ -121,12 +122,12 @@ final class Options {
     }
 
     /** Something made from the options that may still refuse them. */
-    interface Made<T> {
+    public interface Made<T> {
         T make() throws Exception;
     }
 
     /** What the options make; what it refuses (an IllegalArgumentException) is a usage error, said with its reason. */
-    static <T> T settings(Made<T> made) throws Exception {
+    public static <T> T settings(Made<T> made) throws Exception {
         try {
             return made.make();
         } catch (IllegalArgumentException e) {

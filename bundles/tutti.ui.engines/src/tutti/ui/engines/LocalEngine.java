@@ -12,9 +12,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
-import tutti.cli.EngineLauncher;
-import tutti.cli.UsageException;
 import tutti.cluster.ChildJvm;
+import tutti.cluster.launch.EngineLauncher;
+import tutti.cluster.launch.EngineMain;
+import tutti.cluster.launch.UsageException;
 
 /**
  * The Studio's own engine: {@code tutti engine} in a child JVM started from the Studio's bundles,
@@ -119,8 +120,8 @@ public final class LocalEngine extends EngineTarget {
         CompletableFuture<URI> listening = new CompletableFuture<>();
         started = listening;
         set(EngineStatus.of(EngineState.STARTING, "starting (pid " + p.pid() + ")"));
-        int main = command.indexOf(tutti.cli.Main.class.getName());
-        output.accept("Starting the local engine (pid " + p.pid() + "): tutti " + String.join(" ", command.subList(main + 1,
+        int main = command.indexOf(EngineMain.class.getName());
+        output.accept("Starting the local engine (pid " + p.pid() + "): tutti engine " + String.join(" ", command.subList(main + 1,
                 command.size())));
         Thread reader = new Thread(() -> read(p, listening), "tutti-local-engine-output");
         reader.setDaemon(true);

@@ -7,7 +7,7 @@ import java.util.Map;
 
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 
-import tutti.cli.EngineLauncher;
+import tutti.cluster.launch.EngineLauncher;
 
 /**
  * The local engine's settings, kept in the workspace's preferences (Preferences > Tutti > Local

@@ -1,4 +1,4 @@
-package tutti.cli.tests;
+package tutti.cluster.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -17,9 +17,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import tutti.cli.EngineLauncher;
-import tutti.cli.UsageException;
 import tutti.client.EngineClient;
+import tutti.cluster.launch.EngineLauncher;
+import tutti.cluster.launch.UsageException;
 import tutti.compiler.CompositionCompiler;
 import tutti.model.Samples;
 
@@ -125,6 +125,17 @@ class EngineLauncherTest {
 
     private static long number(Map<?, ?> m, String key) {
         return ((Number) m.get(key)).longValue();
+    }
+
+    @Test
+    void theEngineRunsWithoutTheCommandLineTheBenchmarksOrAChartLibrary() throws Exception {
+        List<String> command = EngineLauncher.command(new EngineLauncher.Settings(0, null, null, 0, 0, null, List.of()));
+        String classPath = command.get(command.indexOf("-cp") + 1);
+        assertTrue(classPath.contains("tutti.cluster") && classPath.contains("tutti.engine"), classPath);
+        for (String absent : List.of("tutti.cli", "tutti.bench", "jfree", "tutti.compiler", "ecj")) {
+            assertFalse(classPath.contains(absent), absent + " on the engine's class path: " + classPath);
+        }
+        assertEquals("tutti.cluster.launch.EngineMain", command.get(command.indexOf("-cp") + 2));
     }
 
     @Test

@@ -43,7 +43,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
-import tutti.cli.EngineLauncher;
+import tutti.cluster.launch.EngineLauncher;
 import tutti.client.EngineClient;
 import tutti.model.CompositionFiles;
 import tutti.model.Samples;

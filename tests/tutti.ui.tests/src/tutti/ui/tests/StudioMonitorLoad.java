@@ -12,7 +12,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
 
-import tutti.cli.EngineLauncher;
+import tutti.cluster.launch.EngineLauncher;
 import tutti.client.BatchRequest;
 import tutti.compiler.CompositionCompiler;
 import tutti.model.Samples;
