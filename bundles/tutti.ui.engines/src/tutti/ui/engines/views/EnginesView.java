@@ -97,6 +97,7 @@ public final class EnginesView extends ViewPart {
         engines.addListener(listener);
         getSite().getPage().addSelectionListener(tutti.ui.TuttiPerspective.TOPOLOGY, replicaSelection);
         actions.update();
+        tutti.ui.FirstSize.give(parent);
     }
 
     /** A replica clicked in the Topology view is selected here too. */
