@@ -19,12 +19,12 @@ import tutti.bench.load.EngineTarget;
 import tutti.bench.load.LoadPlan;
 import tutti.bench.load.ThinkTime;
 import tutti.client.EngineClient;
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionFactory;
 import tutti.model.composition.TimerTask;
+import tutti.test.support.Archives;
 
 /** Closed-loop clients against a real engine over loopback HTTP, and their think times. */
 class ClosedLoopTest {
@@ -54,7 +54,7 @@ class ClosedLoopTest {
     void theClientsKeepAsManyInstancesInFlightAsTheyAreAndNoMore() throws Exception {
         engine = EngineServer.start(EngineOptions.loopback(0));
         EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
-        client.deploy(new CompositionCompiler().compile(nap()).archive().toBytes());
+        client.deploy(Archives.of(nap()));
         LoadPlan plan = new LoadPlan("Nap", null, Map.of(), 6, Duration.ofMillis(2500), ThinkTime.NONE, Duration.ofSeconds(10),
                 Duration.ofMillis(500), 7);
         List<Integer> engineInFlight = new CopyOnWriteArrayList<>();
@@ -90,7 +90,7 @@ class ClosedLoopTest {
     void clientsThinkBetweenRequestsAndGiveUpAfterTheirTimeout() throws Exception {
         engine = EngineServer.start(EngineOptions.loopback(0));
         EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
-        client.deploy(new CompositionCompiler().compile(nap()).archive().toBytes());
+        client.deploy(Archives.of(nap()));
         // Thinking 300 ms after each 200 ms instance: about 2 a second per client.
         LoadPlan thinking = new LoadPlan("Nap", null, Map.of(), 4, Duration.ofSeconds(2), new ThinkTime(Duration.ofMillis(300),
                 0.0001), Duration.ofSeconds(10), Duration.ofSeconds(1), 3);

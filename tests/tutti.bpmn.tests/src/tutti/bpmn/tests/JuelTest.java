@@ -16,7 +16,6 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import tutti.bpmn.Juel;
-import tutti.compiler.CompositionCompiler;
 import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionFactory;
 import tutti.model.composition.DataFlow;
@@ -26,6 +25,7 @@ import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
 import tutti.runtime.InlineRunner;
 import tutti.runtime.InstanceState;
+import tutti.test.support.Archives;
 
 /**
  * Expression-language conditions and expressions, one by one: the Java each becomes, and the
@@ -147,7 +147,7 @@ class JuelTest {
         d.setSource(out);
         d.setTarget(result);
         c.getDataFlows().add(d);
-        byte[] jar = new CompositionCompiler().compile(c).archive().toBytes();
+        byte[] jar = Archives.of(c);
         CompiledComposition compiled = CompositionArchive.read(jar).load(CompiledComposition.class.getClassLoader());
         InlineRunner.Result r = new InlineRunner().run(compiled, inputs, Map.of());
         assertEquals(InstanceState.COMPLETED, r.outcome().state(), java + ": " + r.outcome());

@@ -12,13 +12,13 @@ import org.junit.jupiter.api.Test;
 
 import tutti.client.EngineClient;
 import tutti.client.InstanceView;
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.model.composition.Composition;
 import tutti.runtime.InlineRunner;
 import tutti.runtime.Json;
 import tutti.runtime.JsonReader;
+import tutti.test.support.Archives;
 
 /**
  * The peer patterns of {@link PeerPatternsTest}, imported from their Camunda Modeler files,
@@ -45,7 +45,7 @@ class PeerPatternsOnTheEngineTest {
     private static void runsAsInline(String file, Map<String, Object> inputs) throws Exception {
         Composition c = PeerPatternsTest.load(file);
         InlineRunner.Result inline = PeerPatternsTest.run(c, inputs, Map.of());
-        client.deploy(new CompositionCompiler().compile(c).archive().toBytes());
+        client.deploy(Archives.of(c));
         InstanceView on = client.run(c.getName(), null, inputs, Duration.ofSeconds(30));
         assertEquals("completed", on.state(), file + ": " + on.reason());
         assertEquals(JsonReader.parseObject(Json.of(inline.outputs())), on.outputs(), file + " on the engine");
@@ -65,7 +65,7 @@ class PeerPatternsOnTheEngineTest {
     @Test
     void aMessageCatchEventTakesTheMessageSentToItsInstance() throws Exception {
         Composition c = PeerPatternsTest.load("camunda-message-correlation.bpmn");
-        client.deploy(new CompositionCompiler().compile(c).archive().toBytes());
+        client.deploy(Archives.of(c));
         long first = client.start(c.getName(), null, Map.of());
         long second = client.start(c.getName(), null, Map.of());
         client.message(second, "paid", Map.of());

@@ -9,7 +9,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import tutti.bpmn.BpmnImporter;
-import tutti.compiler.CompositionCompiler;
 import tutti.model.composition.Composition;
 import tutti.model.composition.StartCondition;
 import tutti.model.composition.Task;
@@ -18,6 +17,7 @@ import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
 import tutti.runtime.InlineRunner;
 import tutti.runtime.InstanceState;
+import tutti.test.support.Archives;
 
 /**
  * The classic workflow patterns as Camunda Modeler draws them (corpus/camunda-*.bpmn: service
@@ -33,7 +33,7 @@ class PeerPatternsTest {
     }
 
     static InlineRunner.Result run(Composition c, Map<String, Object> inputs, Map<String, Object> messages) throws Exception {
-        byte[] jar = new CompositionCompiler().compile(c).archive().toBytes();
+        byte[] jar = Archives.of(c);
         CompiledComposition compiled = CompositionArchive.read(jar).load(CompiledComposition.class.getClassLoader());
         InlineRunner.Result r = new InlineRunner().run(compiled, inputs, messages);
         assertEquals(InstanceState.COMPLETED, r.outcome().state(), c.getName() + ": " + r.outcome());

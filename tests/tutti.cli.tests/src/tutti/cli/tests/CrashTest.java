@@ -25,8 +25,8 @@ import tutti.cli.EngineLauncher;
 import tutti.client.EngineClient;
 import tutti.client.EngineException;
 import tutti.client.InstanceView;
-import tutti.compiler.CompositionCompiler;
 import tutti.model.CompositionFiles;
+import tutti.test.support.Archives;
 
 /**
  * {@code kill -9} of an engine under load, with instances waiting for messages: started again on
@@ -108,7 +108,7 @@ class CrashTest {
     void aKilledEngineLosesNothingItAcknowledged(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("Order.tutti");
         Files.writeString(file, ORDER);
-        byte[] archive = new CompositionCompiler().compile(CompositionFiles.load(file)).archive().toBytes();
+        byte[] archive = Archives.of(CompositionFiles.load(file));
         EngineLauncher.Settings settings = new EngineLauncher.Settings(0, dir.resolve("data"), "256m", 1, 2, "none",
                 List.of("--durability", "journal"));
 

@@ -30,15 +30,13 @@ import tutti.client.NotFoundException;
 import tutti.client.RequestRefusedException;
 import tutti.client.TokenRefusedException;
 import tutti.client.TooLargeException;
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.engine.core.EngineCore;
 import tutti.model.Samples;
 import tutti.model.composition.Composition;
-import tutti.model.composition.CompositionFactory;
-import tutti.model.composition.ControlFlow;
-import tutti.model.composition.ReceiveTask;
+import tutti.test.support.Archives;
+import tutti.test.support.Fixtures;
 
 /** The client against a real engine on loopback: every call, and every failure as its own type with a usable message. */
 class EngineClientTest {
@@ -57,21 +55,13 @@ class EngineClientTest {
     }
 
     static byte[] archive(Composition c) throws Exception {
-        return new CompositionCompiler().compile(c).archive().toBytes();
+        return Archives.of(c);
     }
 
     /** The Sequential sample with a Receive for message 'approved' after its last step. */
     static Composition waitingForApproval(String version) throws Exception {
-        Composition c = Samples.load("Sequential");
+        Composition c = Fixtures.sequentialWaiting();
         c.setVersion(version);
-        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
-        wait.setName("approval");
-        wait.setMessage("approved");
-        c.getTasks().add(wait);
-        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
-        f.setSource(c.getTasks().get(4));
-        f.setTarget(wait);
-        c.getControlFlows().add(f);
         return c;
     }
 

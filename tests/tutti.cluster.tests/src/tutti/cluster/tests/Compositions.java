@@ -1,11 +1,10 @@
 package tutti.cluster.tests;
 
-import tutti.compiler.CompositionCompiler;
-import tutti.model.Samples;
 import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionFactory;
-import tutti.model.composition.ControlFlow;
 import tutti.model.composition.ReceiveTask;
+import tutti.test.support.Archives;
+import tutti.test.support.Fixtures;
 
 /** Compositions the replication tests deploy. */
 final class Compositions {
@@ -14,22 +13,12 @@ final class Compositions {
     }
 
     static byte[] archive(Composition c) throws Exception {
-        return new CompositionCompiler().compile(c).archive().toBytes();
+        return Archives.of(c);
     }
 
     /** The Sequential sample renamed Approval, with a Receive for message 'approved' at its end: it waits until told. */
     static Composition waiting() throws Exception {
-        Composition c = Samples.load("Sequential");
-        c.setName("Approval");
-        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
-        wait.setName("approval");
-        wait.setMessage("approved");
-        c.getTasks().add(wait);
-        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
-        f.setSource(c.getTasks().get(4));
-        f.setTarget(wait);
-        c.getControlFlows().add(f);
-        return c;
+        return Fixtures.approval();
     }
 
     /** Approval whose Receive waits for the signal 'go' instead. */

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 import tutti.client.EngineClient;
 import tutti.cluster.launch.EngineLauncher;
 import tutti.cluster.launch.UsageException;
-import tutti.compiler.CompositionCompiler;
 import tutti.model.Samples;
+import tutti.test.support.Archives;
 
 /** A child engine started as the Studio starts its local one: from this JVM's code, ended by the end of its input. */
 class EngineLauncherTest {
@@ -67,7 +67,7 @@ class EngineLauncherTest {
             EngineClient client = EngineClient.to(address(first)).token(TOKEN).build();
             assertEquals("up", client.health().status());
             assertEquals(first.pid(), client.health().pid(), "the child itself answers");
-            client.deploy(new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes());
+            client.deploy(Archives.of(Samples.load("Benchmark")));
             first.getOutputStream().close();
             assertTrue(first.waitFor(10, TimeUnit.SECONDS), "the engine ends when its input closes");
         } finally {
@@ -104,7 +104,7 @@ class EngineLauncherTest {
             }
             assertTrue(number(before, "heapTargetBytes") >= 512L << 20 && number(before, "heapTargetBytes") < 700L << 20,
                     "twice the little live at start, plus 512 MB to allocate in: " + before);
-            client.deploy(new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes());
+            client.deploy(Archives.of(Samples.load("Benchmark")));
             Map<String, Object> report = client.batch("Benchmark", tutti.client.BatchRequest.of(300_000, Samples.inputs("Benchmark")))
                     .json();
             assertTrue(((Number) report.get("gcEvents")).longValue() > 0, "the batch made the collector run: " + report);

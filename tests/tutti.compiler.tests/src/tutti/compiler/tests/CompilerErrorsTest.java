@@ -22,6 +22,7 @@ import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
 import tutti.runtime.InlineRunner;
 import tutti.runtime.InstanceState;
+import tutti.test.support.Archives;
 
 class CompilerErrorsTest {
 
@@ -62,7 +63,7 @@ class CompilerErrorsTest {
     }
 
     private static CompiledComposition load(Composition c) throws CompileException, IOException {
-        return CompositionArchive.read(new CompositionCompiler().compile(c).archive().toBytes())
+        return CompositionArchive.read(Archives.of(c))
                 .load(CompiledComposition.class.getClassLoader());
     }
 
@@ -138,7 +139,7 @@ class CompilerErrorsTest {
 
     @Test
     void aCorruptArchiveIsRefusedWithWhy() throws Exception {
-        byte[] jar = new CompositionCompiler().compile(calc("result = n;")).archive().toBytes();
+        byte[] jar = Archives.of(calc("result = n;"));
         IOException notJar = assertThrows(IOException.class, () -> CompositionArchive.read(new byte[] {1, 2, 3}));
         assertTrue(notJar.getMessage().contains("not a composition archive"), notJar.getMessage());
         // A copy whose model changed after the manifest was written: the hash no longer matches.

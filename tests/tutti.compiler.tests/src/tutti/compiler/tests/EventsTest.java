@@ -2,12 +2,12 @@ package tutti.compiler.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static tutti.compiler.tests.Build.F;
-import static tutti.compiler.tests.Build.compile;
-import static tutti.compiler.tests.Build.data;
-import static tutti.compiler.tests.Build.flow;
-import static tutti.compiler.tests.Build.param;
-import static tutti.compiler.tests.Build.snippet;
+import static tutti.test.support.Archives.loaded;
+import static tutti.test.support.Build.F;
+import static tutti.test.support.Build.data;
+import static tutti.test.support.Build.flow;
+import static tutti.test.support.Build.parameter;
+import static tutti.test.support.Build.snippet;
 
 import java.util.List;
 import java.util.Map;
@@ -39,19 +39,19 @@ class EventsTest {
     static Composition decision() {
         Composition c = F.createComposition();
         c.setName("Decision");
-        c.getOutputs().add(param("outcome", "String"));
+        c.getOutputs().add(parameter("outcome", "String"));
         JavaSnippetTask ask = snippet(c, "ask", "");
         ReceiveTask decide = receive(c, "decide", "approved, rejected");
-        decide.getOutputs().add(param("message", "String"));
-        decide.getOutputs().add(param("by", "String"));
+        decide.getOutputs().add(parameter("message", "String"));
+        decide.getOutputs().add(parameter("by", "String"));
         JavaSnippetTask ship = snippet(c, "ship", "outcome = \"shipped by \" + by;");
-        ship.getInputs().add(param("by", "String"));
-        ship.getOutputs().add(param("outcome", "String"));
+        ship.getInputs().add(parameter("by", "String"));
+        ship.getOutputs().add(parameter("outcome", "String"));
         JavaSnippetTask refuse = snippet(c, "refuse", "outcome = \"refused by \" + by;");
-        refuse.getInputs().add(param("by", "String"));
-        refuse.getOutputs().add(param("outcome", "String"));
+        refuse.getInputs().add(parameter("by", "String"));
+        refuse.getOutputs().add(parameter("outcome", "String"));
         JavaSnippetTask expire = snippet(c, "expire", "outcome = \"expired\";");
-        expire.getOutputs().add(param("outcome", "String"));
+        expire.getOutputs().add(parameter("outcome", "String"));
         flow(c, ask, decide, FlowKind.NORMAL, null);
         flow(c, decide, ship, FlowKind.NORMAL, "message.equals(\"approved\")");
         flow(c, decide, refuse, FlowKind.NORMAL, "message.equals(\"rejected\")");
@@ -66,7 +66,7 @@ class EventsTest {
 
     @Test
     void theFirstOfSeveralMessagesWinsAndNamesItselfAndATimerWinsWhenNoneComes() throws Exception {
-        CompiledComposition c = compile(decision());
+        CompiledComposition c = loaded(decision());
         InlineRunner.Result rejected = new InlineRunner().run(c, Map.of(), Map.of("rejected", "ann"));
         assertEquals(InstanceState.COMPLETED, rejected.outcome().state(), rejected.outcome().toString());
         assertEquals(Map.of("outcome", "refused by ann"), rejected.outputs());
@@ -80,7 +80,7 @@ class EventsTest {
 
     @Test
     void bothMessagesWaitingTheFirstNamedIsTakenAndTheOtherStaysUnread() throws Exception {
-        InlineRunner.Result both = new InlineRunner().run(compile(decision()), Map.of(),
+        InlineRunner.Result both = new InlineRunner().run(loaded(decision()), Map.of(),
                 new java.util.LinkedHashMap<>(Map.of("rejected", "ann", "approved", "bob")));
         assertEquals(Map.of("outcome", "shipped by bob"), both.outputs(), "'approved' is named first");
     }
@@ -112,24 +112,24 @@ class EventsTest {
     void aThrownSignalReachesTheReceiveWaitingForItAndOneNobodyWaitsForIsGone() throws Exception {
         Composition c = F.createComposition();
         c.setName("Signals");
-        c.getOutputs().add(param("got", "int"));
+        c.getOutputs().add(parameter("got", "int"));
         ReceiveTask wait = receive(c, "wait", "go");
-        wait.getOutputs().add(param("value", "int"));
+        wait.getOutputs().add(parameter("value", "int"));
         JavaSnippetTask start = snippet(c, "start", "");
         JavaSnippetTask prepare = snippet(c, "prepare", "value = 42; try { Thread.sleep(20); } catch (InterruptedException e) { }");
-        prepare.getOutputs().add(param("value", "int"));
+        prepare.getOutputs().add(parameter("value", "int"));
         SignalTask go = F.createSignalTask();
         go.setName("throwGo");
         go.setSignal("go");
-        go.getInputs().add(param("value", "int"));
+        go.getInputs().add(parameter("value", "int"));
         c.getTasks().add(go);
         SignalTask unheard = F.createSignalTask();
         unheard.setName("throwUnheard");
         unheard.setSignal("nobody");
         c.getTasks().add(unheard);
         JavaSnippetTask done = snippet(c, "done", "got = value;");
-        done.getInputs().add(param("value", "int"));
-        done.getOutputs().add(param("got", "int"));
+        done.getInputs().add(parameter("value", "int"));
+        done.getOutputs().add(parameter("got", "int"));
         flow(c, start, wait, FlowKind.NORMAL, null);
         flow(c, start, prepare, FlowKind.NORMAL, null);
         flow(c, prepare, go, FlowKind.NORMAL, null);
@@ -138,7 +138,7 @@ class EventsTest {
         data(c, prepare.getOutputs().get(0), go.getInputs().get(0));
         data(c, wait.getOutputs().get(0), done.getInputs().get(0));
         data(c, done.getOutputs().get(0), c.getOutputs().get(0));
-        InlineRunner.Result r = new InlineRunner().run(compile(c), Map.of(), Map.of());
+        InlineRunner.Result r = new InlineRunner().run(loaded(c), Map.of(), Map.of());
         assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString() + " " + r.trace());
         assertEquals(Map.of("got", 42), r.outputs());
         assertTrue(r.trace().contains("signal go"), r.trace().toString());

@@ -2,11 +2,11 @@ package tutti.compiler.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static tutti.compiler.tests.Build.compile;
-import static tutti.compiler.tests.Build.data;
-import static tutti.compiler.tests.Build.flow;
-import static tutti.compiler.tests.Build.param;
-import static tutti.compiler.tests.Build.snippet;
+import static tutti.test.support.Archives.loaded;
+import static tutti.test.support.Build.data;
+import static tutti.test.support.Build.flow;
+import static tutti.test.support.Build.parameter;
+import static tutti.test.support.Build.snippet;
 
 import java.util.List;
 import java.util.Map;
@@ -28,7 +28,7 @@ import tutti.runtime.InstanceState;
 /** Failure flows and retries, run inline: the reference the engine must agree with. */
 class FailuresTest {
 
-    private static final CompositionFactory F = Build.F;
+    private static final CompositionFactory F = tutti.test.support.Build.F;
 
     private static Retry retry(int count, long initial, double factor, long max) {
         Retry r = F.createRetry();
@@ -46,28 +46,28 @@ class FailuresTest {
     static Composition payment() {
         Composition c = F.createComposition();
         c.setName("Payment");
-        Parameter failures = param("failures", "int");
+        Parameter failures = parameter("failures", "int");
         c.getInputs().add(failures);
-        c.getOutputs().add(param("outcome", "String"));
+        c.getOutputs().add(parameter("outcome", "String"));
         c.getOutputs().get(0).setRequired(false);
         JavaSnippetTask charge = snippet(c, "charge", """
                 tries++;
                 if (tries <= failures) throw new tutti.runtime.TaskError("card-declined", "declined, try " + tries);
                 """);
-        Parameter in = param("failures", "int");
+        Parameter in = parameter("failures", "int");
         charge.getInputs().add(in);
-        charge.getOutputs().add(param("tries", "int"));
-        charge.getOutputs().add(param("error", "String"));
-        charge.getOutputs().add(param("errorCode", "String"));
+        charge.getOutputs().add(parameter("tries", "int"));
+        charge.getOutputs().add(parameter("error", "String"));
+        charge.getOutputs().add(parameter("errorCode", "String"));
         data(c, failures, in);
         JavaSnippetTask ship = snippet(c, "ship", "result = \"shipped\";");
-        ship.getOutputs().add(param("result", "String"));
+        ship.getOutputs().add(parameter("result", "String"));
         JavaSnippetTask refund = snippet(c, "refund", "result = \"refunded: \" + code + \" / \" + why;");
-        Parameter why = param("why", "String");
-        Parameter code = param("code", "String");
+        Parameter why = parameter("why", "String");
+        Parameter code = parameter("code", "String");
         refund.getInputs().add(why);
         refund.getInputs().add(code);
-        refund.getOutputs().add(param("result", "String"));
+        refund.getOutputs().add(parameter("result", "String"));
         data(c, charge.getOutputs().get(1), why);
         data(c, charge.getOutputs().get(2), code);
         flow(c, charge, ship, FlowKind.NORMAL, null);
@@ -79,7 +79,7 @@ class FailuresTest {
 
     @Test
     void aFailureTakesTheFailureFlowWithItsReasonAndCode() throws Exception {
-        CompiledComposition c = compile(payment());
+        CompiledComposition c = loaded(payment());
         InlineRunner.Result ok = new InlineRunner().run(c, Map.of("failures", 0), Map.of());
         assertEquals(InstanceState.COMPLETED, ok.outcome().state(), ok.outcome().toString());
         assertEquals(List.of("charge", "ship"), ok.trace());
@@ -101,7 +101,7 @@ class FailuresTest {
                 tries = TRIES.incrementAndGet();
                 if (tries <= failures) throw new tutti.runtime.TaskError("card-declined", "declined, try " + tries);
                 """.replace("TRIES", COUNTER));
-        CompiledComposition c = compile(model);
+        CompiledComposition c = loaded(model);
         TRIES.set(0);
         long start = System.nanoTime();
         InlineRunner.Result twice = new InlineRunner().run(c, Map.of("failures", 2), Map.of());
@@ -136,7 +136,7 @@ class FailuresTest {
         model.getDataFlows().removeIf(d -> d.getSource().eContainer() == refund || d.getTarget().eContainer() == refund);
         model.getTasks().remove(refund);
         model.getTasks().get(0).setRetry(retry(1, 0, 1, 0));
-        InlineRunner.Result r = new InlineRunner().run(compile(model), Map.of("failures", 3), Map.of());
+        InlineRunner.Result r = new InlineRunner().run(loaded(model), Map.of("failures", 3), Map.of());
         assertEquals(InstanceState.FAILED, r.outcome().state());
         assertEquals(List.of("charge", "charge (retry 1)"), r.trace());
         assertEquals("task 'charge' failed: TaskError: declined, try 1 (line 2 of its code) (after 1 retry)", r.outcome().reason(),
@@ -147,23 +147,23 @@ class FailuresTest {
     void failureFlowConditionsChooseByCodeAndAFailureNoneCatchesFailsTheInstance() throws Exception {
         Composition c = F.createComposition();
         c.setName("Codes");
-        Parameter code = param("code", "String");
+        Parameter code = parameter("code", "String");
         c.getInputs().add(code);
-        c.getOutputs().add(param("handled", "String"));
+        c.getOutputs().add(parameter("handled", "String"));
         JavaSnippetTask call = snippet(c, "call", "throw new tutti.runtime.TaskError(code, \"it went wrong\");");
-        Parameter in = param("code", "String");
+        Parameter in = parameter("code", "String");
         call.getInputs().add(in);
         data(c, code, in);
         JavaSnippetTask later = snippet(c, "later", "handled = \"later\";");
-        later.getOutputs().add(param("handled", "String"));
+        later.getOutputs().add(parameter("handled", "String"));
         JavaSnippetTask never = snippet(c, "never", "handled = \"never\";");
-        never.getOutputs().add(param("handled", "String"));
+        never.getOutputs().add(parameter("handled", "String"));
         flow(c, call, later, FlowKind.FAILURE, "errorCode.equals(\"503\")");
         flow(c, call, never, FlowKind.FAILURE, "error.contains(\"gone\")");
         data(c, later.getOutputs().get(0), c.getOutputs().get(0));
         data(c, never.getOutputs().get(0), c.getOutputs().get(0));
         c.getOutputs().get(0).setRequired(false);
-        CompiledComposition compiled = compile(c);
+        CompiledComposition compiled = loaded(c);
         InlineRunner.Result busy = new InlineRunner().run(compiled, Map.of("code", "503"), Map.of());
         assertEquals(List.of("call", "later"), busy.trace());
         assertEquals(Map.of("handled", "later"), busy.outputs());
@@ -178,32 +178,32 @@ class FailuresTest {
     void aFailingElementOfAForEachTakesTheFailureFlowOnce() throws Exception {
         Composition c = F.createComposition();
         c.setName("Each");
-        Parameter items = param("items", "java.util.List<Integer>");
+        Parameter items = parameter("items", "java.util.List<Integer>");
         c.getInputs().add(items);
-        c.getOutputs().add(param("result", "String"));
+        c.getOutputs().add(parameter("result", "String"));
         JavaSnippetTask each = snippet(c, "each", "if (item % 2 == 1) throw new IllegalStateException(\"odd \" + item);");
-        Parameter list = param("items", "java.util.List<Integer>");
+        Parameter list = parameter("items", "java.util.List<Integer>");
         each.getInputs().add(list);
-        each.getInputs().add(param("item", "Integer"));
+        each.getInputs().add(parameter("item", "Integer"));
         ForEach fe = F.createForEach();
         fe.setListInput("items");
         fe.setElementInput("item");
         fe.setParallel(true);
         each.setForEach(fe);
-        each.getOutputs().add(param("error", "String"));
+        each.getOutputs().add(parameter("error", "String"));
         data(c, items, list);
         JavaSnippetTask done = snippet(c, "done", "result = \"all even\";");
-        done.getOutputs().add(param("result", "String"));
+        done.getOutputs().add(parameter("result", "String"));
         JavaSnippetTask odd = snippet(c, "odd", "result = String.valueOf(why);");
-        Parameter why = param("why", "java.util.List<String>");
+        Parameter why = parameter("why", "java.util.List<String>");
         odd.getInputs().add(why);
-        odd.getOutputs().add(param("result", "String"));
+        odd.getOutputs().add(parameter("result", "String"));
         data(c, each.getOutputs().get(0), why);
         flow(c, each, done, FlowKind.NORMAL, null);
         flow(c, each, odd, FlowKind.FAILURE, null);
         data(c, done.getOutputs().get(0), c.getOutputs().get(0));
         data(c, odd.getOutputs().get(0), c.getOutputs().get(0));
-        CompiledComposition compiled = compile(c);
+        CompiledComposition compiled = loaded(c);
         InlineRunner.Result even = new InlineRunner().run(compiled, Map.of("items", List.of(2, 4)), Map.of());
         assertEquals(Map.of("result", "all even"), even.outputs());
         InlineRunner.Result odds = new InlineRunner().run(compiled, Map.of("items", List.of(2, 3, 5, 6)), Map.of());
@@ -216,19 +216,19 @@ class FailuresTest {
     void aFailureFlowBackIsALoopUntilTheTaskSucceeds() throws Exception {
         Composition c = F.createComposition();
         c.setName("Again");
-        c.getOutputs().add(param("tries", "int"));
+        c.getOutputs().add(parameter("tries", "int"));
         JavaSnippetTask start = snippet(c, "start", "");
         JavaSnippetTask flaky = snippet(c, "flaky", "tries = " + COUNTER
                 + ".incrementAndGet(); if (tries < 4) throw new IllegalStateException(\"not yet\");");
         flaky.setStartCondition(tutti.model.composition.StartCondition.ANY);
-        flaky.getOutputs().add(param("tries", "int"));
+        flaky.getOutputs().add(parameter("tries", "int"));
         JavaSnippetTask wait = snippet(c, "wait", "");
         flow(c, start, flaky, FlowKind.NORMAL, null);
         flow(c, flaky, wait, FlowKind.FAILURE, null);
         flow(c, wait, flaky, FlowKind.NORMAL, null);
         data(c, flaky.getOutputs().get(0), c.getOutputs().get(0));
         TRIES.set(0);
-        InlineRunner.Result r = new InlineRunner().run(compile(c), Map.of(), Map.of());
+        InlineRunner.Result r = new InlineRunner().run(loaded(c), Map.of(), Map.of());
         assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
         assertEquals(List.of("start", "flaky", "wait", "flaky", "wait", "flaky", "wait", "flaky"), r.trace());
         assertEquals(Map.of("tries", 4), r.outputs());
@@ -254,7 +254,7 @@ class FailuresTest {
         flow(c, slow, answer, FlowKind.NORMAL, null);
         flow(c, quick, done, FlowKind.NORMAL, null);
         long start = System.nanoTime();
-        InlineRunner.Result r = new InlineRunner().run(compile(c), Map.of(), Map.of());
+        InlineRunner.Result r = new InlineRunner().run(loaded(c), Map.of(), Map.of());
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
         assertEquals(List.of("quick", "slow", "done"), r.trace(), "answer never runs: its branch was cancelled");
@@ -265,15 +265,15 @@ class FailuresTest {
     static Composition stock() {
         Composition c = F.createComposition();
         c.setName("Stock");
-        Parameter count = param("count", "int");
+        Parameter count = parameter("count", "int");
         c.getInputs().add(count);
-        Parameter left = param("left", "int");
+        Parameter left = parameter("left", "int");
         left.setRequired(false);
         c.getOutputs().add(left);
         JavaSnippetTask check = snippet(c, "check", "left = count;");
-        Parameter in = param("count", "int");
+        Parameter in = parameter("count", "int");
         check.getInputs().add(in);
-        check.getOutputs().add(param("left", "int"));
+        check.getOutputs().add(parameter("left", "int"));
         data(c, count, in);
         data(c, check.getOutputs().get(0), left);
         tutti.model.composition.ErrorEndTask none = F.createErrorEndTask();
@@ -289,25 +289,25 @@ class FailuresTest {
     static Composition order() {
         Composition c = F.createComposition();
         c.setName("Order");
-        Parameter count = param("count", "int");
+        Parameter count = parameter("count", "int");
         c.getInputs().add(count);
-        Parameter outcome = param("outcome", "String");
+        Parameter outcome = parameter("outcome", "String");
         c.getOutputs().add(outcome);
         tutti.model.composition.SubCompositionTask call = F.createSubCompositionTask();
         call.setName("askStock");
         call.setComposition("Stock");
-        Parameter in = param("count", "int");
+        Parameter in = parameter("count", "int");
         call.getInputs().add(in);
-        call.getOutputs().add(param("left", "int"));
+        call.getOutputs().add(parameter("left", "int"));
         c.getTasks().add(call);
         data(c, count, in);
         JavaSnippetTask ship = snippet(c, "ship", "outcome = \"shipped, \" + left + \" left\";");
-        Parameter left = param("left", "int");
+        Parameter left = parameter("left", "int");
         ship.getInputs().add(left);
-        ship.getOutputs().add(param("outcome", "String"));
+        ship.getOutputs().add(parameter("outcome", "String"));
         data(c, call.getOutputs().get(0), left);
         JavaSnippetTask reorder = snippet(c, "reorder", "outcome = \"reordered\";");
-        reorder.getOutputs().add(param("outcome", "String"));
+        reorder.getOutputs().add(parameter("outcome", "String"));
         flow(c, call, ship, FlowKind.NORMAL, "left > 0");
         flow(c, call, reorder, FlowKind.FAILURE, "errorCode.equals(\"OUT_OF_STOCK\")");
         data(c, ship.getOutputs().get(0), outcome);
@@ -317,7 +317,7 @@ class FailuresTest {
 
     @Test
     void anErrorEndFailsTheInstanceWithItsCodeAndTheCallersFailureFlowCatchesIt() throws Exception {
-        CompiledComposition stock = compile(stock());
+        CompiledComposition stock = loaded(stock());
         InlineRunner.Result empty = new InlineRunner().run(stock, Map.of("count", 0), Map.of());
         assertEquals(InstanceState.FAILED, empty.outcome().state());
         assertEquals("OUT_OF_STOCK", empty.outcome().code());
@@ -326,7 +326,7 @@ class FailuresTest {
         InlineRunner.Result some = new InlineRunner().run(stock, Map.of("count", 2), Map.of());
         assertEquals(InstanceState.COMPLETED, some.outcome().state(), some.outcome().toString());
 
-        CompiledComposition order = compile(order());
+        CompiledComposition order = loaded(order());
         InlineRunner caller = new InlineRunner(Map.of("Stock", stock));
         InlineRunner.Result reordered = caller.run(order, Map.of("count", 0), Map.of());
         assertEquals(InstanceState.COMPLETED, reordered.outcome().state(), reordered.outcome().toString());

@@ -14,12 +14,13 @@ import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
 import tutti.runtime.InlineRunner;
 import tutti.runtime.InstanceState;
+import tutti.test.support.Archives;
 
 /** Golden runs of every sample: compiled, loaded from its archive bytes, run inline. */
 class SamplesRunTest {
 
     static CompiledComposition compile(String sample) throws Exception {
-        byte[] jar = new CompositionCompiler().compile(Samples.load(sample)).archive().toBytes();
+        byte[] jar = Archives.of(Samples.load(sample));
         return CompositionArchive.read(jar).load(CompiledComposition.class.getClassLoader());
     }
 

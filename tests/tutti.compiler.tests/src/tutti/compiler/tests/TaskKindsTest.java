@@ -2,9 +2,9 @@ package tutti.compiler.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static tutti.compiler.tests.Build.compile;
-import static tutti.compiler.tests.Build.data;
-import static tutti.compiler.tests.Build.param;
+import static tutti.test.support.Archives.loaded;
+import static tutti.test.support.Build.data;
+import static tutti.test.support.Build.parameter;
 
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -32,6 +32,7 @@ import tutti.model.composition.Task;
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.InlineRunner;
 import tutti.runtime.InstanceState;
+import tutti.test.support.Build;
 
 /** The task kinds and flow rules the samples do not cover, each run inline. */
 class TaskKindsTest {
@@ -58,38 +59,38 @@ class TaskKindsTest {
     void javaCallsAndRepliesAndRepeats() throws Exception {
         Composition c = F.createComposition();
         c.setName("Calls");
-        Parameter a = param("a", "int");
-        Parameter b = param("b", "int");
+        Parameter a = parameter("a", "int");
+        Parameter b = parameter("b", "int");
         c.getInputs().add(a);
         c.getInputs().add(b);
-        Parameter out = param("out", "int");
+        Parameter out = parameter("out", "int");
         c.getOutputs().add(out);
         JavaCallTask max = add(c, F.createJavaCallTask(), "max");
         max.setClassName("Math");
         max.setMethodName("max");
-        Parameter x = param("x", "int");
-        Parameter y = param("y", "int");
+        Parameter x = parameter("x", "int");
+        Parameter y = parameter("y", "int");
         max.getInputs().add(x);
         max.getInputs().add(y);
-        Parameter m = param("m", "int");
+        Parameter m = parameter("m", "int");
         max.getOutputs().add(m);
         data(c, a, x);
         data(c, b, y);
         JavaSnippetTask grow = add(c, F.createJavaSnippetTask(), "grow");
-        Parameter g = param("n", "int");
+        Parameter g = parameter("n", "int");
         grow.getInputs().add(g);
-        grow.getOutputs().add(param("n", "int"));
+        grow.getOutputs().add(parameter("n", "int"));
         grow.setCode("n = n * 2;");
         grow.setRepeatWhile("n < 100");
         data(c, m, g);
         flow(c, max, grow, null);
         ReplyTask reply = add(c, F.createReplyTask(), "reply");
-        Parameter r = param("value", "int");
+        Parameter r = parameter("value", "int");
         reply.getInputs().add(r);
         data(c, grow.getOutputs().get(0), r);
         data(c, grow.getOutputs().get(0), out);
         flow(c, grow, reply, null);
-        InlineRunner.Result result = completed(new InlineRunner(), compile(c), Map.of("a", 3, "b", 7));
+        InlineRunner.Result result = completed(new InlineRunner(), loaded(c), Map.of("a", 3, "b", 7));
         // max(3, 7) = 7, then doubled while under 100: the repeat sees its own output again.
         assertEquals(List.of("max", "grow", "grow", "grow", "grow", "reply"), result.trace(), "14, 28, 56, 112");
         assertEquals(Map.of("value", 112), result.reply());
@@ -101,7 +102,7 @@ class TaskKindsTest {
         c.setName("Forever");
         JavaSnippetTask spin = add(c, F.createJavaSnippetTask(), "spin");
         spin.setRepeatWhile("true");
-        InlineRunner.Result r = new InlineRunner(Map.of(), 1000).run(compile(c), Map.of(), Map.of());
+        InlineRunner.Result r = new InlineRunner(Map.of(), 1000).run(loaded(c), Map.of(), Map.of());
         assertEquals(InstanceState.FAILED, r.outcome().state());
         assertEquals("more than 1000 task executions, the last of task 'spin': does a loop or repeat condition never turn false?",
                 r.outcome().reason());
@@ -111,12 +112,12 @@ class TaskKindsTest {
     void deadPathsAreSkippedAndJoinsStillRun() throws Exception {
         Composition c = F.createComposition();
         c.setName("Choice");
-        Parameter n = param("n", "int");
+        Parameter n = parameter("n", "int");
         c.getInputs().add(n);
         JavaSnippetTask start = add(c, F.createJavaSnippetTask(), "start");
-        Parameter sn = param("n", "int");
+        Parameter sn = parameter("n", "int");
         start.getInputs().add(sn);
-        start.getOutputs().add(param("n", "int"));
+        start.getOutputs().add(parameter("n", "int"));
         data(c, n, sn);
         JavaSnippetTask small = add(c, F.createJavaSnippetTask(), "small");
         JavaSnippetTask big = add(c, F.createJavaSnippetTask(), "big");
@@ -128,7 +129,7 @@ class TaskKindsTest {
         flow(c, big, after, null);
         flow(c, after, last, null);
         after.setStartCondition(StartCondition.ALL);
-        CompiledComposition compiled = compile(c);
+        CompiledComposition compiled = loaded(c);
         assertEquals(List.of("start", "small", "after", "last"), completed(new InlineRunner(), compiled, Map.of("n", 3)).trace());
         assertEquals(List.of("start", "big", "after", "last"), completed(new InlineRunner(), compiled, Map.of("n", 30)).trace());
     }
@@ -137,15 +138,15 @@ class TaskKindsTest {
     void sequentialForEachRunsOneElementAtATime() throws Exception {
         Composition c = F.createComposition();
         c.setName("Each");
-        Parameter words = param("words", "java.util.List<String>");
+        Parameter words = parameter("words", "java.util.List<String>");
         c.getInputs().add(words);
-        Parameter lengths = param("lengths", "java.util.List<Integer>");
+        Parameter lengths = parameter("lengths", "java.util.List<Integer>");
         c.getOutputs().add(lengths);
         JavaSnippetTask measure = add(c, F.createJavaSnippetTask(), "measure");
-        Parameter list = param("words", "java.util.List<String>");
+        Parameter list = parameter("words", "java.util.List<String>");
         measure.getInputs().add(list);
-        measure.getInputs().add(param("word", "String"));
-        Parameter len = param("length", "int");
+        measure.getInputs().add(parameter("word", "String"));
+        Parameter len = parameter("length", "int");
         measure.getOutputs().add(len);
         measure.setCode("length = word.length();");
         ForEach each = F.createForEach();
@@ -154,10 +155,10 @@ class TaskKindsTest {
         measure.setForEach(each);
         data(c, words, list);
         data(c, len, lengths);
-        InlineRunner.Result r = completed(new InlineRunner(), compile(c), Map.of("words", List.of("a", "bbb", "cc")));
+        InlineRunner.Result r = completed(new InlineRunner(), loaded(c), Map.of("words", List.of("a", "bbb", "cc")));
         assertEquals(Map.of("lengths", List.of(1, 3, 2)), r.outputs());
         assertEquals(List.of("measure[0]", "measure[1]", "measure[2]"), r.trace());
-        assertEquals(Map.of("lengths", List.of()), completed(new InlineRunner(), compile(c), Map.of("words", List.of())).outputs(),
+        assertEquals(Map.of("lengths", List.of()), completed(new InlineRunner(), loaded(c), Map.of("words", List.of())).outputs(),
                 "an empty list runs nothing and gathers nothing");
     }
 
@@ -168,29 +169,29 @@ class TaskKindsTest {
             responder.start();
             Composition c = F.createComposition();
             c.setName("Outside");
-            Parameter n = param("n", "int");
+            Parameter n = parameter("n", "int");
             c.getInputs().add(n);
-            Parameter seq = param("seq", "int");
+            Parameter seq = parameter("seq", "int");
             c.getOutputs().add(seq);
-            Parameter body = param("body", "String");
+            Parameter body = parameter("body", "String");
             c.getOutputs().add(body);
             SubCompositionTask sub = add(c, F.createSubCompositionTask(), "sequential");
             sub.setComposition("Sequential");
-            Parameter subN = param("n", "int");
+            Parameter subN = parameter("n", "int");
             sub.getInputs().add(subN);
-            Parameter subResult = param("result", "int");
+            Parameter subResult = parameter("result", "int");
             sub.getOutputs().add(subResult);
             data(c, n, subN);
             data(c, subResult, seq);
             HttpCallTask http = add(c, F.createHttpCallTask(), "price");
             http.setMethod(HttpMethod.GET);
             http.setUrl("http://127.0.0.1:" + server.getLocalPort() + "/price");
-            Parameter response = param("response", "String");
+            Parameter response = parameter("response", "String");
             http.getOutputs().add(response);
             data(c, response, body);
             flow(c, sub, http, null);
             InlineRunner runner = new InlineRunner(Map.of("Sequential", SamplesRunTest.compile("Sequential")));
-            InlineRunner.Result r = completed(runner, compile(c), Map.of("n", 10));
+            InlineRunner.Result r = completed(runner, loaded(c), Map.of("n", 10));
             assertEquals(Map.of("seq", 15, "body", "{\"price\": 42}"), r.outputs());
             responder.join(5000);
         }
@@ -222,13 +223,13 @@ class TaskKindsTest {
     void aDefaultFlowWrittenAsTheNegationOfTheOthersDoesNotEvaluateThemAgain() throws Exception {
         Composition c = CompositionFactory.eINSTANCE.createComposition();
         c.setName("Decide");
-        Parameter seen = param("seen", "java.util.List<String>");
-        Parameter x = param("x", "int");
+        Parameter seen = parameter("seen", "java.util.List<String>");
+        Parameter x = parameter("x", "int");
         c.getInputs().add(seen);
         c.getInputs().add(x);
         JavaSnippetTask decide = Build.snippet(c, "decide", "");
-        decide.getInputs().add(param("seen", "java.util.List<String>"));
-        decide.getInputs().add(param("x", "int"));
+        decide.getInputs().add(parameter("seen", "java.util.List<String>"));
+        decide.getInputs().add(parameter("x", "int"));
         data(c, seen, decide.getInputs().get(0));
         data(c, x, decide.getInputs().get(1));
         // As BPMN import writes an exclusive gateway's default flow: the negation of the others.
@@ -237,10 +238,10 @@ class TaskKindsTest {
         Build.flow(c, decide, Build.snippet(c, "small", ""), tutti.model.composition.FlowKind.NORMAL, "!((" + big + "))");
         assertTrue(new tutti.compiler.CompositionCompiler().compile(c).source().contains("flow1 = !(flow0);"));
         List<String> asked = new java.util.ArrayList<>();
-        InlineRunner.Result small = new InlineRunner().run(compile(c), Map.of("seen", asked, "x", 1), Map.of());
+        InlineRunner.Result small = new InlineRunner().run(loaded(c), Map.of("seen", asked, "x", 1), Map.of());
         assertEquals(List.of("decide", "small"), small.trace());
         assertEquals(List.of("asked"), asked, "the condition ran once, as the gateway asks once");
-        assertEquals(List.of("decide", "big"), new InlineRunner().run(compile(c), Map.of("seen", new java.util.ArrayList<>(), "x", 9),
+        assertEquals(List.of("decide", "big"), new InlineRunner().run(loaded(c), Map.of("seen", new java.util.ArrayList<>(), "x", 9),
                 Map.of()).trace());
     }
 }

@@ -2,11 +2,11 @@ package tutti.compiler.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static tutti.compiler.tests.Build.F;
-import static tutti.compiler.tests.Build.compile;
-import static tutti.compiler.tests.Build.data;
-import static tutti.compiler.tests.Build.flow;
-import static tutti.compiler.tests.Build.param;
+import static tutti.test.support.Archives.loaded;
+import static tutti.test.support.Build.F;
+import static tutti.test.support.Build.data;
+import static tutti.test.support.Build.flow;
+import static tutti.test.support.Build.parameter;
 
 import java.util.List;
 import java.util.Map;
@@ -21,6 +21,7 @@ import tutti.model.composition.TimerTask;
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.InlineRunner;
 import tutti.runtime.InstanceState;
+import tutti.test.support.Build;
 
 /** Timer tasks, run inline: ISO-8601 durations, Java expressions over inputs, times to wait until. */
 class TimersTest {
@@ -40,10 +41,10 @@ class TimersTest {
     private static Composition race() {
         Composition c = F.createComposition();
         c.setName("Race");
-        Parameter slow = param("slow", "long");
+        Parameter slow = parameter("slow", "long");
         c.getInputs().add(slow);
         TimerTask wait = timer(c, "waitSlow");
-        Parameter ms = param("ms", "long");
+        Parameter ms = parameter("ms", "long");
         wait.getInputs().add(ms);
         wait.setDuration("java.time.Duration.ofMillis(ms)");
         data(c, slow, ms);
@@ -56,7 +57,7 @@ class TimersTest {
 
     @Test
     void timersFireInTheOrderOfTheirTimes() throws Exception {
-        CompiledComposition c = compile(race());
+        CompiledComposition c = loaded(race());
         long start = System.nanoTime();
         InlineRunner.Result r = new InlineRunner().run(c, Map.of("slow", 300), Map.of());
         long millis = (System.nanoTime() - start) / 1_000_000;
@@ -73,17 +74,17 @@ class TimersTest {
         c.setName("Until");
         TimerTask past = timer(c, "past");
         past.setUntil("2020-01-01T00:00:00Z");
-        Parameter when = param("when", "Object");
+        Parameter when = parameter("when", "Object");
         when.setRequired(false);
         c.getInputs().add(when);
         TimerTask given = timer(c, "given");
-        Parameter at = param("at", "Object");
+        Parameter at = parameter("at", "Object");
         at.setRequired(false);
         given.getInputs().add(at);
         given.setUntil("at");
         data(c, when, at);
         flow(c, past, given, FlowKind.NORMAL, null);
-        CompiledComposition compiled = compile(c);
+        CompiledComposition compiled = loaded(c);
         long start = System.nanoTime();
         InlineRunner.Result soon = new InlineRunner().run(compiled,
                 Map.of("when", java.time.Instant.now().plusMillis(150).toString()), Map.of());
@@ -100,7 +101,7 @@ class TimersTest {
     private static Composition askWithTimeout() {
         Composition c = F.createComposition();
         c.setName("Escalation");
-        c.getOutputs().add(param("outcome", "String"));
+        c.getOutputs().add(parameter("outcome", "String"));
         JavaSnippetTask ask = snippet(c, "ask");
         tutti.model.composition.ReceiveTask answer = F.createReceiveTask();
         answer.setName("answer");
@@ -108,10 +109,10 @@ class TimersTest {
         c.getTasks().add(answer);
         JavaSnippetTask reply = snippet(c, "reply");
         reply.setCode("outcome = \"answered\";");
-        reply.getOutputs().add(param("outcome", "String"));
+        reply.getOutputs().add(parameter("outcome", "String"));
         JavaSnippetTask escalate = snippet(c, "escalate");
         escalate.setCode("outcome = \"escalated\";");
-        escalate.getOutputs().add(param("outcome", "String"));
+        escalate.getOutputs().add(parameter("outcome", "String"));
         flow(c, ask, answer, FlowKind.NORMAL, null);
         flow(c, answer, reply, FlowKind.NORMAL, null);
         flow(c, answer, escalate, FlowKind.TIMEOUT, null).setTimeout("PT0.1S");
@@ -122,7 +123,7 @@ class TimersTest {
 
     @Test
     void aTimeoutFlowEscalatesWhenNoAnswerComesInTime() throws Exception {
-        CompiledComposition c = compile(askWithTimeout());
+        CompiledComposition c = loaded(askWithTimeout());
         long start = System.nanoTime();
         InlineRunner.Result none = new InlineRunner().run(c, Map.of(), Map.of());
         long millis = (System.nanoTime() - start) / 1_000_000;
@@ -137,12 +138,12 @@ class TimersTest {
 
     /** A Timer task waiting once per element of the composition input {@code waits} (milliseconds). */
     private static TimerTask waitForEach(Composition c, boolean parallel) {
-        Parameter waits = param("waits", "java.util.List<Long>");
+        Parameter waits = parameter("waits", "java.util.List<Long>");
         c.getInputs().add(waits);
         TimerTask wait = timer(c, "wait");
-        Parameter list = param("waits", "java.util.List<Long>");
+        Parameter list = parameter("waits", "java.util.List<Long>");
         wait.getInputs().add(list);
-        wait.getInputs().add(param("ms", "long"));
+        wait.getInputs().add(parameter("ms", "long"));
         wait.setDuration("java.time.Duration.ofMillis(ms)");
         tutti.model.composition.ForEach each = F.createForEach();
         each.setListInput("waits");
@@ -157,14 +158,14 @@ class TimersTest {
     private static Composition waitsWithATimeout(boolean parallel) {
         Composition c = F.createComposition();
         c.setName("Batch");
-        c.getOutputs().add(param("outcome", "String"));
+        c.getOutputs().add(parameter("outcome", "String"));
         TimerTask wait = waitForEach(c, parallel);
         JavaSnippetTask done = snippet(c, "done");
         done.setCode("outcome = \"all waited\";");
-        done.getOutputs().add(param("outcome", "String"));
+        done.getOutputs().add(parameter("outcome", "String"));
         JavaSnippetTask escalate = snippet(c, "escalate");
         escalate.setCode("outcome = \"escalated\";");
-        escalate.getOutputs().add(param("outcome", "String"));
+        escalate.getOutputs().add(parameter("outcome", "String"));
         flow(c, wait, done, FlowKind.NORMAL, null);
         flow(c, wait, escalate, FlowKind.TIMEOUT, null).setTimeout("PT0.2S");
         // The escalation takes a while, so that the elements still out end while the instance runs.
@@ -177,7 +178,7 @@ class TimersTest {
 
     @Test
     void aTimeoutOfAForEachIsForAllItsElementsAndCancelsThoseStillOut() throws Exception {
-        CompiledComposition parallel = compile(waitsWithATimeout(true));
+        CompiledComposition parallel = loaded(waitsWithATimeout(true));
         InlineRunner.Result late = new InlineRunner().run(parallel, Map.of("waits", List.of(20L, 400L, 500L)), Map.of());
         assertEquals(InstanceState.COMPLETED, late.outcome().state(), late.outcome().toString());
         assertEquals(Map.of("outcome", "escalated"), late.outputs());
@@ -187,7 +188,7 @@ class TimersTest {
         assertEquals(Map.of("outcome", "all waited"), inTime.outputs());
         assertEquals(List.of("wait[0]", "wait[1]", "wait[2]", "done"), inTime.trace());
 
-        CompiledComposition oneAfterAnother = compile(waitsWithATimeout(false));
+        CompiledComposition oneAfterAnother = loaded(waitsWithATimeout(false));
         InlineRunner.Result sequential = new InlineRunner().run(oneAfterAnother, Map.of("waits", List.of(120L, 120L, 120L)), Map.of());
         assertEquals(Map.of("outcome", "escalated"), sequential.outputs());
         assertEquals(List.of("wait[0]", "wait[1]", "wait (timed out)", "escalate", "cool", "wait (late result dropped)"),
@@ -203,9 +204,9 @@ class TimersTest {
     private static Composition workWithReminders() {
         Composition c = F.createComposition();
         c.setName("Reminders");
-        c.getInputs().add(param("work", "long"));
+        c.getInputs().add(parameter("work", "long"));
         TimerTask work = timer(c, "work");
-        Parameter ms = param("ms", "long");
+        Parameter ms = parameter("ms", "long");
         work.getInputs().add(ms);
         work.setDuration("java.time.Duration.ofMillis(ms)");
         data(c, c.getInputs().get(0), ms);
@@ -214,8 +215,8 @@ class TimersTest {
         for (String when : List.of("60", "120")) {
             JavaSnippetTask remind = snippet(c, "remind" + when);
             remind.setCode("reminded" + when + " = true;");
-            remind.getOutputs().add(param("reminded" + when, "boolean"));
-            Parameter out = param("reminded" + when, "Boolean");
+            remind.getOutputs().add(parameter("reminded" + when, "boolean"));
+            Parameter out = parameter("reminded" + when, "Boolean");
             out.setRequired(false);
             c.getOutputs().add(out);
             data(c, remind.getOutputs().get(0), out);
@@ -229,7 +230,7 @@ class TimersTest {
 
     @Test
     void aReminderFlowFiresWhileItsSourceGoesOnAndIsSkippedWhenTheSourceEndsFirst() throws Exception {
-        CompiledComposition c = compile(workWithReminders());
+        CompiledComposition c = loaded(workWithReminders());
         InlineRunner.Result slow = new InlineRunner().run(c, Map.of("work", 200L), Map.of());
         assertEquals(InstanceState.COMPLETED, slow.outcome().state(), slow.outcome().toString());
         assertEquals(List.of("work", "remind60", "after60", "remind120", "after120", "finished"), slow.trace(),
@@ -262,7 +263,7 @@ class TimersTest {
         TimerTask wait = waitForEach(c, true);
         flow(c, wait, snippet(c, "done"), FlowKind.NORMAL, null);
         flow(c, wait, snippet(c, "remind"), FlowKind.REMINDER, null).setTimeout("PT0.1S");
-        CompiledComposition compiled = compile(c);
+        CompiledComposition compiled = loaded(c);
         InlineRunner.Result slow = new InlineRunner().run(compiled, Map.of("waits", List.of(200L, 250L, 20L)), Map.of());
         assertEquals(InstanceState.COMPLETED, slow.outcome().state(), slow.outcome().toString());
         assertEquals(List.of("wait[0]", "wait[1]", "wait[2]", "remind", "done"), slow.trace(), "one reminder for all the elements");

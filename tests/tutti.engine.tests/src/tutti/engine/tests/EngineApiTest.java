@@ -17,7 +17,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.model.Samples;
@@ -26,6 +25,8 @@ import tutti.model.composition.CompositionFactory;
 import tutti.model.composition.ControlFlow;
 import tutti.model.composition.ReceiveTask;
 import tutti.runtime.JsonReader;
+import tutti.test.support.Archives;
+import tutti.test.support.Fixtures;
 
 /** The engine's HTTP API over real HTTP on loopback. */
 class EngineApiTest {
@@ -54,21 +55,12 @@ class EngineApiTest {
     }
 
     private static byte[] archive(Composition c) throws Exception {
-        return new CompositionCompiler().compile(c).archive().toBytes();
+        return Archives.of(c);
     }
 
     /** The Sequential sample with a Receive for message 'approved' after its last step. */
     private static Composition sequentialWaitingForApproval() throws Exception {
-        Composition c = Samples.load("Sequential");
-        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
-        wait.setName("approval");
-        wait.setMessage("approved");
-        c.getTasks().add(wait);
-        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
-        f.setSource(c.getTasks().get(4));
-        f.setTarget(wait);
-        c.getControlFlows().add(f);
-        return c;
+        return Fixtures.sequentialWaiting();
     }
 
     private static Map<String, Object> body(HttpResponse<String> r) {

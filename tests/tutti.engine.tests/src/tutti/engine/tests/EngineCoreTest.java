@@ -235,15 +235,7 @@ class EngineCoreTest {
     @Test
     void messagesReachTheirWaitingInstanceAndNothingElse() throws Exception {
         engine(1000);
-        Composition c = Samples.load("Sequential");
-        tutti.model.composition.ReceiveTask wait = tutti.model.composition.CompositionFactory.eINSTANCE.createReceiveTask();
-        wait.setName("approval");
-        wait.setMessage("approved");
-        c.getTasks().add(wait);
-        tutti.model.composition.ControlFlow f = tutti.model.composition.CompositionFactory.eINSTANCE.createControlFlow();
-        f.setSource(c.getTasks().get(4));
-        f.setTarget(wait);
-        c.getControlFlows().add(f);
+        Composition c = tutti.test.support.Fixtures.sequentialWaiting();
         engine.deployments().add(compile(c));
         CompletableFuture<InstanceResult> running = engine.start("Sequential", null, Map.of("n", 1));
         Thread.sleep(200);

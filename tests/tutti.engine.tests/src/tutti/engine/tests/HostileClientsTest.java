@@ -34,13 +34,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.Durability;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.engine.WrongTokens;
 import tutti.model.Samples;
 import tutti.runtime.JsonReader;
+import tutti.test.support.Archives;
 
 /**
  * Clients that try to hurt the engine, all on loopback and bounded in time: slow request heads
@@ -75,7 +75,7 @@ class HostileClientsTest {
     }
 
     private static byte[] archive() throws Exception {
-        return new CompositionCompiler().compile(Samples.load("Sequential")).archive().toBytes();
+        return Archives.of(Samples.load("Sequential"));
     }
 
     private HttpResponse<String> post(String path, byte[] body, String token) throws Exception {

@@ -29,7 +29,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.model.composition.Composition;
@@ -43,6 +42,7 @@ import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.Task;
 import tutti.runtime.JsonReader;
+import tutti.test.support.Archives;
 
 /**
  * HTTP tasks in the engine against a real service on loopback (a Jetty server of the test's own):
@@ -137,7 +137,7 @@ class HttpTasksTest {
     private Map<String, Object> deployAndRun(Composition c, String inputs) throws Exception {
         HttpRequest deploy = HttpRequest.newBuilder(engine.uri().resolve("/deployments"))
                 .header("Authorization", "Bearer " + engine.token())
-                .POST(HttpRequest.BodyPublishers.ofByteArray(new CompositionCompiler().compile(c).archive().toBytes())).build();
+                .POST(HttpRequest.BodyPublishers.ofByteArray(Archives.of(c))).build();
         HttpResponse<String> deployed = client.send(deploy, HttpResponse.BodyHandlers.ofString());
         assertEquals(201, deployed.statusCode(), deployed.body());
         HttpRequest run = HttpRequest.newBuilder(engine.uri().resolve("/compositions/" + c.getName() + "/instances"))

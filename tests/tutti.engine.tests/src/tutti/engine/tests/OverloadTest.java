@@ -21,13 +21,13 @@ import java.util.concurrent.atomic.LongAdder;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.engine.core.EngineCore;
 import tutti.model.Samples;
 import tutti.model.composition.Composition;
 import tutti.model.composition.LoopbackTask;
+import tutti.test.support.Archives;
 
 /**
  * Many clients at once against an engine that takes at most 50 instances: every request is
@@ -59,7 +59,7 @@ class OverloadTest {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         HttpResponse<String> deployed = client.send(HttpRequest.newBuilder(engine.uri().resolve("/deployments"))
                 .header("Authorization", "Bearer " + engine.token())
-                .POST(HttpRequest.BodyPublishers.ofByteArray(new CompositionCompiler().compile(c).archive().toBytes())).build(),
+                .POST(HttpRequest.BodyPublishers.ofByteArray(Archives.of(c))).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(201, deployed.statusCode(), deployed.body());
 

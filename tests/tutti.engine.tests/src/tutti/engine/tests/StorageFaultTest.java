@@ -22,7 +22,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.Durability;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
@@ -30,6 +29,7 @@ import tutti.engine.core.EngineCore;
 import tutti.model.CompositionFiles;
 import tutti.model.Samples;
 import tutti.runtime.JsonReader;
+import tutti.test.support.Archives;
 
 /**
  * A data directory that cannot be written (made immutable with {@code chattr +i}, which stops
@@ -99,13 +99,13 @@ class StorageFaultTest {
     }
 
     private static byte[] archive(String sample) throws Exception {
-        return new CompositionCompiler().compile(Samples.load(sample)).archive().toBytes();
+        return Archives.of(Samples.load(sample));
     }
 
     private byte[] approval() throws Exception {
         Path file = data.resolve("Approval.tutti");
         Files.writeString(file, RecoveryTest.APPROVAL.replace("DELAY", "0"));
-        return new CompositionCompiler().compile(CompositionFiles.load(file)).archive().toBytes();
+        return Archives.of(CompositionFiles.load(file));
     }
 
     private void start() throws Exception {

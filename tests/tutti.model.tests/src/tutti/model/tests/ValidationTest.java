@@ -3,14 +3,14 @@ package tutti.model.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static tutti.model.tests.Build.F;
-import static tutti.model.tests.Build.composition;
-import static tutti.model.tests.Build.data;
-import static tutti.model.tests.Build.flow;
-import static tutti.model.tests.Build.input;
-import static tutti.model.tests.Build.output;
-import static tutti.model.tests.Build.parameter;
-import static tutti.model.tests.Build.task;
+import static tutti.test.support.Build.F;
+import static tutti.test.support.Build.composition;
+import static tutti.test.support.Build.data;
+import static tutti.test.support.Build.flow;
+import static tutti.test.support.Build.input;
+import static tutti.test.support.Build.output;
+import static tutti.test.support.Build.parameter;
+import static tutti.test.support.Build.task;
 
 import java.util.List;
 

@@ -15,7 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
 import tutti.client.BatchRequest;
 import tutti.client.EngineClient;
 import tutti.client.MetricsStream;
-import tutti.compiler.CompositionCompiler;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.model.Samples;
@@ -23,6 +22,7 @@ import tutti.monitor.Monitor;
 import tutti.monitor.Recording;
 import tutti.monitor.Series;
 import tutti.monitor.SeriesKey;
+import tutti.test.support.Archives;
 
 /** A real engine's stream, while a batch runs, into series and into a recording that reads back the same. */
 class LiveStreamTest {
@@ -34,7 +34,7 @@ class LiveStreamTest {
         try (EngineServer engine = EngineServer.start(EngineOptions.loopback(0));
                 Recording recording = Recording.create(file, System.currentTimeMillis())) {
             EngineClient client = EngineClient.to(engine.uri()).token(engine.token()).build();
-            client.deploy(new CompositionCompiler().compile(Samples.load("Benchmark")).archive().toBytes());
+            client.deploy(Archives.of(Samples.load("Benchmark")));
             CountDownLatch samples = new CountDownLatch(25);
             try (MetricsStream stream = client.stream(20, sample -> {
                 live.accept("local", sample);

@@ -49,7 +49,6 @@ import tutti.model.CompositionFiles;
 import tutti.model.Samples;
 import tutti.model.composition.Composition;
 import tutti.model.composition.CompositionFactory;
-import tutti.model.composition.ControlFlow;
 import tutti.model.composition.ReceiveTask;
 import tutti.ui.editor.CompositionEditor;
 import tutti.ui.editor.ProblemMarkers;
@@ -127,17 +126,7 @@ class EnginesViewTest {
 
     /** Sequential, then a Receive waiting for 'approved'. */
     private static Composition approval() throws Exception {
-        Composition c = Samples.load("Sequential");
-        c.setName("Approval");
-        ReceiveTask wait = CompositionFactory.eINSTANCE.createReceiveTask();
-        wait.setName("approval");
-        wait.setMessage("approved");
-        c.getTasks().add(wait);
-        ControlFlow f = CompositionFactory.eINSTANCE.createControlFlow();
-        f.setSource(c.getTasks().get(4));
-        f.setTarget(wait);
-        c.getControlFlows().add(f);
-        return c;
+        return tutti.test.support.Fixtures.approval();
     }
 
     private static void shot(String name) throws Exception {

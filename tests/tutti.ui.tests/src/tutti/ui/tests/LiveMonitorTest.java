@@ -26,7 +26,6 @@ import tutti.client.BatchRequest;
 import tutti.client.EngineClient;
 import tutti.client.MetricsStream;
 import tutti.client.ReplicaInfo;
-import tutti.compiler.CompositionCompiler;
 import tutti.model.Samples;
 import tutti.model.composition.Composition;
 import tutti.model.composition.ControlFlow;
@@ -34,6 +33,7 @@ import tutti.model.composition.Task;
 import tutti.monitor.Monitor;
 import tutti.monitor.Series;
 import tutti.monitor.SeriesKey;
+import tutti.test.support.Archives;
 import tutti.ui.editor.CompositionEditor;
 import tutti.ui.editor.figures.FlowFigures;
 import tutti.ui.editor.figures.TaskFigure;
@@ -68,7 +68,7 @@ class LiveMonitorTest {
             EngineJobs.start(local);
         }
         assertTrue(UiWait.until(() -> local.status().state() == EngineState.UP, 60_000), local.status().toString());
-        local.client().deploy(new CompositionCompiler().compile(composition()).archive().toBytes());
+        local.client().deploy(Archives.of(composition()));
     }
 
     @AfterAll
@@ -161,7 +161,7 @@ class LiveMonitorTest {
         c.setName("LiveFailing");
         tutti.model.composition.JavaSnippetTask third = (tutti.model.composition.JavaSnippetTask) c.getTasks().get(2);
         third.setCode("if (n > 4) throw new IllegalStateException(\"n too big: \" + n); next = n + 1;");
-        local.client().deploy(new CompositionCompiler().compile(c).archive().toBytes());
+        local.client().deploy(Archives.of(c));
         CompositionEditor editor = open(c);
         try {
             local.client().batch("LiveFailing", new BatchRequest(10, Map.of("n", 0), 10, null, null));
@@ -295,7 +295,7 @@ class LiveMonitorTest {
             EngineJobs.restart(local);
             UiWait.until(() -> local.status().state() == EngineState.UP && local.status().health() != null
                     && "single".equals(local.status().health().mode()), 60_000);
-            local.client().deploy(new CompositionCompiler().compile(composition()).archive().toBytes());
+            local.client().deploy(Archives.of(composition()));
             view.follow(local);
         }
     }
@@ -315,7 +315,7 @@ class LiveMonitorTest {
         assertTrue(UiWait.until(() -> local.status().state() == EngineState.UP, 60_000), local.status().toString());
         assertTrue(UiWait.until(() -> view.monitor().keys().stream().anyMatch(k -> k.engine().equals(local.name())), 10_000),
                 "charted once it runs, without following it again");
-        local.client().deploy(new CompositionCompiler().compile(composition()).archive().toBytes());
+        local.client().deploy(Archives.of(composition()));
     }
 
     private static boolean gapAfter(Series s, long time) {

@@ -18,10 +18,10 @@ import org.junit.jupiter.api.Test;
 import tutti.client.BatchReport;
 import tutti.client.BatchRequest;
 import tutti.client.EngineClient;
-import tutti.compiler.CompositionCompiler;
 import tutti.model.Samples;
 import tutti.monitor.Series;
 import tutti.monitor.SeriesKey;
+import tutti.test.support.Archives;
 import tutti.ui.engines.EngineJobs;
 import tutti.ui.engines.EngineState;
 import tutti.ui.engines.EnginesPlugin;
@@ -77,7 +77,7 @@ class MonitorViewTest {
         // A name of its own: the other tests deploy Benchmark to the same local engine and expect it new.
         tutti.model.composition.Composition c = Samples.load("Benchmark");
         c.setName(NAME);
-        client.deploy(new CompositionCompiler().compile(c).archive().toBytes());
+        client.deploy(Archives.of(c));
         // Warm: the engine's JIT has compiled the composition before the measured batch, which then runs steadily.
         for (int i = 0; i < 3; i++) {
             client.batch(NAME, new BatchRequest(200_000, Map.of("order", "abcdef"), 1_000, null, null));

@@ -20,8 +20,8 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
 
 import tutti.client.BatchRequest;
-import tutti.compiler.CompositionCompiler;
 import tutti.model.composition.Composition;
+import tutti.test.support.Archives;
 import tutti.ui.editor.CompositionEditor;
 import tutti.ui.editor.figures.LiveStats;
 import tutti.ui.editor.figures.TaskFigure;
@@ -54,7 +54,7 @@ class OverlayBenchmarkTest {
         assertTrue(UiWait.until(() -> local.status().state() == EngineState.UP, 60_000), local.status().toString());
         Composition c = EditorBenchmarkTest.chain(TASKS);
         c.setName("OverlayChain");
-        local.client().deploy(new CompositionCompiler().compile(c).archive().toBytes());
+        local.client().deploy(Archives.of(c));
         IFile file = TestFiles.write("overlay-bench", c);
         CompositionEditor editor = (CompositionEditor) IDE.openEditor(page, file, CompositionEditor.ID);
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);

@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 
 import tutti.cluster.launch.EngineLauncher;
 import tutti.client.BatchRequest;
-import tutti.compiler.CompositionCompiler;
 import tutti.model.Samples;
 import tutti.model.composition.Composition;
+import tutti.test.support.Archives;
 import tutti.ui.engines.EngineJobs;
 import tutti.ui.engines.EngineState;
 import tutti.ui.engines.EnginesPlugin;
@@ -70,7 +70,7 @@ class StudioMonitorLoad {
         RemoteEngine other = EnginesPlugin.getDefault().engines().add("Second engine", address, token, null, false);
         Composition c = Samples.load("Benchmark");
         c.setName("LoadBenchmark");
-        byte[] archive = new CompositionCompiler().compile(c).archive().toBytes();
+        byte[] archive = Archives.of(c);
         local.client().deploy(archive);
         other.client().deploy(archive);
         Thread load = new Thread(() -> {
