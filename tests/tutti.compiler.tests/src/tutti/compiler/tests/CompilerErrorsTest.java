@@ -4,6 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static tutti.test.support.Build.composition;
+import static tutti.test.support.Build.data;
+import static tutti.test.support.Build.input;
+import static tutti.test.support.Build.output;
+import static tutti.test.support.Build.parameter;
+import static tutti.test.support.Build.snippet;
 
 import java.io.IOException;
 import java.util.Map;
@@ -30,36 +36,15 @@ class CompilerErrorsTest {
 
     /** input n (int) -> snippet 'calc' (n -> out) -> output out. */
     private static Composition calc(String code) {
-        Composition c = F.createComposition();
-        c.setName("Calc");
+        Composition c = composition("Calc");
         Parameter n = parameter("n", "int");
         c.getInputs().add(n);
         Parameter out = parameter("out", "int");
         c.getOutputs().add(out);
-        JavaSnippetTask t = F.createJavaSnippetTask();
-        t.setName("calc");
-        Parameter in = parameter("n", "int");
-        t.getInputs().add(in);
-        Parameter result = parameter("result", "int");
-        t.getOutputs().add(result);
-        t.setCode(code);
-        c.getTasks().add(t);
-        var f1 = F.createDataFlow();
-        f1.setSource(n);
-        f1.setTarget(in);
-        c.getDataFlows().add(f1);
-        var f2 = F.createDataFlow();
-        f2.setSource(result);
-        f2.setTarget(out);
-        c.getDataFlows().add(f2);
+        JavaSnippetTask t = snippet(c, "calc", code);
+        data(c, n, input(t, "n", "int"));
+        data(c, output(t, "result", "int"), out);
         return c;
-    }
-
-    private static Parameter parameter(String name, String type) {
-        Parameter p = F.createParameter();
-        p.setName(name);
-        p.setType(type);
-        return p;
     }
 
     private static CompiledComposition load(Composition c) throws CompileException, IOException {
