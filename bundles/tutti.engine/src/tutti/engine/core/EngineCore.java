@@ -66,7 +66,7 @@ public final class EngineCore implements AutoCloseable {
         if (element < 0) {
             kernelFor(id).timedOut(id, task, -1 - element); // a timeout, of that run of the task
         } else {
-            Kernel.Record r = live(id);
+            InstanceRecord r = live(id);
             if (r != null) {
                 r.kernel.completed(r, task, element);
             }
@@ -205,17 +205,17 @@ public final class EngineCore implements AutoCloseable {
         refuseWhileJournalFails();
         int k = takePlaces(config.maxInFlight(), most);
         Kernel[] assignable = kernels;
-        Kernel.Record[][] byKernel = new Kernel.Record[assignable.length][];
+        InstanceRecord[][] byKernel = new InstanceRecord[assignable.length][];
         int[] counts = new int[assignable.length];
         long now = System.nanoTime();
         for (int j = 0; j < k; j++) {
             Instance instance = newInstance(c, inputs, k);
             int kernel = kernelIndex(instance.id(), assignable);
-            Kernel.Record r = new Kernel.Record(instance, whenEnded, now, assignable[kernel], journal != null ? inputs : null,
+            InstanceRecord r = new InstanceRecord(instance, whenEnded, now, assignable[kernel], journal != null ? inputs : null,
                     ACCEPTED);
             r.resultOutputs = false;
             if (byKernel[kernel] == null) {
-                byKernel[kernel] = new Kernel.Record[k]; // ids other starters take meanwhile may break the round
+                byKernel[kernel] = new InstanceRecord[k]; // ids other starters take meanwhile may break the round
             }
             byKernel[kernel][counts[kernel]++] = r;
         }
@@ -244,7 +244,7 @@ public final class EngineCore implements AutoCloseable {
     private Started begin(String name, String version, Map<String, Object> inputs, boolean acknowledged, boolean outputs)
             throws UnknownCompositionException, EngineOverloadedException {
         CompletableFuture<InstanceResult> result = new CompletableFuture<>();
-        Kernel.Record record = begin(name, version, inputs, acknowledged, outputs, result::complete);
+        InstanceRecord record = begin(name, version, inputs, acknowledged, outputs, result::complete);
         return new Started(record.instance.id(), record.accepted, result);
     }
 
@@ -253,7 +253,7 @@ public final class EngineCore implements AutoCloseable {
      *                     waits for its result (a batch, a sub-composition) spares the engine that
      * @param outputs      whether the result carries the instance's outputs
      */
-    private Kernel.Record begin(String name, String version, Map<String, Object> inputs, boolean acknowledged, boolean outputs,
+    private InstanceRecord begin(String name, String version, Map<String, Object> inputs, boolean acknowledged, boolean outputs,
             java.util.function.Consumer<InstanceResult> whenEnded) throws UnknownCompositionException, EngineOverloadedException {
         CompiledComposition c = deployed(name, version);
         refuseWhileJournalFails();
@@ -262,7 +262,7 @@ public final class EngineCore implements AutoCloseable {
         started(c.name()).increment();
         Kernel kernel = kernelForNew(instance.id());
         boolean journaled = journal != null;
-        Kernel.Record record = new Kernel.Record(instance, whenEnded, System.nanoTime(), kernel, journaled ? inputs : null,
+        InstanceRecord record = new InstanceRecord(instance, whenEnded, System.nanoTime(), kernel, journaled ? inputs : null,
                 journaled && acknowledged ? new CompletableFuture<>() : ACCEPTED);
         record.resultOutputs = outputs;
         live.put(record);
@@ -329,7 +329,7 @@ public final class EngineCore implements AutoCloseable {
         } catch (JournalFailure e) {
             return CompletableFuture.failedFuture(e);
         }
-        Kernel.Record r = live.get(instanceId);
+        InstanceRecord r = live.get(instanceId);
         if (r == null || r.instance.ended()) {
             return CompletableFuture.completedFuture(false);
         }
@@ -340,7 +340,7 @@ public final class EngineCore implements AutoCloseable {
 
     /** Sends a message to a running instance; false when no such instance is running. */
     public boolean message(long instanceId, String name, Object payload) {
-        Kernel.Record r = live.get(instanceId);
+        InstanceRecord r = live.get(instanceId);
         if (r == null || r.instance.ended()) {
             return false;
         }
@@ -363,6 +363,15 @@ public final class EngineCore implements AutoCloseable {
     /** The reason a task execution that threw fails for: the task and line, with advice when the heap is full. */
     static String executionFailure(tutti.runtime.Instance i, int task, Throwable e) {
         return tutti.runtime.TaskFailure.describe(i.composition(), task, e) + outOfMemoryAdvice(e);
+    }
+
+    /**
+     * An instance whose navigation threw fails, with the task and line when a task's result was
+     * being taken (task >= 0): out of memory fails this instance, not its Kernel and all it owns.
+     */
+    static void navigationFailed(tutti.runtime.Instance i, int task, Throwable e) {
+        i.fail(task >= 0 ? executionFailure(i, task, e)
+                : "navigation failed: " + e.getClass().getSimpleName() + ": " + e.getMessage() + outOfMemoryAdvice(e));
     }
 
     /** What to do about running out of memory, said after a failure's reason; "" for other failures. */
@@ -464,12 +473,12 @@ public final class EngineCore implements AutoCloseable {
     }
 
     /** A running instance's record, from acceptance until its end is given; null otherwise. */
-    Kernel.Record live(long id) {
+    InstanceRecord live(long id) {
         return live.get(id);
     }
 
     /** Every running instance's record, of every Kernel. */
-    java.util.List<Kernel.Record> live() {
+    java.util.List<InstanceRecord> live() {
         return live.all();
     }
 
@@ -479,7 +488,7 @@ public final class EngineCore implements AutoCloseable {
     }
 
     /** A recovered instance runs here again, on the Kernel chosen for it. */
-    void adopt(Kernel.Record r, Recovery.Resume resume) {
+    void adopt(InstanceRecord r, Recovery.Resume resume) {
         inFlight.incrementAndGet();
         started(r.instance.composition().name()).increment();
         live.put(r);
@@ -488,13 +497,13 @@ public final class EngineCore implements AutoCloseable {
 
     /** The Kernel that owns a running instance; a retired one that drops its late events when it has ended. */
     Kernel kernelFor(long id) {
-        Kernel.Record r = live.get(id);
+        InstanceRecord r = live.get(id);
         return r != null ? r.kernel : NOWHERE;
     }
 
     /** {@link #kernelFor(long)} of a running instance, from the record it carries: no lookup by id. */
     Kernel kernelOf(Instance instance) {
-        return instance.ended() ? NOWHERE : Kernel.Record.of(instance).kernel;
+        return instance.ended() ? NOWHERE : InstanceRecord.of(instance).kernel;
     }
 
     /** Receives events for instances that have ended: they are dropped, as a Kernel would. */
@@ -590,7 +599,7 @@ public final class EngineCore implements AutoCloseable {
     }
 
     /** On the Kernel thread, once an instance has ended, with that thread's latency recorder and counts of ends. */
-    void ended(Kernel.Record r, Latencies.Recorder latency, EndCounts outcomes) {
+    void ended(InstanceRecord r, Latencies.Recorder latency, EndCounts outcomes) {
         Instance i = r.instance;
         inFlight.decrementAndGet();
         InstanceOutcome outcome = i.lifecycle().outcome();

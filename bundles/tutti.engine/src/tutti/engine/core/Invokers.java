@@ -34,14 +34,14 @@ final class Invokers implements Invocations {
             }
         }
 
-        final Kernel.Execution[] executions;
+        final KernelEvent.Execution[] executions;
         final int from;
         final int to;
         /** The next execution not claimed yet. */
         @SuppressWarnings("unused") // through NEXT
         private volatile int next;
 
-        Batch(Kernel.Execution[] executions, int from, int to) {
+        Batch(KernelEvent.Execution[] executions, int from, int to) {
             this.executions = executions;
             this.from = from;
             this.to = to;
@@ -82,7 +82,7 @@ final class Invokers implements Invocations {
      */
     static final long BLOCKED_AFTER_NANOS = 1_000_000;
 
-    private static final Batch STOP = new Batch(new Kernel.Execution[0], 0, 0);
+    private static final Batch STOP = new Batch(new KernelEvent.Execution[0], 0, 0);
 
     private final EngineCore core;
     /** Up to two batches may wait per Invoker at work before another is woken: it gets to them within microseconds. */
@@ -138,12 +138,12 @@ final class Invokers implements Invocations {
      * invocation patterns, most of it waiting for the queue's cache line, which the Invokers read.
      */
     final class Outbox {
-        private Kernel.Execution[] gathered;
+        private KernelEvent.Execution[] gathered;
         private int size;
 
-        void add(Kernel.Execution x, boolean alone) {
+        void add(KernelEvent.Execution x, boolean alone) {
             if (gathered == null) {
-                gathered = new Kernel.Execution[BATCH];
+                gathered = new KernelEvent.Execution[BATCH];
             }
             gathered[size++] = x;
             if (size == BATCH || alone) {
@@ -185,7 +185,7 @@ final class Invokers implements Invocations {
          * ({@link TaskPlacement.Tasks#handedOverAlone}): timed together, not one by one. Reading the
          * clock after each execution was a fifth of the Invokers' samples on PatternSequential.
          */
-        private final Kernel.Execution[] together = new Kernel.Execution[BATCH];
+        private final KernelEvent.Execution[] together = new KernelEvent.Execution[BATCH];
         private int togetherCount;
         /** Where tasks run, for the compositions this Invoker runs. */
         private final Recent<CompiledComposition, TaskPlacement.Tasks> placements = new Recent<>(core.placement()::of);
@@ -257,7 +257,7 @@ final class Invokers implements Invocations {
 
         /** Runs a batch's executions in order and hands the completed ones back together. */
         private void run(Batch b) {
-            Kernel.Execution[] xs = b.executions;
+            KernelEvent.Execution[] xs = b.executions;
             Kernel kernel = xs[b.from].record().kernel; // one Kernel's outbox filled the batch
             int done = b.from; // completed executions are gathered at [from, done) ...
             int told = b.from; // ... and the Kernel has heard of [from, told)
@@ -266,7 +266,7 @@ final class Invokers implements Invocations {
             for (int k; (k = b.claim()) >= 0; ) {
                 // Completed ones are written at [from, done), below every index this Invoker claimed and
                 // so below the rest another may have taken.
-                Kernel.Execution x = xs[k];
+                KernelEvent.Execution x = xs[k];
                 TaskPlacement.Tasks placement = placements.of(x.instance().composition());
                 boolean sampled = TaskStats.timed(++tick);
                 int outcome;
@@ -314,11 +314,11 @@ final class Invokers implements Invocations {
             long now = System.nanoTime();
             long nanos = now - since;
             if (togetherCount == 1) {
-                Kernel.Execution x = together[0];
+                KernelEvent.Execution x = together[0];
                 placements.of(x.instance().composition()).ranOnInvokers(x.task(), nanos);
             } else if (nanos > SHARE_AFTER_NANOS) {
                 for (int k = 0; k < togetherCount; k++) {
-                    Kernel.Execution x = together[k];
+                    KernelEvent.Execution x = together[k];
                     placements.of(x.instance().composition()).ranLongAmongOthers(x.task());
                 }
             }
@@ -328,7 +328,7 @@ final class Invokers implements Invocations {
         }
 
         /** Runs one execution: {@link #COMPLETED}, {@link #LATER} (its result comes later, or its instance has ended), or {@link #FAILED}. */
-        private int run(Kernel.Execution x) {
+        private int run(KernelEvent.Execution x) {
             Instance instance = x.instance();
             if (instance.ended()) {
                 return LATER; // a terminate end or a failure elsewhere ended it: its other branches do nothing more
@@ -346,7 +346,7 @@ final class Invokers implements Invocations {
         }
 
         /** An execution, timed on its own, took {@code nanos}: where its task's next ones go, and its statistics when sampled. */
-        private void ran(Kernel.Execution x, TaskPlacement.Tasks placement, long nanos, boolean sampled) {
+        private void ran(KernelEvent.Execution x, TaskPlacement.Tasks placement, long nanos, boolean sampled) {
             placement.ranOnInvokers(x.task(), nanos);
             if (sampled) {
                 TaskStats.Task stats = core.taskStats().of(x.instance().composition(), x.task());
@@ -371,7 +371,7 @@ final class Invokers implements Invocations {
 
     @Override
     public void loopback(Instance instance, int task, Object payload, long delayMillis, String message) {
-        core.schedule(delayMillis, () -> core.kernelOf(instance).message(Kernel.Record.of(instance), message, payload));
+        core.schedule(delayMillis, () -> core.kernelOf(instance).message(InstanceRecord.of(instance), message, payload));
     }
 
     @Override

@@ -1,8 +1,8 @@
 package tutti.engine.core;
 
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
+import tutti.engine.core.KernelEvent.*;
 import tutti.runtime.Instance;
 import tutti.runtime.InstanceOutcome;
 import tutti.runtime.InstanceState;
@@ -15,239 +15,7 @@ import tutti.runtime.TaskFailure;
  */
 final class Kernel implements Navigator, Runnable {
 
-    /** What the Kernel keeps per instance, touched by its thread only. */
-    static final class Record {
-        final Instance instance;
-        /** Hears the instance's result, on the Kernel thread that ends it. */
-        final java.util.function.Consumer<InstanceResult> whenEnded;
-        final long startNanos;
-        /**
-         * The Receive executions waiting: message name, then its {task, element}, for each name
-         * (a Receive of several names shares one array among them), exactly as long as that; null
-         * when none waits. An instance waits for one or two names at a time: a scan of this beats
-         * a map, and a waiting instance holds about 50 bytes here where a HashMap took some 180.
-         */
-        private Object[] waits;
-        /**
-         * Whether its Kernel has taken it (its start or its recovery): the core's table of live
-         * instances, which the Kernel looks instances up in, has it from its acceptance on.
-         */
-        boolean navigated;
-        /**
-         * Messages that came before a Receive waited for them, in order: name, then payload, for
-         * each; null while none is kept. One or two at a time: a scan of this beats a map of queues,
-         * which cost four objects per instance whose message overtook its Receive.
-         */
-        private Object[] mailbox;
-        /** The Kernel that navigates the instance. */
-        final Kernel kernel;
-        /** The next record's number in the instance's journal. */
-        int seq;
-        /** The inputs as the client sent them, until the journal has them. */
-        Map<String, Object> inputs;
-        /** Completed once the instance is accepted for good: on disk when there is a journal. */
-        final CompletableFuture<Void> accepted;
-        /** Whether its result carries its outputs: a batch only counts outcomes, and making their map took a seventh of the Kernel's samples (PatternSequential). */
-        boolean resultOutputs = true;
-
-        /** Keeps a message no Receive waits for yet. */
-        void mail(String name, Object payload) {
-            int end = mailbox == null ? 0 : mailbox.length;
-            mailbox = end == 0 ? new Object[2] : java.util.Arrays.copyOf(mailbox, end + 2);
-            mailbox[end] = name;
-            mailbox[end + 1] = payload;
-        }
-
-        private int mailIndex(String name) {
-            for (int i = 0; mailbox != null && i < mailbox.length; i += 2) {
-                if (mailbox[i].equals(name)) {
-                    return i;
-                }
-            }
-            return -1;
-        }
-
-        /** Whether a message of that name is kept. */
-        boolean hasMail(String name) {
-            return mailIndex(name) >= 0;
-        }
-
-        /** The first message of that name kept, as it came (null included); null also when none is. */
-        Object unmail(String name) {
-            int at = mailIndex(name);
-            if (at < 0) {
-                return null;
-            }
-            Object payload = mailbox[at + 1];
-            if (mailbox.length == 2) {
-                mailbox = null;
-            } else {
-                Object[] kept = new Object[mailbox.length - 2];
-                System.arraycopy(mailbox, 0, kept, 0, at);
-                System.arraycopy(mailbox, at + 2, kept, at, mailbox.length - at - 2);
-                mailbox = kept;
-            }
-            return payload;
-        }
-
-        /** A Receive execution waits for the first of these names. */
-        void await(String[] names, int task, int element) {
-            int[] waiter = {task, element};
-            for (String name : names) {
-                int at = indexOf(name);
-                if (at >= 0) {
-                    waits[at + 1] = waiter; // as a map would: the later Receive of a name is the one that waits
-                    continue;
-                }
-                int end = waits == null ? 0 : waits.length;
-                waits = end == 0 ? new Object[2] : java.util.Arrays.copyOf(waits, end + 2);
-                waits[end] = name;
-                waits[end + 1] = waiter;
-            }
-        }
-
-        private int indexOf(String name) {
-            if (waits != null) {
-                for (int i = 0; i < waits.length; i += 2) {
-                    if (waits[i].equals(name)) {
-                        return i;
-                    }
-                }
-            }
-            return -1;
-        }
-
-        boolean waitsFor(String name) {
-            return indexOf(name) >= 0;
-        }
-
-        /** The waiter of a message name, no longer waiting for any of its Receive's other names; null when none waits. */
-        int[] take(String name) {
-            int at = indexOf(name);
-            if (at < 0) {
-                return null;
-            }
-            int[] waiter = (int[]) waits[at + 1];
-            int kept = 0;
-            for (int i = 0; i < waits.length; i += 2) {
-                if (waits[i + 1] != waiter) {
-                    waits[kept] = waits[i];
-                    waits[kept + 1] = waits[i + 1];
-                    kept += 2;
-                }
-            }
-            waits = kept == 0 ? null : java.util.Arrays.copyOf(waits, kept);
-            return waiter;
-        }
-
-        /** The message names its Receives wait for, sorted. */
-        java.util.List<String> waitedFor() {
-            java.util.List<String> names = new java.util.ArrayList<>();
-            for (int i = 0; waits != null && i < waits.length; i += 2) {
-                names.add((String) waits[i]);
-            }
-            names.sort(null);
-            return names;
-        }
-
-        Record(Instance instance, java.util.function.Consumer<InstanceResult> whenEnded, long startNanos, Kernel kernel,
-                Map<String, Object> inputs, CompletableFuture<Void> accepted) {
-            this.instance = instance;
-            this.whenEnded = whenEnded;
-            this.startNanos = startNanos;
-            this.kernel = kernel;
-            this.inputs = inputs;
-            this.accepted = accepted;
-            instance.attach(this); // whoever has the instance finds its record and Kernel without a lookup
-        }
-
-        /** The record of an instance the engine accepted. */
-        static Record of(Instance instance) {
-            return (Record) instance.attachment();
-        }
-    }
-
-    private sealed interface Event {
-    }
-
-    private record Start(Record record) implements Event {
-    }
-
-    /** Instances a batch started together: {@code records[0, count)}. */
-    private record Starts(Record[] records, int count) implements Event {
-    }
-
-    /**
-     * A task execution that completed: one this Kernel handed to the Invokers
-     * ({@link Invokers.Outbox}), which comes back as its own event (in {@link Completions}), or a
-     * Timer task that is due.
-     */
-    record Execution(Record record, int task, int element) implements Event {
-        Instance instance() {
-            return record.instance;
-        }
-    }
-
-    /** Executions an Invoker completed, one after another: {@code done[from, to)}. */
-    private record Completions(Execution[] done, int from, int to) implements Event {
-    }
-
-    private record Delivered(long id, int task, int element, Object payload) implements Event {
-    }
-
-    /** A task execution failed: retried, its failure flows taken, or the instance fails. */
-    private record Failed(long id, int task, int element, String reason, String code) implements Event {
-    }
-
-    /** A task's timeout is due, for its run {@code generation}. */
-    private record TimedOut(long id, int task, int generation) implements Event {
-    }
-
-    /** A failed execution's back-off is over: it runs again. */
-    private record Retry(long id, int task, int element) implements Event {
-    }
-
-    /**
-     * A message; {@code ack}, when set, hears whether it reached the instance (once on disk, with a
-     * journal); {@code record}, when the sender had it, saves the lookup by id.
-     */
-    private record Message(long id, String name, Object payload, CompletableFuture<Boolean> ack, Record record) implements Event {
-    }
-
-    /** A Timer task waits until {@code dueEpochMillis}. */
-    private record TimerSet(long id, int task, int element, long dueEpochMillis) implements Event {
-    }
-
-    /** An instance recovered from the journal joins this Kernel: its executions go on from where they were. */
-    private record Recovered(Record record, Recovery.Resume resume) implements Event {
-    }
-
-    /** The journal is on disk up to a position. */
-    private record Durable(long position) implements Event {
-    }
-
-    /** The journal could not write. */
-    private record JournalFailed(java.io.IOException failure) implements Event {
-    }
-
-    private record Await(long id, int task, int element, String[] names) implements Event {
-    }
-
-    /** A signal: every instance of this Kernel waiting for it takes it; {@code taken} counts them. */
-    private record Signal(String name, Object payload, CompletableFuture<Integer> taken) implements Event {
-    }
-
-    private record Stop() implements Event {
-    }
-
-    /** Asks which messages a running instance waits for; answered on the Kernel thread, which owns the instance. */
-    private record Inspect(long id, CompletableFuture<java.util.List<String>> answer) implements Event {
-    }
-
-    private record Retire() implements Event {
-    }
-
-    private final KernelQueue<Event> queue = new KernelQueue<>();
+    private final KernelQueue<KernelEvent> queue = new KernelQueue<>();
     /**
      * This Kernel's instances are the ones in the core's table of live instances whose record
      * names it (looked up by id; no table of its own to fill and empty per instance); this counts
@@ -301,23 +69,23 @@ final class Kernel implements Navigator, Runnable {
         this.discard = discard;
     }
 
-    private void post(Event e) {
+    private void post(KernelEvent e) {
         if (!discard) {
             queue.add(e);
         }
     }
 
-    void start(Record r) {
+    void start(InstanceRecord r) {
         post(new Start(r));
     }
 
     /** Instances started together, {@code rs[0, count)}, in this order. */
-    void start(Record[] rs, int count) {
+    void start(InstanceRecord[] rs, int count) {
         post(new Starts(rs, count));
     }
 
     /** A task execution of this instance completed (a Timer that is due). */
-    void completed(Record r, int task, int element) {
+    void completed(InstanceRecord r, int task, int element) {
         post(new Execution(r, task, element));
     }
 
@@ -347,7 +115,7 @@ final class Kernel implements Navigator, Runnable {
     }
 
     /** A message from within the engine (an asynchronous loopback's answer) to an instance whose record the sender has. */
-    void message(Record r, String name, Object payload) {
+    void message(InstanceRecord r, String name, Object payload) {
         post(new Message(r.instance.id(), name, payload, null, r));
     }
 
@@ -364,7 +132,7 @@ final class Kernel implements Navigator, Runnable {
         post(new TimerSet(id, task, element, dueEpochMillis));
     }
 
-    void recovered(Record r, Recovery.Resume resume) {
+    void recovered(InstanceRecord r, Recovery.Resume resume) {
         post(new Recovered(r, resume));
     }
 
@@ -464,7 +232,7 @@ final class Kernel implements Navigator, Runnable {
         TimerQueue timers = core.timers();
         int events = 0;
         while (true) {
-            Event e;
+            KernelEvent e;
             try {
                 if (queue.isEmpty()) {
                     outbox.flush(); // nothing else to do: what was gathered for the Invokers goes now
@@ -500,6 +268,7 @@ final class Kernel implements Navigator, Runnable {
                     journal.push();
                 }
             }
+            // One dispatch, by instanceof: a pattern switch here cost a fifth of the thread (PatternSequential).
             if (e instanceof Retire) {
                 retired = true;
             } else if (e instanceof Signal sig) {
@@ -507,19 +276,23 @@ final class Kernel implements Navigator, Runnable {
             } else if (e instanceof Inspect in) {
                 inspect(in);
             } else if (e instanceof Durable d) {
-                journal.durableUpTo(d.position);
+                journal.durableUpTo(d.position());
             } else if (e instanceof JournalFailed f) {
-                journal.failedUpTo(f.failure);
+                journal.failedUpTo(f.failure());
             } else if (e instanceof Recovered rec) {
-                resume(rec.record, rec.resume);
+                resume(rec.record(), rec.resume());
             } else if (e instanceof Completions cs) {
-                for (int k = cs.from; k < cs.to; k++) {
-                    navigateOn(cs.done[k]);
+                for (int k = cs.from(); k < cs.to(); k++) {
+                    navigateOn(cs.done()[k]);
                 }
             } else if (e instanceof Starts ss) {
-                for (int k = 0; k < ss.count; k++) {
-                    begin(ss.records[k]);
+                for (int k = 0; k < ss.count(); k++) {
+                    begin(ss.records()[k]);
                 }
+            } else if (e instanceof Execution x) {
+                navigateOn(x);
+            } else if (e instanceof Start st) {
+                begin(st.record());
             } else {
                 handle(e);
             }
@@ -531,8 +304,8 @@ final class Kernel implements Navigator, Runnable {
      * wakes an Invoker only when those at work will not get to it soon, and one at work may block
      * after the add; with no add of this Kernel to re-decide, it asks again at intervals.
      */
-    private Event takeNudging() throws InterruptedException {
-        Event e = StageQueue.spin(queue);
+    private KernelEvent takeNudging() throws InterruptedException {
+        KernelEvent e = StageQueue.spin(queue);
         if (e != null) {
             return e;
         }
@@ -547,32 +320,31 @@ final class Kernel implements Navigator, Runnable {
 
     /** Questions that came after the loop ended are answered as for a Kernel with no instances, so no caller waits forever. */
     private void answerLeftQuestions() {
-        for (Event e; (e = queue.poll()) != null; ) {
-            if (e instanceof Signal sig) {
-                sig.taken.complete(0);
-            } else if (e instanceof Inspect in) {
-                in.answer.complete(null);
+        for (KernelEvent e; (e = queue.poll()) != null; ) {
+            switch (e) {
+                case Signal sig -> sig.taken().complete(0);
+                case Inspect in -> in.answer().complete(null);
+                default -> { }
             }
         }
     }
 
     /**
      * A task execution completed (the Invokers hand back most of a Kernel's events this way): it
-     * navigates on. Apart from {@link #handle}'s switch over every kind of event, which took a
-     * fifth of the Kernel thread's samples on PatternSequential.
+     * navigates on, without {@link #handle}'s switch over the kinds of an instance's event.
      */
     private void navigateOn(Execution x) {
-        Record r = x.record;
+        InstanceRecord r = x.record();
         if (!isMine(r)) {
             return; // it ended meanwhile: a late result is dropped on purpose
         }
         Instance i = r.instance;
         try {
-            journalDone(r, x.task, x.element, null);
-            i.completed(x.task, x.element, this);
+            journalDone(r, x.task(), x.element(), null);
+            i.completed(x.task(), x.element(), this);
             runHere(r);
         } catch (RuntimeException | VirtualMachineError ex) {
-            navigationFailed(i, x.task, ex);
+            EngineCore.navigationFailed(i, x.task(), ex);
         } finally {
             hereNext = hereEnd = 0;
         }
@@ -580,7 +352,7 @@ final class Kernel implements Navigator, Runnable {
     }
 
     /** A started instance: this Kernel takes it, journals its start and runs it as far as it goes on this thread. */
-    private void begin(Record r) {
+    private void begin(InstanceRecord r) {
         take(r);
         Instance i = r.instance;
         try {
@@ -594,35 +366,28 @@ final class Kernel implements Navigator, Runnable {
             i.start(this);
             runHere(r);
         } catch (RuntimeException | VirtualMachineError ex) {
-            navigationFailed(i, -1, ex);
+            EngineCore.navigationFailed(i, -1, ex);
         } finally {
             hereNext = hereEnd = 0;
         }
         endIfOver(r);
     }
 
-    private void handle(Event e) {
-        if (e instanceof Execution x) {
-            navigateOn(x);
-            return;
-        }
-        if (e instanceof Start s) {
-            begin(s.record);
-            return;
-        }
-        Record r = switch (e) {
-            case Delivered d -> mine(d.id);
-            case Failed f -> mine(f.id);
-            case Retry t -> mine(t.id);
-            case TimedOut t -> mine(t.id);
-            case Message m -> m.record == null ? mine(m.id) : isMine(m.record) ? m.record : null;
-            case Await a -> mine(a.id);
-            case TimerSet t -> mine(t.id);
+    /** An event for one instance: taken by the instance's record when it is still this Kernel's. */
+    private void handle(KernelEvent e) {
+        InstanceRecord r = switch (e) {
+            case Delivered d -> mine(d.id());
+            case Failed f -> mine(f.id());
+            case Retry t -> mine(t.id());
+            case TimedOut t -> mine(t.id());
+            case Message m -> m.record() == null ? mine(m.id()) : isMine(m.record()) ? m.record() : null;
+            case Await a -> mine(a.id());
+            case TimerSet t -> mine(t.id());
             default -> null;
         };
         if (r == null) {
-            if (e instanceof Message m && m.ack != null) {
-                m.ack.complete(false); // it ended meanwhile
+            if (e instanceof Message m && m.ack() != null) {
+                m.ack().complete(false); // it ended meanwhile
             }
             return; // the instance ended meanwhile; late results are dropped on purpose
         }
@@ -631,58 +396,58 @@ final class Kernel implements Navigator, Runnable {
         try {
             switch (e) {
                 case Delivered d -> {
-                    task = d.task;
-                    i.deliver(d.task, d.element, d.payload);
-                    journalDone(r, d.task, d.element, null);
-                    i.completed(d.task, d.element, this);
+                    task = d.task();
+                    i.deliver(d.task(), d.element(), d.payload());
+                    journalDone(r, d.task(), d.element(), null);
+                    i.completed(d.task(), d.element(), this);
                 }
                 case Failed f -> {
-                    task = f.task;
-                    taskFailed(r, f.task, f.element, f.reason, f.code);
+                    task = f.task();
+                    taskFailed(r, f.task(), f.element(), f.reason(), f.code());
                 }
-                case Retry t -> ready(i, t.task, t.element);
+                case Retry t -> ready(i, t.task(), t.element());
                 case TimedOut t -> {
-                    task = t.task;
+                    task = t.task();
                     if (journal != null) {
-                        journal.timedOut(r, t.task, t.generation);
+                        journal.timedOut(r, t.task(), t.generation());
                     }
-                    i.timedOut(t.task, t.generation, this);
+                    i.timedOut(t.task(), t.generation(), this);
                 }
                 case Message m -> {
-                    int[] waiter = r.take(m.name);
+                    int[] waiter = r.take(m.name());
                     if (waiter == null) {
                         if (journal != null) {
-                            journal.mailed(r, m.name, m.payload);
+                            journal.mailed(r, m.name(), m.payload());
                         }
-                        r.mail(m.name, m.payload);
+                        r.mail(m.name(), m.payload());
                     } else {
                         task = waiter[0];
-                        i.deliverMessage(waiter[0], waiter[1], m.name, m.payload);
+                        i.deliverMessage(waiter[0], waiter[1], m.name(), m.payload());
                         journalDone(r, waiter[0], waiter[1], null);
                         i.completed(waiter[0], waiter[1], this);
                     }
-                    acknowledge(m.ack);
+                    acknowledge(m.ack());
                 }
                 case Await a -> {
-                    task = a.task;
-                    if (!takeQueued(r, a.names, a.task, a.element)) {
+                    task = a.task();
+                    if (!takeQueued(r, a.names(), a.task(), a.element())) {
                         // Not journaled: recovery runs an unfinished Receive again, which waits again.
-                        r.await(a.names, a.task, a.element);
+                        r.await(a.names(), a.task(), a.element());
                     }
                 }
                 case TimerSet t -> {
                     if (journal != null) {
-                        journal.due(r, t.task, t.element, t.dueEpochMillis);
+                        journal.due(r, t.task(), t.element(), t.dueEpochMillis());
                     }
-                    core.timers().schedule(t.dueEpochMillis, t.id, t.task, t.element);
+                    core.timers().schedule(t.dueEpochMillis(), t.id(), t.task(), t.element());
                 }
                 default -> { }
             }
             runHere(r);
         } catch (RuntimeException | VirtualMachineError ex) {
-            navigationFailed(i, task, ex);
+            EngineCore.navigationFailed(i, task, ex);
             if (e instanceof Message m) {
-                acknowledge(m.ack);
+                acknowledge(m.ack());
             }
         } finally {
             hereNext = hereEnd = 0;
@@ -690,15 +455,8 @@ final class Kernel implements Navigator, Runnable {
         endIfOver(r);
     }
 
-    /** Out of memory while navigating fails this instance, not the Kernel and all it owns. */
-    private static void navigationFailed(Instance i, int task, Throwable ex) {
-        i.fail((task >= 0 ? TaskFailure.describe(i.composition(), task, ex)
-                : "navigation failed: " + ex.getClass().getSimpleName() + ": " + ex.getMessage())
-                + EngineCore.outOfMemoryAdvice(ex));
-    }
-
     /** A task execution failed: journaled, then retried after its back-off, its failure flows taken, or the instance fails. */
-    private void taskFailed(Record r, int task, int element, String reason, String code) {
+    private void taskFailed(InstanceRecord r, int task, int element, String reason, String code) {
         if (journal != null) {
             journal.failed(r, task, element, reason, code);
         }
@@ -714,7 +472,7 @@ final class Kernel implements Navigator, Runnable {
      * navigates on at once, which may make more ready. After {@link #RUNS_PER_EVENT} the rest go
      * to the Invokers and come back as events behind the other instances'.
      */
-    private void runHere(Record r) {
+    private void runHere(InstanceRecord r) {
         Instance i = r.instance;
         int runs = 0;
         while (hereNext < hereEnd) {
@@ -730,7 +488,7 @@ final class Kernel implements Navigator, Runnable {
                 try {
                     i.completed(task, element, this);
                 } catch (RuntimeException | VirtualMachineError ex) {
-                    navigationFailed(i, task, ex);
+                    EngineCore.navigationFailed(i, task, ex);
                     break;
                 }
             } else if (awaiting != null) {
@@ -742,7 +500,7 @@ final class Kernel implements Navigator, Runnable {
                         r.await(names, task, element);
                     }
                 } catch (RuntimeException | VirtualMachineError ex) {
-                    navigationFailed(i, task, ex);
+                    EngineCore.navigationFailed(i, task, ex);
                     break;
                 }
             }
@@ -751,7 +509,7 @@ final class Kernel implements Navigator, Runnable {
     }
 
     /** Runs a task's work on this thread, timed when sampled: true when it completed at once. */
-    private boolean execute(Record r, int task, int element) {
+    private boolean execute(InstanceRecord r, int task, int element) {
         Instance i = r.instance;
         TaskPlacement.Tasks placement = placements.of(i.composition());
         boolean sampled = TaskStats.timed(++hereRuns);
@@ -782,7 +540,7 @@ final class Kernel implements Navigator, Runnable {
     }
 
     /** Whoever waits to hear that the instance is accepted hears it once its start is on disk. */
-    private void acknowledgeStart(Record r) {
+    private void acknowledgeStart(InstanceRecord r) {
         if (r.accepted.isDone()) {
             return; // nobody waits for that (a batch, a sub-composition): only for the result
         }
@@ -828,7 +586,7 @@ final class Kernel implements Navigator, Runnable {
     }
 
     /** Journals a task execution's completion with its outputs as they stand now, before navigation takes it. */
-    private void journalDone(Record r, int task, int element, String taken) {
+    private void journalDone(InstanceRecord r, int task, int element, String taken) {
         if (journal != null) {
             journal.done(r, task, element, r.instance.outputsOf(task, element), taken);
         }
@@ -838,7 +596,7 @@ final class Kernel implements Navigator, Runnable {
      * An instance that reached its end leaves the Kernel; its result is given once its end is on
      * disk, so that no one hears of an end a crash could undo.
      */
-    private void endIfOver(Record r) {
+    private void endIfOver(InstanceRecord r) {
         Instance i = r.instance;
         if (!i.lifecycle().state().isTerminal()) {
             return;
@@ -854,7 +612,7 @@ final class Kernel implements Navigator, Runnable {
     }
 
     /** A recovered instance goes on: its waits and timers are set again, its unfinished executions run again. */
-    private void resume(Record r, Recovery.Resume resume) {
+    private void resume(InstanceRecord r, Recovery.Resume resume) {
         joinJournal();
         take(r);
         for (long[] t : resume.timers()) {
@@ -872,36 +630,36 @@ final class Kernel implements Navigator, Runnable {
      * it would be neither running nor ended.
      */
     private void inspect(Inspect in) {
-        Record r = core.live(in.id);
+        InstanceRecord r = core.live(in.id());
         if (r != null && r.kernel == this && r.navigated && r.instance.ended() && journal != null) {
-            journal.whenDurable(() -> in.answer.complete(null)); // after the end's own action, which gives the result
+            journal.whenDurable(() -> in.answer().complete(null)); // after the end's own action, which gives the result
             return;
         }
-        r = mine(in.id);
-        in.answer.complete(r == null ? null : r.waitedFor());
+        r = mine(in.id());
+        in.answer().complete(r == null ? null : r.waitedFor());
     }
 
     /** An instance becomes this Kernel's to navigate. */
-    private void take(Record r) {
+    private void take(InstanceRecord r) {
         r.navigated = true;
         owned++;
     }
 
     /** The instance of that id this Kernel navigates; null when it has ended (late events for it are dropped). */
-    private Record mine(long id) {
-        Record r = core.live(id);
+    private InstanceRecord mine(long id) {
+        InstanceRecord r = core.live(id);
         return r != null && isMine(r) ? r : null;
     }
 
     /** Whether this Kernel navigates that running instance now. */
-    private boolean isMine(Record r) {
+    private boolean isMine(InstanceRecord r) {
         return r.kernel == this && r.navigated && !r.instance.ended();
     }
 
     /** This Kernel's instances, for what is rare enough to look through all (signals, a stop). */
-    private java.util.List<Record> mine() {
-        java.util.List<Record> mine = new java.util.ArrayList<>();
-        for (Record r : core.live()) {
+    private java.util.List<InstanceRecord> mine() {
+        java.util.List<InstanceRecord> mine = new java.util.ArrayList<>();
+        for (InstanceRecord r : core.live()) {
             if (isMine(r)) {
                 mine.add(r);
             }
@@ -917,7 +675,7 @@ final class Kernel implements Navigator, Runnable {
     }
 
     /** A Receive takes a message that came before it waited, the first of its names in order that has one. */
-    private boolean takeQueued(Record r, String[] names, int task, int element) {
+    private boolean takeQueued(InstanceRecord r, String[] names, int task, int element) {
         for (String name : names) {
             if (r.hasMail(name)) {
                 r.instance.deliverMessage(task, element, name, r.unmail(name));
@@ -934,17 +692,17 @@ final class Kernel implements Navigator, Runnable {
      * the Kernel looks through its instances rather than keep an index that every Receive would pay for.
      */
     private void broadcast(Signal sig) {
-        java.util.List<Record> waiters = new java.util.ArrayList<>();
-        for (Record r : mine()) {
-            if (r.waitsFor(sig.name)) {
+        java.util.List<InstanceRecord> waiters = new java.util.ArrayList<>();
+        for (InstanceRecord r : mine()) {
+            if (r.waitsFor(sig.name())) {
                 waiters.add(r);
             }
         }
-        for (Record r : waiters) {
-            int[] waiter = r.take(sig.name);
+        for (InstanceRecord r : waiters) {
+            int[] waiter = r.take(sig.name());
             Instance i = r.instance;
             try {
-                i.deliverMessage(waiter[0], waiter[1], sig.name, sig.payload);
+                i.deliverMessage(waiter[0], waiter[1], sig.name(), sig.payload());
                 journalDone(r, waiter[0], waiter[1], null);
                 i.completed(waiter[0], waiter[1], this);
                 runHere(r);
@@ -956,18 +714,18 @@ final class Kernel implements Navigator, Runnable {
             endIfOver(r);
         }
         if (journal == null || waiters.isEmpty()) {
-            sig.taken.complete(waiters.size());
+            sig.taken().complete(waiters.size());
         } else {
             int taken = waiters.size();
             journal.whenDurable(new KernelJournal.Failable() {
                 @Override
                 public void run() {
-                    sig.taken.complete(taken);
+                    sig.taken().complete(taken);
                 }
 
                 @Override
                 public void fail(java.io.IOException failure) {
-                    sig.taken.completeExceptionally(new JournalFailure(failure));
+                    sig.taken().completeExceptionally(new JournalFailure(failure));
                 }
             });
         }
@@ -981,7 +739,7 @@ final class Kernel implements Navigator, Runnable {
         if (journal != null) {
             journal.push();
         }
-        for (Record r : mine()) {
+        for (InstanceRecord r : mine()) {
             if (!r.instance.lifecycle().state().isTerminal()) {
                 r.instance.lifecycle().end(InstanceOutcome.cancelled(journal == null ? reason
                         : reason + " (it is journaled: the engine recovers it when it starts again)"));
@@ -1008,7 +766,7 @@ final class Kernel implements Navigator, Runnable {
     }
 
     private void toInvokers(Instance instance, int task, int element) {
-        outbox.add(new Execution(Record.of(instance), task, element), placements.of(instance.composition()).handedOverAlone(task));
+        outbox.add(new Execution(InstanceRecord.of(instance), task, element), placements.of(instance.composition()).handedOverAlone(task));
     }
 
     @Override

@@ -44,19 +44,19 @@ final class KernelJournal implements Journal.Listener {
         journal.addListener(this);
     }
 
-    private RecordBuffer begin(int type, Kernel.Record r) {
+    private RecordBuffer begin(int type, InstanceRecord r) {
         if (buffer.isEmpty()) {
             firstBuffered = System.nanoTime();
         }
         return buffer.begin(type, r.instance.id(), r.seq++);
     }
 
-    void start(Kernel.Record r, String name, String version, Map<String, Object> inputs) {
+    void start(InstanceRecord r, String name, String version, Map<String, Object> inputs) {
         begin(START, r).putString(name).putString(version).putValue(inputs).end();
     }
 
     /** A task execution completed with these outputs; {@code taken} names the message it took from the mailbox, else null. */
-    void done(Kernel.Record r, int task, int element, Object[] outputs, String taken) {
+    void done(InstanceRecord r, int task, int element, Object[] outputs, String taken) {
         begin(taken == null ? DONE : TAKEN, r).putVarLong(task).putVarLong(element).putValue(outputs);
         if (taken != null) {
             buffer.putString(taken);
@@ -64,24 +64,24 @@ final class KernelJournal implements Journal.Listener {
         buffer.end();
     }
 
-    void failed(Kernel.Record r, int task, int element, String reason, String code) {
+    void failed(InstanceRecord r, int task, int element, String reason, String code) {
         begin(FAIL, r).putVarLong(task).putVarLong(element).putString(reason).putString(code).end();
     }
 
-    void timedOut(Kernel.Record r, int task, int generation) {
+    void timedOut(InstanceRecord r, int task, int generation) {
         begin(TIMEOUT, r).putVarLong(task).putVarLong(generation).end();
     }
 
-    void mailed(Kernel.Record r, String name, Object payload) {
+    void mailed(InstanceRecord r, String name, Object payload) {
         begin(MAIL, r).putString(name).putValue(payload).end();
     }
 
     /** A timer or timeout is due: {@code code} is the element, or -1 - the run for a timeout (as the timer queue has it). */
-    void due(Kernel.Record r, int task, int code, long epochMillis) {
+    void due(InstanceRecord r, int task, int code, long epochMillis) {
         begin(TIMER, r).putVarLong(task).putSigned(code).putSigned(epochMillis).end();
     }
 
-    void ended(Kernel.Record r) {
+    void ended(InstanceRecord r) {
         var outcome = r.instance.lifecycle().outcome();
         begin(END, r).putByte(outcome.state().ordinal()).putString(outcome.reason()).end();
     }

@@ -21,9 +21,9 @@ final class LiveInstances {
     /** Slots at most: a signal or a stop looks through all of them. */
     static final int MAX_SLOTS = 1 << 16;
 
-    private final AtomicReferenceArray<Kernel.Record> slots;
+    private final AtomicReferenceArray<InstanceRecord> slots;
     private final int mask;
-    private final Map<Long, Kernel.Record> others = new ConcurrentHashMap<>();
+    private final Map<Long, InstanceRecord> others = new ConcurrentHashMap<>();
 
     /** @param expected instances in flight at most, to size the ring for (up to {@link #MAX_SLOTS}) */
     LiveInstances(int expected) {
@@ -36,7 +36,7 @@ final class LiveInstances {
         return (int) id & mask;
     }
 
-    void put(Kernel.Record r) {
+    void put(InstanceRecord r) {
         long id = r.instance.id();
         if (!slots.compareAndSet(slot(id), null, r)) {
             others.put(id, r);
@@ -44,15 +44,15 @@ final class LiveInstances {
     }
 
     /** The running instance of that id; null when none is. */
-    Kernel.Record get(long id) {
-        Kernel.Record r = slots.get(slot(id));
+    InstanceRecord get(long id) {
+        InstanceRecord r = slots.get(slot(id));
         if (r != null && r.instance.id() == id) {
             return r;
         }
         return others.isEmpty() ? null : others.get(id);
     }
 
-    void remove(Kernel.Record r) {
+    void remove(InstanceRecord r) {
         long id = r.instance.id();
         if (!slots.compareAndSet(slot(id), r, null)) {
             others.remove(id, r);
@@ -60,10 +60,10 @@ final class LiveInstances {
     }
 
     /** Every running instance at the moment, as far as a look through all tells (instances may start and end meanwhile). */
-    List<Kernel.Record> all() {
-        List<Kernel.Record> all = new ArrayList<>(others.values());
+    List<InstanceRecord> all() {
+        List<InstanceRecord> all = new ArrayList<>(others.values());
         for (int i = 0; i < slots.length(); i++) {
-            Kernel.Record r = slots.get(i);
+            InstanceRecord r = slots.get(i);
             if (r != null) {
                 all.add(r);
             }

@@ -43,7 +43,7 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
     /** One instance being replayed. */
     private static final class State {
         final long id;
-        Kernel.Record record;
+        InstanceRecord record;
         /** Records that came before their turn (a compaction carried earlier ones further on), by sequence. */
         TreeMap<Integer, byte[]> later;
         int next;
@@ -91,7 +91,7 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
         int recovered = 0;
         int endedSince = 0;
         RecordBuffer ends = new RecordBuffer(1 << 10);
-        List<Kernel.Record> live = new ArrayList<>();
+        List<InstanceRecord> live = new ArrayList<>();
         List<Resume> resumes = new ArrayList<>();
         for (State s : r.states.values()) {
             if (s.ended || (s.later != null && hasEnd(s.later))) {
@@ -122,7 +122,7 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
         core.attach(journal);
         journal.markIds(core::lastId);
         for (int k = 0; k < live.size(); k++) {
-            Kernel.Record rec = live.get(k);
+            InstanceRecord rec = live.get(k);
             core.adopt(rec, resumes.get(k));
         }
         for (InstanceResult f : failed) {
@@ -240,7 +240,7 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
             return;
         }
         current = s;
-        Kernel.Record r = s.record;
+        InstanceRecord r = s.record;
         try {
             switch (type) {
                 case KernelJournal.START -> start(s, f);
@@ -308,7 +308,7 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
         }
         Instance i = c.newInstance(s.id);
         i.setInputs(inputs);
-        s.record = new Kernel.Record(i, ended, System.nanoTime(), core.kernelForNew(s.id), null,
+        s.record = new InstanceRecord(i, ended, System.nanoTime(), core.kernelForNew(s.id), null,
                 EngineCore.ACCEPTED);
         i.lifecycle().moveTo(InstanceState.RUNNING);
         i.start(this);
