@@ -21,10 +21,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import tutti.cli.EngineLauncher;
 import tutti.client.EngineClient;
 import tutti.client.EngineException;
 import tutti.client.InstanceView;
+import tutti.cluster.launch.EngineLauncher;
 import tutti.model.CompositionFiles;
 import tutti.test.support.Archives;
 
