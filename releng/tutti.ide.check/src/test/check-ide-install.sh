@@ -30,7 +30,7 @@ check_start "${JAVA:-java}" --enable-native-access=ALL-UNNAMED -jar "$launcher" 
 
 engine=
 for _ in $(seq 1 900); do
-  engine=$(pgrep -P "$check_pid" -f 'tutti.cli.Main engine' | head -n 1 || true)
+  engine=$(pgrep -P "$check_pid" -f 'tutti.cluster.launch.EngineMain' | head -n 1 || true)
   [ -n "$engine" ] && break
   kill -0 "$check_pid" 2>/dev/null || check_fail "Eclipse ended while starting"
   sleep 0.1

@@ -18,9 +18,9 @@ studio() {
     -eclipse.keyring "$check_work/secure_storage"
 }
 
-# The local engine is a child JVM of the Studio running the command line's engine.
+# The local engine is a child JVM of the Studio running the engine's entry point (what tutti engine runs).
 engine_pid() {
-  pgrep -P "$check_pid" -f 'tutti.cli.Main engine' | head -n 1
+  pgrep -P "$check_pid" -f 'tutti.cluster.launch.EngineMain' | head -n 1
 }
 
 wait_engine() {
