@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,6 +23,7 @@ import tutti.client.InstanceView;
 import tutti.cluster.launch.EngineLauncher;
 import tutti.model.CompositionFiles;
 import tutti.test.support.Archives;
+import tutti.test.support.EngineOutput;
 
 /**
  * {@code kill -9} of an engine under load, with instances waiting for messages: started again on
@@ -77,33 +74,6 @@ class CrashTest {
         return b.start();
     }
 
-    /** The engine's address, once it prints it; what it printed before goes into {@code printed}. */
-    private static URI address(Process p, StringBuilder printed) throws Exception {
-        BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        String line;
-        while ((line = lines.readLine()) != null) {
-            printed.append(line).append('\n');
-            URI uri = EngineLauncher.listeningAddress(line);
-            if (uri != null) {
-                Thread drain = new Thread(() -> {
-                    try {
-                        for (String l; (l = lines.readLine()) != null; ) {
-                            synchronized (printed) {
-                                printed.append(l).append('\n');
-                            }
-                        }
-                    } catch (java.io.IOException e) {
-                        // the engine ended
-                    }
-                });
-                drain.setDaemon(true);
-                drain.start();
-                return uri;
-            }
-        }
-        throw new AssertionError("the engine ended without saying where it listens:\n" + printed);
-    }
-
     @Test
     void aKilledEngineLosesNothingItAcknowledged(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("Order.tutti");
@@ -119,7 +89,7 @@ class CrashTest {
         Set<Long> sent = ConcurrentHashMap.newKeySet();
         StringBuilder printed = new StringBuilder();
         try {
-            EngineClient client = EngineClient.to(address(first, printed)).token(TOKEN).build();
+            EngineClient client = EngineClient.to(EngineOutput.address(first, printed, true)).token(TOKEN).build();
             client.deploy(archive);
             AtomicBoolean stop = new AtomicBoolean();
             List<Thread> load = new ArrayList<>();
@@ -159,7 +129,7 @@ class CrashTest {
         Process second = start(settings);
         StringBuilder restart = new StringBuilder();
         try {
-            EngineClient client = EngineClient.to(address(second, restart)).token(TOKEN).build();
+            EngineClient client = EngineClient.to(EngineOutput.address(second, restart, true)).token(TOKEN).build();
             for (int i = 0; i < 100 && !said(restart, "recovered"); i++) {
                 Thread.sleep(50); // the lines after the address come through the drain
             }

@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +17,7 @@ import tutti.client.EngineClient;
 import tutti.cluster.launch.EngineLauncher;
 import tutti.cluster.launch.UsageException;
 import tutti.model.Samples;
+import tutti.test.support.EngineOutput;
 import tutti.test.support.Archives;
 
 /** A child engine started as the Studio starts its local one: from this JVM's code, ended by the end of its input. */
@@ -36,35 +33,13 @@ class EngineLauncherTest {
         return b.start();
     }
 
-    private static URI address(Process p) throws Exception {
-        BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        StringBuilder seen = new StringBuilder();
-        String line;
-        while ((line = lines.readLine()) != null) {
-            URI uri = EngineLauncher.listeningAddress(line);
-            if (uri != null) {
-                Thread drain = new Thread(() -> {
-                    try {
-                        lines.transferTo(java.io.Writer.nullWriter());
-                    } catch (java.io.IOException e) {
-                        // the engine ended
-                    }
-                });
-                drain.setDaemon(true);
-                drain.start();
-                return uri;
-            }
-            seen.append(line).append('\n');
-        }
-        throw new AssertionError("the engine ended without saying where it listens:\n" + seen);
-    }
 
     @Test
     void aChildEngineKeepsItsDeploymentsAndEndsWhenItsInputCloses(@TempDir Path dir) throws Exception {
         EngineLauncher.Settings settings = new EngineLauncher.Settings(0, dir.resolve("data"), "256m", 1, 2, "none", List.of());
         Process first = start(settings);
         try {
-            EngineClient client = EngineClient.to(address(first)).token(TOKEN).build();
+            EngineClient client = EngineClient.to(EngineOutput.address(first)).token(TOKEN).build();
             assertEquals("up", client.health().status());
             assertEquals(first.pid(), client.health().pid(), "the child itself answers");
             client.deploy(Archives.of(Samples.load("Benchmark")));
@@ -75,7 +50,7 @@ class EngineLauncherTest {
         }
         Process second = start(settings);
         try {
-            EngineClient client = EngineClient.to(address(second)).token(TOKEN).build();
+            EngineClient client = EngineClient.to(EngineOutput.address(second)).token(TOKEN).build();
             assertEquals("Benchmark", client.deployments().get(0).name(), "deployments survive a restart in the data directory");
         } finally {
             second.getOutputStream().close();
@@ -93,7 +68,7 @@ class EngineLauncherTest {
     void aChildEngineKeepsItsHeapToWhatItNeedsWhereTheCollectorTakesATarget(@TempDir Path dir) throws Exception {
         Process engine = start(new EngineLauncher.Settings(0, null, "2g", 1, 2, "none", List.of()));
         try {
-            EngineClient client = EngineClient.to(address(engine)).token(TOKEN).build();
+            EngineClient client = EngineClient.to(EngineOutput.address(engine)).token(TOKEN).build();
             boolean shenandoah = tutti.cluster.ChildJvm.collectorOptions().contains("-XX:+UseShenandoahGC");
             Map<?, ?> before = jvm(client);
             long max = number(before, "heapMaxBytes");

@@ -5,12 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -181,25 +178,8 @@ class EnginesViewTest {
                 List.of()))).redirectErrorStream(true);
         b.environment().put(EngineLauncher.TOKEN_VARIABLE, token);
         Process p = b.start();
-        BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        String line;
-        while ((line = lines.readLine()) != null) {
-            URI u = EngineLauncher.listeningAddress(line);
-            if (u != null) {
-                remoteUrl = u;
-                Thread drain = new Thread(() -> {
-                    try {
-                        lines.transferTo(java.io.Writer.nullWriter());
-                    } catch (java.io.IOException e) {
-                        // ended
-                    }
-                });
-                drain.setDaemon(true);
-                drain.start();
-                return p;
-            }
-        }
-        throw new AssertionError("the second engine did not start");
+        remoteUrl = tutti.test.support.EngineOutput.address(p);
+        return p;
     }
 
     @Test
