@@ -8,8 +8,9 @@ import org.eclipse.swt.widgets.Control;
  * Gives a part's new controls their own size before the workbench first allocates them.
  *
  * <p>A part made afresh (a perspective reset, Show View) is allocated by its folder before any
- * layout has sized what it holds: a table or tree still 0x0 then gave its scroll bars no room, and
- * GTK logged a 'gtk_box_gadget_distribute: size >= 0' critical for each. With its preferred size
+ * layout has sized what it holds: the Engines view's tree, still 0x0, then gave its scroll bars no
+ * room, and GTK logged a 'gtk_box_gadget_distribute: size >= 0' critical (found by showing the
+ * views one by one; the other views showed none, so only that one calls this). With its preferred size
  * first, nothing is allocated below its minimum; the layout then gives each control the part's.
  */
 public final class FirstSize {

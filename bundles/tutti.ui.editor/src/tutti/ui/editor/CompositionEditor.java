@@ -116,7 +116,6 @@ public final class CompositionEditor extends GraphicalEditorWithFlyoutPalette {
     public void createPartControl(org.eclipse.swt.widgets.Composite parent) {
         if (problem == null) {
             super.createPartControl(parent);
-            tutti.ui.FirstSize.give(parent);
             return;
         }
         org.eclipse.swt.widgets.Composite body = new org.eclipse.swt.widgets.Composite(parent, SWT.NONE);

@@ -120,7 +120,6 @@ public final class MonitorView extends ViewPart {
         List<EngineTarget> selected = EngineSelection.enginesOf(getSite().getPage().getSelection(TuttiPerspective.ENGINES));
         follow(selected.isEmpty() ? List.of(EnginesPlugin.getDefault().engines().local()) : selected);
         grid.getDisplay().timerExec(REPAINT_MILLIS, this::tick);
-        tutti.ui.FirstSize.give(parent);
     }
 
     private void fillToolBar(IToolBarManager bar) {

@@ -103,7 +103,6 @@ public final class TopologyView extends ViewPart {
         getSite().getPage().addSelectionListener(TuttiPerspective.ENGINES, engineSelection);
         EngineTarget first = firstEngine();
         show(first != null ? new MachineSource.Engine(first) : new MachineSource.Studio());
-        tutti.ui.FirstSize.give(parent);
     }
 
     private EngineTarget firstEngine() {

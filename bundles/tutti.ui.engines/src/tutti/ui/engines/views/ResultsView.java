@@ -172,7 +172,6 @@ public final class ResultsView extends ViewPart {
         });
         updateActions();
         remembered.stream().filter(Files::isDirectory).forEach(this::openExperiment);
-        tutti.ui.FirstSize.give(parent);
     }
 
     private void counterColumn(String title, int width, Function<String[], String> text) {
