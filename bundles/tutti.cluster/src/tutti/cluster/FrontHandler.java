@@ -47,7 +47,8 @@ final class FrontHandler extends ApiRoutes {
     private static final String OPENAPI = frontDocument();
 
     private static final int MAX_ARCHIVE_BYTES = 64 << 20;
-    private static final int MAX_JSON_BYTES = 1 << 20;
+    /** The largest JSON body the front and its parts take. */
+    static final int MAX_JSON_BYTES = 1 << 20;
 
     private final Supervisor supervisor;
     private final ReplicaClient client;

@@ -21,8 +21,6 @@ import org.eclipse.jetty.util.Callback;
  */
 final class FrontPlans {
 
-    private static final int MAX_JSON_BYTES = 1 << 20;
-
     private final Supervisor supervisor;
     private final FrontViews views;
     private final String token;
@@ -124,7 +122,7 @@ final class FrontPlans {
     }
 
     boolean replan(Request request, Response response, Callback callback) {
-        withBody(request, MAX_JSON_BYTES, failure -> "a plan is at most 1 MB of JSON", response, callback, bytes -> {
+        withBody(request, FrontHandler.MAX_JSON_BYTES, failure -> "a plan is at most 1 MB of JSON", response, callback, bytes -> {
             PlanRequest asked = PlanRequest.readOrRefuse(bytes, response, callback);
             if (asked == null) {
                 return;

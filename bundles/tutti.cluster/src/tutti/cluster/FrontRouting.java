@@ -27,7 +27,6 @@ import tutti.engine.HttpReplies;
  */
 final class FrontRouting {
 
-    private static final int MAX_JSON_BYTES = 1 << 20;
     /** How long a failed forward waits to learn whether its replica has ended. */
     private static final long END_NOTICE_MILLIS = 500;
 
@@ -93,7 +92,7 @@ final class FrontRouting {
         if (target == null) {
             return noReplica(response, callback);
         }
-        withBody(request, MAX_JSON_BYTES, failure -> "a request body is at most 1 MB of JSON", response, callback,
+        withBody(request, FrontHandler.MAX_JSON_BYTES, failure -> "a request body is at most 1 MB of JSON", response, callback,
                 body -> forward(target, request, body, response, callback));
         return true;
     }
