@@ -24,6 +24,7 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
@@ -132,8 +133,8 @@ class ExperimentResultsViewTest {
         List<String> columns = Arrays.stream(tab.runs().getTable().getColumns()).map(c -> c.getText()).toList();
         assertEquals(List.of(header.get(0).split(",")), columns, "a column per CSV column");
         assertEquals(2 * 4 * 3, tab.runs().getTable().getItemCount(), "a row per run");
-        assertEquals(List.of("Time by pool size", "Throughput by pool size"), Arrays.asList(tab.plotList().getItems()));
-        assertEquals(0, tab.plotList().getSelectionIndex(), "the first plot is shown");
+        assertEquals(List.of("Time by pool size", "Throughput by pool size"), Arrays.asList(tab.plotChoice().getItems()));
+        assertEquals(0, tab.plotChoice().getSelectionIndex(), "the first plot is shown");
         assertNotNull(tab.chosenImage());
         assertEquals(900, tab.chosenImage().getBounds().width, "the PNG the experiment drew");
         Label skipped = Widgets.byId(view.tabs(), Label.class, "experiment.skipped");
@@ -144,15 +145,23 @@ class ExperimentResultsViewTest {
         Screenshots.pointerAway(window.getShell());
         shot("results-experiment-1-time");
         assertTrue(colours(tab) > 20, "the canvas shows the plot, not an empty area: " + tab.plot().getSize());
-        tab.plotList().select(1);
-        tab.plotList().notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+        tab.plotChoice().select(1);
+        tab.plotChoice().notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
         UiWait.settle(200);
-        assertEquals(1, tab.plotList().getSelectionIndex());
+        assertEquals(1, tab.plotChoice().getSelectionIndex());
         shot("results-experiment-2-throughput");
         assertTrue(colours(tab) > 20, "the second plot is drawn too: " + tab.plot().getSize());
         page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
         page.showView(ResultsView.ID);
         shot("results-experiment-3-in-perspective");
+        // In its slot of the perspective (too small for both), the plot alone; never a table with no row.
+        assertTrue(tab.plot().isVisible() && tab.plot().getSize().y > 0, "the plot is shown: " + tab.plot().getSize());
+        Table runs = tab.runs().getTable();
+        assertTrue(!runs.isVisible() || Widgets.rowsInSight(runs) >= 2, "the runs show rows or wait for room: " + runs.getSize());
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+        UiWait.settle(200);
+        assertTrue(runs.isVisible() && Widgets.rowsInSight(runs) >= 2, "maximized, the runs are back: " + runs.getSize());
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
 
         // Opened again (after another run), it is read anew in the same tab.
         ExperimentTab again = open(experiment);
@@ -220,7 +229,7 @@ class ExperimentResultsViewTest {
         assertTrue(UiWait.until(() -> view.experiments().stream().anyMatch(t -> t.results().directory().equals(dir)), 30_000),
                 "the folder opened in the Results view");
         ExperimentTab tab = view.experiments().stream().filter(t -> t.results().directory().equals(dir)).findFirst().orElseThrow();
-        assertEquals(List.of("Time by pool size"), Arrays.asList(tab.plotList().getItems()), "the plots it holds");
+        assertEquals(List.of("Time by pool size"), Arrays.asList(tab.plotChoice().getItems()), "the plots it holds");
     }
 
     /** Distinct colours the canvas paints: a chart has many, an empty canvas one. */

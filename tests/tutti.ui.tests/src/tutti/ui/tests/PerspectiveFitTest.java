@@ -105,6 +105,14 @@ class PerspectiveFitTest {
                 }
             }
 
+            // The counters wait for room (the view maximized) rather than show a header and no row.
+            for (org.eclipse.swt.widgets.Table t : List.of(results.runs().getTable(), results.counters().getTable())) {
+                if ((t == results.runs().getTable() || t.isVisible()) && Widgets.rowsInSight(t) < 2) {
+                    problems.add(at + ": a Results table shows " + Widgets.rowsInSight(t) + " rows: " + t.getData("tutti.id") + " "
+                            + t.getSize());
+                }
+            }
+
             TopologyView topology = (TopologyView) page.showView(TopologyView.ID);
             UiWait.settle(300);
             boolean wasShown = topology.planShown();

@@ -34,6 +34,15 @@ final class Widgets {
         return find(root, type, c -> id.equals(c.getData("tutti.id")));
     }
 
+    /** How many whole rows of {@code table} a user sees below its header. */
+    static int rowsInSight(org.eclipse.swt.widgets.Table table) {
+        if (!table.isVisible()) {
+            return 0;
+        }
+        int height = table.getClientArea().height - (table.getHeaderVisible() ? table.getHeaderHeight() : 0);
+        return Math.max(0, height / table.getItemHeight());
+    }
+
     static Button button(Control root, String label) {
         return find(root, Button.class, b -> b.getText().replace("&", "").equals(label));
     }

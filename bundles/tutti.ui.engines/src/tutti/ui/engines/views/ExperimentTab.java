@@ -17,9 +17,9 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.List;
 
 import tutti.monitor.results.ExperimentResults;
 
@@ -36,7 +36,7 @@ public final class ExperimentTab {
     private final Loaded loaded;
     private final CTabItem item;
     private final java.util.List<Image> images = new ArrayList<>();
-    private final List plotList;
+    private final Combo plotChoice;
     private final Canvas plot;
     private final TableViewer runs;
 
@@ -49,46 +49,55 @@ public final class ExperimentTab {
         item.setToolTipText(r.title() + "\n" + r.directory());
         item.setData(this);
         Composite body = new Composite(folder, SWT.NONE);
-        GridLayout layout = new GridLayout(1, false);
+        GridLayout layout = new GridLayout(2, false);
         layout.marginWidth = 2;
         layout.marginHeight = 2;
         layout.verticalSpacing = 2;
         body.setLayout(layout);
-        // One line each, whatever the view's width: the plots and runs keep the room; tooltips say it all.
+        // One line each, whatever the view's width: the plot and runs keep the room; tooltips say it all.
         Label summary = new Label(body, SWT.NONE);
         summary.setData("tutti.id", "experiment.summary");
-        summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         summary.setText(summary(r));
         summary.setToolTipText(r.title() + "\n" + r.directory());
+        // A drop-down rather than a list beside the plot: it takes no room from the plot, and an
+        // experiment has a handful of plots.
+        plotChoice = new Combo(body, SWT.READ_ONLY | SWT.DROP_DOWN);
+        plotChoice.setData("tutti.id", "experiment.plots");
+        plotChoice.setToolTipText("The plot to show");
+        plotChoice.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
         if (!r.skipped().isEmpty()) {
             Label skipped = new Label(body, SWT.NONE);
             skipped.setData("tutti.id", "experiment.skipped");
-            skipped.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+            skipped.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
             skipped.setForeground(body.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
             skipped.setText("Not measured on this machine: " + String.join("; ", r.skipped()));
             skipped.setToolTipText("Not measured on this machine:\n- " + String.join("\n- ", r.skipped()));
         }
         SashForm sash = new SashForm(body, SWT.VERTICAL);
-        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        SashForm plots = new SashForm(sash, SWT.HORIZONTAL);
-        plotList = new List(plots, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
-        plotList.setData("tutti.id", "experiment.plots");
-        plot = new Canvas(plots, SWT.DOUBLE_BUFFERED | SWT.BORDER);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        plot = new Canvas(sash, SWT.DOUBLE_BUFFERED | SWT.BORDER);
         plot.setData("tutti.id", "experiment.plot");
         plot.setBackground(body.getDisplay().getSystemColor(SWT.COLOR_WHITE));
-        plots.setWeights(1, 4);
         for (int i = 0; i < r.plots().size(); i++) {
             images.add(new Image(body.getDisplay(), loaded.plots().get(i)));
-            plotList.add(r.plots().get(i).title());
+            plotChoice.add(r.plots().get(i).title());
         }
         plot.addPaintListener(e -> paint(e.gc));
-        plotList.addListener(SWT.Selection, e -> plot.redraw());
+        plotChoice.addListener(SWT.Selection, e -> plot.redraw());
         if (!images.isEmpty()) {
-            plotList.select(0);
+            plotChoice.select(0);
         }
+        plotChoice.setEnabled(images.size() > 1);
         runs = table(sash, r);
         sash.setWeights(3, 2);
+        tutti.ui.SashOrientation.follow(sash, ResultsView.MINIMUM_PANE_WIDTH, () -> tutti.ui.SashOrientation.tableHeight(runs.getTable(), 3));
         item.setControl(body);
+        // Laid out at the folder's size while still hidden, so that showing the tab allocates
+        // panes already arranged for the room there is, never a table below its scroll bars.
+        tutti.ui.FirstSize.give(body);
+        body.setBounds(folder.getClientArea());
+        body.layout(true, true);
         item.addDisposeListener(e -> {
             images.forEach(Image::dispose);
             body.dispose();
@@ -103,10 +112,10 @@ public final class ExperimentTab {
 
     /** The chosen plot, as large as fits without distortion, centred. */
     private void paint(GC gc) {
-        int chosen = plotList.getSelectionIndex();
+        int chosen = plotChoice.getSelectionIndex();
         Rectangle area = plot.getClientArea();
         if (chosen < 0 || chosen >= images.size()) {
-            String text = images.isEmpty() ? "This experiment wrote no plots." : "Choose a plot on the left.";
+            String text = images.isEmpty() ? "This experiment wrote no plots." : "Choose a plot above.";
             gc.drawText(text, 12, 12, true);
             return;
         }
@@ -156,8 +165,8 @@ public final class ExperimentTab {
     }
 
     /** The plot titles, the chosen plot's canvas and the runs, for tests. */
-    public List plotList() {
-        return plotList;
+    public Combo plotChoice() {
+        return plotChoice;
     }
 
     public Canvas plot() {
@@ -170,7 +179,7 @@ public final class ExperimentTab {
 
     /** The chosen plot's image, for tests; null when none is chosen. */
     public Image chosenImage() {
-        int i = plotList.getSelectionIndex();
+        int i = plotChoice.getSelectionIndex();
         return i >= 0 && i < images.size() ? images.get(i) : null;
     }
 

@@ -80,6 +80,8 @@ public final class ResultsView extends ViewPart {
     }
 
     private static final String MEMENTO_EXPERIMENT = "experiment";
+    /** The narrowest a table or a plot beside another is of any use. */
+    static final int MINIMUM_PANE_WIDTH = 220;
 
     private TableViewer runs;
     private TableViewer counters;
@@ -153,6 +155,7 @@ public final class ResultsView extends ViewPart {
         counterColumn("event", 220, row -> row[1]);
         counterColumn("value", 320, row -> row[2]);
         sash.setWeights(3, 2);
+        tutti.ui.SashOrientation.follow(sash, MINIMUM_PANE_WIDTH, () -> tutti.ui.SashOrientation.tableHeight(runs.getTable(), 3));
         runs.addSelectionChangedListener(e -> showCounters());
         fillToolBar(getViewSite().getActionBars().getToolBarManager());
         BatchResults.get().addListener(listener);

@@ -356,9 +356,11 @@ public final class PlanPanel {
                 + "; the replicas they replace finish their instances first" : "Choose an engine in the Engines view to apply a plan");
         running.setEnabled(engine && view.shownPlacement() != null && view.shownPlacement().preview());
         export.setEnabled(plan != null);
-        reason.getParent().layout(true, true);
-        // Spin buttons squeezed below their size made GTK log negative-size criticals.
+        // The room first, then the layout: laid out in the old room, a longer reason squeezed the
+        // replicas' table (and before it the spin buttons) below their size, and GTK logged
+        // negative-size criticals.
         scroll.setMinSize(panel.computeSize(MIN_WIDTH, SWT.DEFAULT));
+        panel.layout(true, true);
     }
 
     private void apply() {
