@@ -5,13 +5,14 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 
 /**
- * Gives a part's new controls their own size before the workbench first allocates them.
+ * Gives a part's (or a dialog's) new controls their own size before GTK first allocates them.
  *
- * <p>A part made afresh (a perspective reset, Show View) is allocated by its folder before any
- * layout has sized what it holds: the Engines view's tree, still 0x0, then gave its scroll bars no
- * room, and GTK logged a 'gtk_box_gadget_distribute: size >= 0' critical (found by showing the
- * views one by one; the other views showed none, so only that one calls this). With its preferred size
- * first, nothing is allocated below its minimum; the layout then gives each control the part's.
+ * <p>A part made afresh (a perspective reset, Show View), a tab shown for the first time, a dialog
+ * opening: each is allocated before any layout has sized what it holds. A table or tree still
+ * 0x0 then gave its scroll bars no room, and GTK logged a 'gtk_box_gadget_distribute: size >= 0'
+ * critical (found with the critical made fatal under gdb and the JVM's stack printed there). With
+ * its preferred size first, nothing is allocated below its minimum; the layout then gives each
+ * control the room there is.
  */
 public final class FirstSize {
 

@@ -97,7 +97,10 @@ class PerspectiveFitTest {
                 }
             }
             ResultsView results = (ResultsView) page.showView(ResultsView.ID);
+            // The Batches tab, which reopened experiments (of earlier tests) would have hidden.
             UiWait.settle(300);
+            results.tabs().setSelection(0);
+            UiWait.settle(100);
             for (TableColumn c : results.runs().getTable().getColumns()) {
                 int needed = headerWidth(results.runs().getTable(), c.getText());
                 if (c.getWidth() < needed) {

@@ -55,6 +55,8 @@ final class CompareDialog extends Dialog {
             String y = f.value().apply(b);
             new TableItem(t, SWT.NONE).setText(new String[] {f.title(), x, y, change(x, y)});
         }
+        // The dialog's shell is allocated before its first layout.
+        tutti.ui.FirstSize.give(area);
         return area;
     }
 
