@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import tutti.model.Callbacks;
 import tutti.model.Failures;
 import tutti.model.Messages;
 import tutti.model.composition.Composition;
@@ -17,10 +16,8 @@ import tutti.model.composition.ErrorEndTask;
 import tutti.model.composition.FlowKind;
 import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
-import tutti.model.composition.InvocationMode;
 import tutti.model.composition.JavaCallTask;
 import tutti.model.composition.JavaSnippetTask;
-import tutti.model.composition.LoopbackTask;
 import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
@@ -50,6 +47,8 @@ final class JavaGenerator {
     private final Map<Parameter, List<DataFlow>> dataFrom = new HashMap<>();
     private final SourceWriter w = new SourceWriter();
     private final TimedTasks timers = new TimedTasks(this, w, outgoing);
+    private final TaskRuns runs;
+    final Navigation navigation;
 
     private JavaGenerator(Composition c) {
         this.c = c;
@@ -65,6 +64,16 @@ final class JavaGenerator {
         for (DataFlow f : c.getDataFlows()) {
             dataFrom.computeIfAbsent(f.getSource(), p -> new ArrayList<>()).add(f);
         }
+        this.runs = new TaskRuns(this, w, tasks);
+        this.navigation = new Navigation(this, w, tasks, outgoing);
+    }
+
+    Composition composition() {
+        return c;
+    }
+
+    TimedTasks timers() {
+        return timers;
     }
 
     record Generated(String packageName, String className, String source, List<SourceWriter.UserCode> userCode) {
@@ -99,27 +108,27 @@ final class JavaGenerator {
     }
 
     /** The type a parameter has outside its task: ForEach outputs are gathered into lists. */
-    private static String outsideType(Parameter p) {
+    static String outsideType(Parameter p) {
         if (p.eContainer() instanceof Task t && t.getForEach() != null && !isInput(p)) {
             return "java.util.List<" + Types.boxed(p.getType()) + ">";
         }
         return Types.clean(p.getType());
     }
 
-    private static String elementInput(Task t) {
+    static String elementInput(Task t) {
         return t.getForEach() == null ? null : t.getForEach().getElementInput();
     }
 
-    private boolean startReceive(Task t) {
+    boolean startReceive(Task t) {
         return t instanceof ReceiveTask && incoming.getOrDefault(t, 0) == 0;
     }
 
-    private static boolean isFailure(ControlFlow f) {
+    static boolean isFailure(ControlFlow f) {
         return f.getKind() == FlowKind.FAILURE;
     }
 
     /** Whether a failure of the task is taken by its failure flows instead of failing the instance. */
-    private boolean catchesFailures(Task t) {
+    boolean catchesFailures(Task t) {
         return outgoing.get(t).stream().anyMatch(JavaGenerator::isFailure);
     }
 
@@ -133,7 +142,7 @@ final class JavaGenerator {
         return timers.timed(t);
     }
 
-    private static boolean hasCondition(ControlFlow f) {
+    static boolean hasCondition(ControlFlow f) {
         return f.getCondition() != null && !f.getCondition().isBlank();
     }
 
@@ -317,9 +326,9 @@ final class JavaGenerator {
         outputs();
         start();
         begin();
-        execute();
-        completed();
-        failed();
+        runs.execute();
+        navigation.completed();
+        navigation.failed();
         timers.timeouts();
         deliver();
         deliverMessage();
@@ -400,7 +409,7 @@ final class JavaGenerator {
         w.line("");
     }
 
-    private void assignFlowsFrom(Parameter source) {
+    void assignFlowsFrom(Parameter source) {
         for (DataFlow f : dataFrom.getOrDefault(source, List.of())) {
             Parameter to = f.getTarget();
             String origin = "expression of data flow " + f.getSource().getName() + " -> " + to.getName();
@@ -486,469 +495,8 @@ final class JavaGenerator {
         w.line("return;");
     }
 
-    private static Parameter input(Task t, String name) {
+    static Parameter input(Task t, String name) {
         return t.getInputs().stream().filter(p -> p.getName().equals(name)).findFirst().orElseThrow();
-    }
-
-    // ----- execution -----
-
-    private void execute() {
-        w.open("@Override public boolean execute(int task, int element, tutti.runtime.Invocations io) throws Exception {");
-        w.open("switch (task) {");
-        for (Task t : tasks) {
-            w.line("case " + k(t) + ": return run" + k(t) + "(element, io); // " + t.getName());
-        }
-        w.line("default: throw new IllegalArgumentException(\"no task \" + task);");
-        w.close("}");
-        w.close("}");
-        w.line("");
-        for (Task t : tasks) {
-            runMethod(t);
-        }
-    }
-
-    /** Locals named after the task's inputs (the ForEach element taken from its list). */
-    private void inputLocals(Task t) {
-        for (Parameter p : t.getInputs()) {
-            String type = Types.clean(p.getType());
-            if (p.getName().equals(elementInput(t))) {
-                Parameter list = input(t, t.getForEach().getListInput());
-                w.line(type + " " + p.getName() + " = (" + Types.boxed(type) + ") " + field(list) + ".get(element);");
-            } else {
-                w.line(type + " " + p.getName() + " = this." + field(p) + ";");
-            }
-        }
-    }
-
-    private boolean hasInput(Task t, String name) {
-        return t.getInputs().stream().anyMatch(p -> p.getName().equals(name));
-    }
-
-    private String outputTarget(Task t, Parameter p) {
-        return t.getForEach() != null ? "this.t" + k(t) + "_each_" + p.getName() + "[element]" : "this." + field(p);
-    }
-
-    private void storeOutputs(Task t) {
-        for (Parameter p : t.getOutputs()) {
-            w.line(outputTarget(t, p) + " = " + p.getName() + ";");
-        }
-    }
-
-    /** Outputs not named like an input start at their type's default. */
-    private void outputLocals(Task t) {
-        for (Parameter p : t.getOutputs()) {
-            if (!hasInput(t, p.getName())) {
-                w.line(Types.clean(p.getType()) + " " + p.getName() + " = " + Types.defaultValue(p.getType()) + ";");
-            }
-        }
-    }
-
-    /** The value a task sends out: its only input, or all its inputs by name. */
-    private String payload(Task t) {
-        if (t.getInputs().size() == 1) {
-            return t.getInputs().get(0).getName();
-        }
-        StringBuilder b = new StringBuilder("tutti.runtime.Payloads.of(");
-        for (int i = 0; i < t.getInputs().size(); i++) {
-            Parameter p = t.getInputs().get(i);
-            b.append(i > 0 ? ", " : "").append(q(p.getName())).append(", ").append(p.getName());
-        }
-        return b.append(")").toString();
-    }
-
-    private void runMethod(Task t) {
-        int n = k(t);
-        w.line("/** Task '" + t.getName() + "' (" + t.eClass().getName() + "). */");
-        w.open("private boolean run" + n + "(int element, tutti.runtime.Invocations io) throws Exception {");
-        inputLocals(t);
-        switch (t) {
-            case JavaSnippetTask s -> {
-                outputLocals(t);
-                // Inside "if (true)": a snippet that always throws (a task that fails on purpose)
-                // leaves the code after it reachable, so it still compiles.
-                w.open("try { if (true) {");
-                String code = s.getCode() == null ? "" : s.getCode();
-                w.userCode(code, "code of task '" + t.getName() + "'", n);
-                w.close("} } finally {");
-                w.indent();
-                storeOutputs(t);
-                w.close("}");
-                w.line("return true;");
-            }
-            case JavaCallTask call -> {
-                outputLocals(t);
-                StringBuilder args = new StringBuilder();
-                for (Parameter p : t.getInputs()) {
-                    args.append(args.length() > 0 ? ", " : "").append(p.getName());
-                }
-                String invocation = call.getClassName() + "." + call.getMethodName() + "(" + args + ")";
-                if (resultOutputs(t).isEmpty()) {
-                    w.userExpression("", invocation, ";", "call of task '" + t.getName() + "'", n);
-                } else {
-                    w.userExpression(resultOutputs(t).get(0).getName() + " = ", invocation, ";",
-                            "call of task '" + t.getName() + "'", n);
-                }
-                storeOutputs(t);
-                w.line("return true;");
-            }
-            case LoopbackTask l -> {
-                if (l.getMode() == InvocationMode.ASYNC) {
-                    w.line("io.loopback(this, " + n + ", " + (t.getInputs().isEmpty() ? "null" : payload(t)) + ", "
-                            + l.getDelayMillis() + "L, " + q(Callbacks.messageOf(t)) + ");");
-                    w.line("return true;");
-                } else {
-                    if (l.getDelayMillis() > 0) {
-                        w.line("Thread.sleep(" + l.getDelayMillis() + "L); // the simulated service's delay");
-                    }
-                    echoOutputs(t);
-                    w.line("return true;");
-                }
-            }
-            case ReceiveTask r -> {
-                if (startReceive(t)) {
-                    w.line("// A Receive no flow leads to takes the message that created the instance: its inputs.");
-                    for (Parameter p : t.getOutputs()) {
-                        Parameter in = c.getInputs().stream().filter(i -> i.getName().equals(p.getName())).findFirst().orElse(null);
-                        w.line(outputTarget(t, p) + " = " + (in == null ? Types.defaultValue(p.getType()) : "this." + field(in)) + ";");
-                    }
-                    w.line("return true;");
-                } else {
-                    w.line("io.awaitMessage(this, " + n + ", t" + n + "_MESSAGES);");
-                    w.line("return false;");
-                }
-            }
-            case ReplyTask r -> {
-                w.line("java.util.Map<String, Object> reply = new java.util.LinkedHashMap<>();");
-                for (Parameter p : t.getInputs()) {
-                    w.line("reply.put(" + q(p.getName()) + ", " + p.getName() + ");");
-                }
-                w.line("recordReply(reply);");
-                w.line("io.reply(this, reply);");
-                w.line("return true;");
-            }
-            case SubCompositionTask s -> {
-                w.line("java.util.Map<String, Object> inputs = new java.util.LinkedHashMap<>();");
-                for (Parameter p : t.getInputs()) {
-                    w.line("inputs.put(" + q(p.getName()) + ", " + p.getName() + ");");
-                }
-                w.line("io.subComposition(this, " + n + ", element, " + q(s.getComposition()) + ", "
-                        + (s.getCompositionVersion() == null ? "null" : q(s.getCompositionVersion())) + ", inputs);");
-                w.line("return false;");
-            }
-            case HttpCallTask h -> {
-                boolean async = h.getMode() == InvocationMode.ASYNC;
-                String message = Callbacks.messageOf(t);
-                w.line("io.http(this, " + n + ", element, " + q(h.getMethod().getLiteral()) + ", " + q(h.getUrl()) + ", "
-                        + (t.getInputs().isEmpty() ? "null" : "tutti.runtime.HttpBodies.request(" + payload(t) + ")") + ", "
-                        + h.getTimeoutMillis() + "L, "
-                        + (message == null ? "null" : q(message)) + ");");
-                w.line("return " + async + ";");
-            }
-            case TimerTask timer -> {
-                boolean until = timer.getUntil() != null && !timer.getUntil().isBlank();
-                String text = (until ? timer.getUntil() : timer.getDuration()).strip();
-                // ISO-8601 text is given as it is; anything else is the Java expression it says.
-                boolean iso = until ? tutti.runtime.Timers.parse(text) != null : tutti.runtime.Timers.isDuration(text);
-                if (iso) {
-                    w.line("final Object when = " + q(text) + ";");
-                } else {
-                    w.line("final Object when;");
-                    w.userExpression("when = (", text, ");", (until ? "time" : "duration") + " of timer '" + t.getName() + "'", n);
-                }
-                w.line("io.timer(this, " + n + ", element, tutti.runtime.Timers." + (until ? "at" : "after") + "(when, "
-                        + q(t.getName()) + "));");
-                w.line("return false; // it completes when due");
-            }
-            case SignalTask sig -> {
-                w.line("io.signal(this, " + q(sig.getSignal() == null ? "" : sig.getSignal().strip()) + ", "
-                        + (t.getInputs().isEmpty() ? "null" : payload(t)) + ");");
-                w.line("return true; // the signal is thrown; nobody's answer is awaited");
-            }
-            case TerminateEndTask e -> {
-                w.line("return true; // it ends the instance once completed, on the thread that navigates it");
-            }
-            case ErrorEndTask e -> {
-                w.line("return true; // it fails the instance once completed, on the thread that navigates it");
-            }
-            default -> throw new IllegalArgumentException("no code for task kind " + t.eClass().getName());
-        }
-        w.close("}");
-        w.line("");
-    }
-
-    /** A synchronous loopback answers with what it got: each output from the input of its name, else the only input. */
-    private void echoOutputs(Task t) {
-        for (Parameter p : resultOutputs(t)) {
-            String source = hasInput(t, p.getName()) ? p.getName()
-                    : t.getInputs().size() == 1 ? t.getInputs().get(0).getName() : Types.defaultValue(p.getType());
-            w.line(outputTarget(t, p) + " = " + source + ";");
-        }
-    }
-
-    // ----- completion and navigation -----
-
-    private void completed() {
-        w.open("@Override public void completed(int task, int element, tutti.runtime.Navigator nav) {");
-        w.open("switch (task) {");
-        for (Task t : tasks) {
-            int n = k(t);
-            w.open("case " + n + ": { // " + t.getName());
-            if (t instanceof TerminateEndTask) {
-                w.line("terminate(nav); // the other branches are dropped with the instance");
-                w.line("return;");
-                w.close("}");
-                continue;
-            }
-            if (t instanceof ErrorEndTask e) {
-                String code = e.getErrorCode() == null ? "" : e.getErrorCode();
-                String message = e.getErrorMessage() == null || e.getErrorMessage().isBlank() ? "" : ": " + e.getErrorMessage();
-                w.line("fail(" + q("error " + code + " at end '" + t.getName() + "'" + message) + ", " + q(code) + ");");
-                w.line("return;");
-                w.close("}");
-                continue;
-            }
-            if (timeoutOf(t) != null) {
-                w.open("if (dropLate(" + n + ", nav)) {");
-                w.line("return; // a result of a run that had timed out");
-                w.close("}");
-            }
-            if (timed(t) && t.getForEach() == null) {
-                w.line("t" + n + "_running = false;");
-            }
-            if (t.getForEach() != null && catchesFailures(t)) {
-                w.open("if (t" + n + "_failed) {");
-                w.line("done(nav);");
-                w.line("return;");
-                w.close("}");
-            }
-            if (t.getForEach() != null) {
-                w.open("if (--t" + n + "_left > 0) {");
-                if (!t.getForEach().isParallel()) {
-                    w.line("ready(nav, " + n + ", t" + n + "_next++);");
-                }
-                w.line("done(nav);");
-                w.line("return;");
-                w.close("}");
-                if (timed(t)) {
-                    w.line("t" + n + "_running = false; // the last element: the ForEach finished in time");
-                }
-            }
-            w.line("after" + n + "(nav);");
-            w.line("done(nav);");
-            w.line("return;");
-            w.close("}");
-        }
-        w.line("default: throw new IllegalArgumentException(\"no task \" + task);");
-        w.close("}");
-        w.close("}");
-        w.line("");
-        for (Task t : tasks) {
-            if (!(t instanceof TerminateEndTask || t instanceof ErrorEndTask)) {
-                afterMethod(t);
-            }
-        }
-    }
-
-    private void afterMethod(Task t) {
-        int n = k(t);
-        w.line("/** Task '" + t.getName() + "' has completed: its data and control flows. */");
-        w.open("private void after" + n + "(tutti.runtime.Navigator nav) {");
-        if (t.getForEach() != null) {
-            for (Parameter p : t.getOutputs()) {
-                w.line("@SuppressWarnings(\"unchecked\") " + outsideType(p) + " gathered_" + p.getName() + " = ("
-                        + outsideType(p) + ") (java.util.List) java.util.Arrays.asList(t" + n + "_each_" + p.getName() + ");");
-                w.line(field(p) + " = gathered_" + p.getName() + ";");
-            }
-        }
-        boolean conditions = (t.getRepeatWhile() != null && !t.getRepeatWhile().isBlank())
-                || outgoing.get(t).stream().anyMatch(f -> f.getKind() == FlowKind.NORMAL && hasCondition(f));
-        if (conditions) {
-            // Conditions see the task's inputs and outputs by name (outputs win a tie).
-            for (Parameter p : t.getInputs()) {
-                if (!hasOutput(t, p.getName()) && !p.getName().equals(elementInput(t))) {
-                    w.line("final " + Types.clean(p.getType()) + " " + p.getName() + " = " + field(p) + ";");
-                }
-            }
-            for (Parameter p : t.getOutputs()) {
-                w.line("final " + outsideType(p) + " " + p.getName() + " = " + field(p) + ";");
-            }
-        }
-        if (t.getRepeatWhile() != null && !t.getRepeatWhile().isBlank()) {
-            w.line("boolean again;");
-            w.userExpression("again = (", t.getRepeatWhile(), ");", "repeat condition of task '" + t.getName() + "'", n);
-            w.open("if (again) {");
-            // The next round starts from this round's results where an output is named like an input.
-            for (Parameter out : t.getOutputs()) {
-                t.getInputs().stream().filter(in -> in.getName().equals(out.getName()) && !in.getName().equals(elementInput(t)))
-                        .findFirst().ifPresent(in -> w.line(field(in) + " = " + field(out) + ";"));
-            }
-            w.line("begin(nav, " + n + ");");
-            w.line("return;");
-            w.close("}");
-        }
-        for (Parameter p : t.getOutputs()) {
-            assignFlowsFrom(p);
-        }
-        conditions(t, FlowKind.NORMAL);
-        fireFlows(t, FlowKind.NORMAL);
-        w.close("}");
-        w.line("");
-    }
-
-    /**
-     * The conditions of a task's flows of one kind (a timeout flow has none), all evaluated before
-     * any successor starts: they see this completion only.
-     */
-    private void conditions(Task t, FlowKind kind) {
-        int n = k(t);
-        List<ControlFlow> flows = outgoing.get(t);
-        for (int i = 0; i < flows.size(); i++) {
-            ControlFlow f = flows.get(i);
-            if (f.getKind() == kind && hasCondition(f)) {
-                w.line("boolean flow" + i + ";");
-                String others = negationOfEarlier(flows, i, kind);
-                if (others != null) {
-                    w.line("flow" + i + " = " + others + "; // none of the conditions before holds: not evaluated again");
-                    continue;
-                }
-                w.userExpression("flow" + i + " = (", f.getCondition(), ");", "condition of "
-                        + (kind == FlowKind.FAILURE ? "failure " : "") + "control flow '" + t.getName() + "' -> '"
-                        + f.getTarget().getName() + "'", n);
-            }
-        }
-    }
-
-    /**
-     * A default flow's condition as BPMN import writes it, {@code !((a) || (b))} over the conditions
-     * of earlier flows of the task, as the negation of their results ({@code !(flow0 || flow1)});
-     * null when the condition is anything else. Besides saving the evaluations, a condition with
-     * side effects then runs once, as the file meant.
-     */
-    private static String negationOfEarlier(List<ControlFlow> flows, int at, FlowKind kind) {
-        String c = flows.get(at).getCondition().strip();
-        if (!c.startsWith("!(") || !c.endsWith(")")) {
-            return null;
-        }
-        String inner = c.substring(2, c.length() - 1);
-        List<String> used = new ArrayList<>();
-        int pos = 0;
-        for (int j = 0; j < at && pos < inner.length(); j++) {
-            ControlFlow f = flows.get(j);
-            if (f.getKind() != kind || !hasCondition(f)) {
-                continue;
-            }
-            String operand = (used.isEmpty() ? "" : " || ") + "(" + f.getCondition() + ")";
-            if (inner.startsWith(operand, pos)) {
-                used.add("flow" + j);
-                pos += operand.length();
-            }
-        }
-        return pos == inner.length() && !used.isEmpty() ? "!(" + String.join(" || ", used) + ")" : null;
-    }
-
-    /**
-     * Resolves every flow out of a task: the flows of the kind taken fire (where their conditions
-     * hold), the others are dead: after a completion its failure and timeout flows, after a failure
-     * its normal and timeout flows, after a timeout its normal and failure flows.
-     */
-    void fireFlows(Task t, FlowKind taken) {
-        int n = k(t);
-        List<ControlFlow> flows = outgoing.get(t);
-        for (int i = 0; i < flows.size(); i++) {
-            ControlFlow f = flows.get(i);
-            if (f.getKind() == FlowKind.REMINDER) {
-                timers.resolveReminder(t, i);
-                continue;
-            }
-            String fire = f.getKind() != taken ? "false" : hasCondition(f) && taken != FlowKind.TIMEOUT ? "flow" + i : "true";
-            w.line("flow(nav, " + n + ", " + i + ", " + k(f.getTarget()) + ", " + fire + "); // "
-                    + (f.getKind() == FlowKind.NORMAL ? "" : f.getKind().getLiteral().toLowerCase(Locale.ROOT) + " ")
-                    + "-> '" + f.getTarget().getName() + "'");
-        }
-    }
-
-    /**
-     * Tasks with failure flows take them when an execution fails for good and one of them fires
-     * (its condition holds, or it has none): the reason and the code go to the outputs error and
-     * errorCode where the task has them (the conditions read them by those names), the normal
-     * flows are dead. When none fires the failure is not caught and the instance fails.
-     */
-    private void failed() {
-        List<Task> catching = tasks.stream().filter(this::catchesFailures).toList();
-        if (catching.isEmpty()) {
-            return;
-        }
-        // The failure's parameters end in $ so that no task input or output can hide them.
-        taskSwitch("@Override protected boolean failed(int task, int element, String reason$, String code$, "
-                + "tutti.runtime.Navigator nav)", catching, t -> {
-                    int n = k(t);
-                    if (t.getForEach() != null) {
-                        w.open("if (t" + n + "_failed) {");
-                        w.line("done(nav); // another element failed first: its failure flows were taken");
-                        w.line("return true;");
-                        w.close("}");
-                    }
-                    w.open("if (!failed" + n + "(reason$, code$, nav)) {");
-                    w.line("return false;");
-                    w.close("}");
-                    if (timed(t)) {
-                        w.line("t" + n + "_running = false;");
-                    }
-                    if (t.getForEach() != null) {
-                        w.line("t" + n + "_failed = true;");
-                    }
-                    w.line("done(nav);");
-                    w.line("return true;");
-                }, "return false;");
-        for (Task t : catching) {
-            failedMethod(t);
-        }
-    }
-
-    private void failedMethod(Task t) {
-        int n = k(t);
-        List<ControlFlow> flows = outgoing.get(t);
-        w.line("/** Task '" + t.getName() + "' failed: its failure flows, unless none fires. */");
-        w.open("private boolean failed" + n + "(String reason$, String code$, tutti.runtime.Navigator nav) {");
-        List<Integer> conditional = new ArrayList<>();
-        for (int i = 0; i < flows.size(); i++) {
-            if (isFailure(flows.get(i)) && hasCondition(flows.get(i))) {
-                conditional.add(i);
-            }
-        }
-        boolean alwaysCaught = flows.stream().anyMatch(f -> isFailure(f) && !hasCondition(f));
-        if (!conditional.isEmpty()) {
-            for (Parameter p : t.getInputs()) {
-                if (!p.getName().equals(elementInput(t)) && !p.getName().equals(Failures.REASON_OUTPUT)
-                        && !p.getName().equals(Failures.CODE_OUTPUT)) {
-                    w.line("final " + Types.clean(p.getType()) + " " + p.getName() + " = " + field(p) + ";");
-                }
-            }
-            w.line("final String " + Failures.REASON_OUTPUT + " = reason$;");
-            w.line("final String " + Failures.CODE_OUTPUT + " = code$;");
-            conditions(t, FlowKind.FAILURE);
-            if (!alwaysCaught) {
-                w.open("if (!(" + String.join(" || ", conditional.stream().map(i -> "flow" + i).toList()) + ")) {");
-                w.line("return false; // no failure flow catches it");
-                w.close("}");
-            }
-        }
-        for (Parameter p : t.getOutputs()) {
-            if (p.getName().equals(Failures.REASON_OUTPUT) || p.getName().equals(Failures.CODE_OUTPUT)) {
-                String value = p.getName().equals(Failures.REASON_OUTPUT) ? "reason$" : "code$";
-                w.line(field(p) + " = " + (t.getForEach() != null ? "java.util.Collections.singletonList(" + value + ")" : value)
-                        + ";");
-                assignFlowsFrom(p);
-            }
-        }
-        fireFlows(t, FlowKind.FAILURE);
-        w.line("return true;");
-        w.close("}");
-        w.line("");
-    }
-
-    private static boolean hasOutput(Task t, String name) {
-        return t.getOutputs().stream().anyMatch(p -> p.getName().equals(name));
     }
 
     /**
@@ -973,7 +521,7 @@ final class JavaGenerator {
      * The outputs a task's result sets: all but error and errorCode on a task with failure flows,
      * which only a failure sets (so declaring them changes nothing about how a result maps).
      */
-    private List<Parameter> resultOutputs(Task t) {
+    List<Parameter> resultOutputs(Task t) {
         if (t instanceof ReceiveTask r && Messages.choosesAmong(r)) {
             return t.getOutputs().stream().filter(p -> !p.getName().equals(Messages.NAME_OUTPUT)).toList();
         }
@@ -982,6 +530,11 @@ final class JavaGenerator {
         }
         return t.getOutputs().stream().filter(p -> !p.getName().equals(Failures.REASON_OUTPUT)
                 && !p.getName().equals(Failures.CODE_OUTPUT)).toList();
+    }
+
+    /** Where an output of a task run goes: its field, or a ForEach element's own slot. */
+    String outputTarget(Task t, Parameter p) {
+        return t.getForEach() != null ? "this.t" + k(t) + "_each_" + p.getName() + "[element]" : "this." + field(p);
     }
 
     /** A Receive that waits for several messages learns, in its output {@code message}, which one came. */

@@ -134,13 +134,13 @@ final class TimedTasks {
             w.line("t" + n + "_running = false;");
             if (t.getForEach() == null) {
                 w.line("t" + n + "_late++;");
-                g.fireFlows(t, FlowKind.TIMEOUT);
+                g.navigation.fireFlows(t, FlowKind.TIMEOUT);
                 w.line("done(nav);");
             } else {
                 // Every element still out is cancelled: in parallel all that are left, one after another the current one.
                 w.line("int out = " + (t.getForEach().isParallel() ? "t" + n + "_left" : "1") + ";");
                 w.line("t" + n + "_late += out;");
-                g.fireFlows(t, FlowKind.TIMEOUT);
+                g.navigation.fireFlows(t, FlowKind.TIMEOUT);
                 w.open("for (int i = 0; i < out; i++) {");
                 w.line("done(nav);");
                 w.close("}");
