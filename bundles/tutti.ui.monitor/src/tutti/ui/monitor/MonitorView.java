@@ -1,17 +1,9 @@
 package tutti.ui.monitor;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
-import org.eclipse.jface.action.Action;
-import org.eclipse.jface.action.IAction;
-import org.eclipse.jface.action.IMenuCreator;
-import org.eclipse.jface.action.IToolBarManager;
-import org.eclipse.jface.action.MenuManager;
-import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -20,7 +12,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Menu;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
@@ -73,12 +64,8 @@ public final class MonitorView extends ViewPart {
     private long window = WINDOWS[0];
     private int ticks;
     private long longestTick;
-    private Action pause;
-    private Action table;
-    private Action record;
-    private Action windows;
-    /** A recording being written, or null. */
-    private tutti.monitor.Recording recording;
+    private MonitorToolBar toolBar;
+    private final MonitorRecordings recordings = new MonitorRecordings(this);
     /** The files shown when the view shows recordings instead of engines, or null. */
     private List<java.nio.file.Path> replaying;
     private long replayEnd;
@@ -115,120 +102,17 @@ public final class MonitorView extends ViewPart {
         sash.setWeights(70, 30);
         // Off at first: in the perspective's small Monitor slot the charts need all of its height.
         statistics.show(false);
-        fillToolBar(getViewSite().getActionBars().getToolBarManager());
+        toolBar = new MonitorToolBar(this, recordings, getViewSite().getActionBars().getToolBarManager());
         getSite().getPage().addSelectionListener(TuttiPerspective.ENGINES, engineSelection);
         List<EngineTarget> selected = EngineSelection.enginesOf(getSite().getPage().getSelection(TuttiPerspective.ENGINES));
         follow(selected.isEmpty() ? List.of(EnginesPlugin.getDefault().engines().local()) : selected);
         grid.getDisplay().timerExec(REPAINT_MILLIS, this::tick);
     }
 
-    private void fillToolBar(IToolBarManager bar) {
-        pause = new Action("Pause", IAction.AS_CHECK_BOX) {
-            @Override
-            public void run() {
-                pause(isChecked());
-            }
-        };
-        pause.setToolTipText("Pause the charts (the stream goes on; Resume shows everything)");
-        pause.setImageDescriptor(ImageDescriptor.createFromURL(MonitorView.class.getResource("/icons/pause.png")));
-        windows = new Action("Window: " + WINDOW_NAMES[0], IAction.AS_DROP_DOWN_MENU) {
-        };
-        windows.setMenuCreator(new IMenuCreator() {
-            private MenuManager manager;
-
-            @Override
-            public Menu getMenu(Control parent) {
-                dispose();
-                manager = new MenuManager();
-                for (int i = 0; i < WINDOWS.length; i++) {
-                    long w = WINDOWS[i];
-                    String name = WINDOW_NAMES[i];
-                    Action a = new Action(name, IAction.AS_RADIO_BUTTON) {
-                        @Override
-                        public void run() {
-                            window(w);
-                            windows.setText("Window: " + name);
-                        }
-                    };
-                    a.setChecked(window == w);
-                    manager.add(a);
-                }
-                return manager.createContextMenu(parent);
-            }
-
-            @Override
-            public Menu getMenu(Menu parent) {
-                return null;
-            }
-
-            @Override
-            public void dispose() {
-                if (manager != null) {
-                    manager.dispose();
-                }
-            }
-        });
-        windows.setToolTipText("How much of the past the charts show");
-        Action clear = new Action("Clear") {
-            @Override
-            public void run() {
-                List<EngineTarget> engines = engines();
-                monitor = monitorModel();
-                if (!engines.isEmpty()) {
-                    follow(engines);
-                }
-            }
-        };
-        table = new Action("Statistics", IAction.AS_CHECK_BOX) {
-            @Override
-            public void run() {
-                statistics.show(isChecked());
-            }
-        };
-        table.setToolTipText("Show the last, minimum, maximum and mean of every series over the window");
-        Action events = action("Events\u2026", "Choose the counter events the engine's pools count (PUT /config)", this::chooseEvents);
-        record = new Action("Record\u2026", IAction.AS_CHECK_BOX) {
-            @Override
-            public void run() {
-                if (isChecked()) {
-                    startRecording();
-                } else {
-                    stopRecording();
-                }
-            }
-        };
-        record.setToolTipText("Write every sample to a file, to open it again later (Open recording\u2026)");
-        Action open = action("Open recording\u2026", "Show a recorded session instead of the live engine", this::openRecording);
-        Action compare = action("Compare recordings\u2026", "Show two recorded sessions side by side, aligned from their starts "
-                + "(e.g. one JVM against replicas)", this::compareRecordings);
-        Action csv = action("Export CSV\u2026", "Write every series of the window as CSV (time, engine, replica, series, value)",
-                this::exportCsv);
-        bar.add(pause);
-        bar.add(windows);
-        bar.add(clear);
-        bar.add(events);
-        bar.add(table);
-        bar.add(record);
-        bar.add(open);
-        bar.add(compare);
-        bar.add(csv);
-    }
-
-    private static Action action(String text, String tip, Runnable run) {
-        Action a = new Action(text) {
-            @Override
-            public void run() {
-                run.run();
-            }
-        };
-        a.setToolTipText(tip);
-        return a;
-    }
-
     // ----- events -----
 
     @SuppressWarnings("unchecked")
-    private void chooseEvents() {
+    void chooseEvents() {
         EngineTarget e = engine();
         if (e == null) {
             return;
@@ -262,132 +146,7 @@ public final class MonitorView extends ViewPart {
         }).schedule();
     }
 
-    // ----- recordings and exports -----
-
-    private void startRecording() {
-        java.nio.file.Path file = SaveDialog.ask(getSite().getShell(), "tutti-recording", "session.tutti-recording");
-        if (file == null) {
-            record.setChecked(false);
-            return;
-        }
-        record(file);
-    }
-
-    /** Writes the live samples to this file from now on. */
-    public void record(java.nio.file.Path file) {
-        try {
-            recording = tutti.monitor.Recording.create(file, System.currentTimeMillis());
-            feeds.values().stream().filter(java.util.Objects::nonNull).forEach(f -> f.record(recording));
-            record.setChecked(true);
-            record.setText("Stop recording");
-        } catch (java.io.IOException x) {
-            record.setChecked(false);
-            streamState = "cannot record to " + file + ": " + x.getMessage();
-        }
-    }
-
-    public void stopRecording() {
-        // An engine whose stream is still being looked up has no feed yet (null): nothing records there.
-        feeds.values().stream().filter(java.util.Objects::nonNull).forEach(f -> f.record(null));
-        if (recording != null) {
-            try {
-                recording.close();
-            } catch (java.io.IOException x) {
-                streamState = "the recording may be incomplete: " + x.getMessage();
-            }
-            recording = null;
-        }
-        record.setChecked(false);
-        record.setText("Record\u2026");
-    }
-
-    private void openRecording() {
-        org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(getSite().getShell(), SWT.OPEN);
-        d.setFilterExtensions(new String[] { "*.tutti-recording", "*" });
-        String file = d.open();
-        if (file != null) {
-            replay(java.nio.file.Path.of(file));
-        }
-    }
-
-    private void compareRecordings() {
-        org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(getSite().getShell(), SWT.OPEN | SWT.MULTI);
-        d.setText("Choose two recordings (Ctrl+click the second)");
-        d.setFilterExtensions(new String[] { "*.tutti-recording", "*" });
-        if (d.open() == null) {
-            return;
-        }
-        List<java.nio.file.Path> files = java.util.Arrays.stream(d.getFileNames())
-                .map(n -> java.nio.file.Path.of(d.getFilterPath(), n)).toList();
-        if (files.size() != 2) {
-            org.eclipse.jface.dialogs.MessageDialog.openInformation(getSite().getShell(), "Compare recordings",
-                    "Choose two recordings to compare (Ctrl+click selects the second one); you chose " + files.size() + ".");
-            return;
-        }
-        compare(files.get(0), files.get(1));
-    }
-
-    /** Shows a recorded session (read off the UI thread) instead of the live engines. */
-    public void replay(java.nio.file.Path file) {
-        show(List.of(file));
-    }
-
-    /**
-     * Shows two recorded sessions in the same charts, each counted from its own start, so that
-     * runs recorded at different times line up (their engines are named "A: file", "B: file").
-     */
-    public void compare(java.nio.file.Path a, java.nio.file.Path b) {
-        show(List.of(a, b));
-    }
-
-    private void show(List<java.nio.file.Path> files) {
-        String names = String.join(" and ", files.stream().map(f -> f.getFileName().toString()).toList());
-        org.eclipse.core.runtime.jobs.Job.create("Reading " + names, m -> {
-            try {
-                tutti.monitor.Recording.Replay r = files.size() == 1 ? tutti.monitor.Recording.read(files.get(0), monitorModel())
-                        : tutti.monitor.Recording.alongside(files, monitorModel());
-                asyncOnUi(() -> {
-                    stopRecording();
-                    closeFeeds();
-                    monitor = r.monitor();
-                    statistics.clear();
-                    replaying = files;
-                    fromStart = files.size() > 1;
-                    replayEnd = Math.max(r.startMillis(), monitor.lastTime());
-                    window = Long.MAX_VALUE;
-                    windows.setText("Window: " + WINDOW_NAMES[WINDOW_NAMES.length - 1]);
-                    streamState = (files.size() == 1 ? "recording " : "recordings ") + names + " (" + r.samples() + " samples)"
-                            + (fromStart ? ", each from its start" : "");
-                });
-            } catch (java.io.IOException x) {
-                streamState = "cannot open the recording: " + x.getMessage();
-            }
-        }).schedule();
-    }
-
-    private void exportCsv() {
-        java.nio.file.Path file = SaveDialog.ask(getSite().getShell(), "csv", "monitor.csv");
-        if (file != null) {
-            exportCsv(file);
-        }
-    }
-
-    /** Writes the window's series as CSV, off the UI thread. */
-    public org.eclipse.core.runtime.jobs.Job exportCsv(java.nio.file.Path file) {
-        Monitor shown = monitor;
-        long from = window == Long.MAX_VALUE ? 0 : now() - window;  // "all": every point kept
-        org.eclipse.core.runtime.jobs.Job job = org.eclipse.core.runtime.jobs.Job.create("Writing " + file.getFileName(), m -> {
-            try (java.io.Writer out = java.nio.file.Files.newBufferedWriter(file)) {
-                tutti.monitor.CsvExport.write(shown, from, out);
-            } catch (java.io.IOException x) {
-                streamState = "cannot write " + file + ": " + x.getMessage();
-            }
-        });
-        job.schedule();
-        return job;
-    }
-
-    private void asyncOnUi(Runnable r) {
+    void asyncOnUi(Runnable r) {
         if (grid != null && !grid.isDisposed()) {
             grid.getDisplay().asyncExec(() -> {
                 if (!grid.isDisposed()) {
@@ -419,10 +178,7 @@ public final class MonitorView extends ViewPart {
         closeFeeds();
         replaying = null;
         fromStart = false;
-        if (windows != null) {
-            window = WINDOWS[0];
-            windows.setText("Window: " + WINDOW_NAMES[0]);
-        }
+        window(WINDOWS[0]);
         monitor = monitorModel();
         streamState = "";
         if (statistics != null) {
@@ -447,8 +203,8 @@ public final class MonitorView extends ViewPart {
         states.put(engine, "connecting");
         try {
             StreamFeed f = new StreamFeed(engine, monitor, state -> states.put(engine, state));
-            if (recording != null) {
-                f.record(recording);
+            if (recordings.current() != null) {
+                f.record(recordings.current());
             }
             feeds.put(engine, f);
         } catch (IllegalStateException e) {
@@ -491,7 +247,7 @@ public final class MonitorView extends ViewPart {
 
     /** Shows or hides the statistics table, as its toolbar button does. */
     public void showStatistics(boolean on) {
-        table.setChecked(on);
+        toolBar.statisticsShown(on);
         statistics.show(on);
     }
 
@@ -508,16 +264,74 @@ public final class MonitorView extends ViewPart {
 
     public void pause(boolean on) {
         paused = on;
-        pause.setChecked(on);
-        pause.setText(on ? "Resume" : "Pause");
+        toolBar.paused(on);
     }
 
     public boolean paused() {
         return paused;
     }
 
+    /** Shows the last {@code millis} (one of {@link #WINDOWS}), as the tool bar's Window menu does. */
     public void window(long millis) {
         window = millis;
+        if (toolBar != null) {
+            toolBar.window(java.util.stream.IntStream.range(0, WINDOWS.length).filter(i -> WINDOWS[i] == millis).findFirst()
+                    .orElse(WINDOWS.length - 1));
+        }
+    }
+
+    long window() {
+        return window;
+    }
+
+    /** Where the window starts: its length back from now, or 0 for all of it. */
+    long windowStart() {
+        return window == Long.MAX_VALUE ? 0 : now() - window;
+    }
+
+    /** The recordings of this view: written, shown, exported. */
+    public MonitorRecordings recordings() {
+        return recordings;
+    }
+
+    MonitorToolBar toolBar() {
+        return toolBar;
+    }
+
+    /** Says how the streams (or the files) are, in the view's header. */
+    void say(String state) {
+        streamState = state;
+    }
+
+    /** Feeds every live sample into this recording from now on (null: into none). */
+    void recordInto(tutti.monitor.Recording recording) {
+        // An engine whose stream is still being looked up has no feed yet (null): it records once connected.
+        feeds.values().stream().filter(java.util.Objects::nonNull).forEach(f -> f.record(recording));
+    }
+
+    /** Shows recorded sessions instead of the live engines: two or more each from its own start. */
+    void showRecorded(tutti.monitor.Recording.Replay r, List<java.nio.file.Path> files) {
+        closeFeeds();
+        monitor = r.monitor();
+        statistics.clear();
+        replaying = files;
+        fromStart = files.size() > 1;
+        replayEnd = Math.max(r.startMillis(), monitor.lastTime());
+        window(Long.MAX_VALUE);
+    }
+
+    /** Forgets what the charts show; the engines followed start again from their next samples. */
+    void clear() {
+        List<EngineTarget> engines = engines();
+        monitor = monitorModel();
+        if (!engines.isEmpty()) {
+            follow(engines);
+        }
+    }
+
+    private String recordingText() {
+        tutti.monitor.Recording r = recordings.current();
+        return r == null ? "" : " \u2014 recording to " + r.file().getFileName() + " (" + r.samples() + " samples)";
     }
 
     private void tick() {
@@ -536,11 +350,10 @@ public final class MonitorView extends ViewPart {
             f.checkGaps(now);
             if (f.recordingProblem() != null) {
                 streamState = f.recordingProblem();
-                stopRecording();
+                recordings.stopRecording();
             }
         }
-        header.setText(headline() + (paused ? " \u2014 paused" : "") + (recording != null ? " \u2014 recording to "
-                + recording.file().getFileName() + " (" + recording.samples() + " samples)" : ""));
+        header.setText(headline() + (paused ? " \u2014 paused" : "") + recordingText());
         // Paused, or behind another view (the stream goes on): nothing to draw.
         if (!paused && grid.isVisible()) {
             long first = monitor.firstTime();
@@ -672,7 +485,7 @@ public final class MonitorView extends ViewPart {
 
     @Override
     public void dispose() {
-        stopRecording();
+        recordings.stopRecording();
         getSite().getPage().removeSelectionListener(TuttiPerspective.ENGINES, engineSelection);
         closeFeeds();
         super.dispose();

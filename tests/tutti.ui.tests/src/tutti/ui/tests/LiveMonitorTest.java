@@ -276,7 +276,7 @@ class LiveMonitorTest {
             Screenshots.pointerAway(view.getSite().getShell());
             Screenshots.shell(view.getSite().getShell(), "monitor-replica-killed");
 
-            view.compare(single, replicas);
+            view.recordings().compare(single, replicas);
             assertTrue(UiWait.until(() -> view.monitor().keys().stream().map(SeriesKey::engine).distinct().count() == 2, 10_000));
             Monitor shown = view.monitor();
             for (SeriesKey k : shown.keys()) {
@@ -332,7 +332,7 @@ class LiveMonitorTest {
 
     /** Records the view for the length of a batch, with a screenshot in the middle of it. */
     private static void recordDuringBatch(MonitorView view, Path file, String screenshot) throws Exception {
-        view.record(file);
+        view.recordings().record(file);
         Thread batch = new Thread(() -> {
             try {
                 local.client().batch(NAME, new BatchRequest(300_000, INPUTS, 1_000, null, null));
@@ -346,6 +346,6 @@ class LiveMonitorTest {
         Screenshots.shell(view.getSite().getShell(), screenshot);
         batch.join(120_000);
         UiWait.settle(500);
-        view.stopRecording();
+        view.recordings().stopRecording();
     }
 }

@@ -200,15 +200,15 @@ class MonitorViewTest {
     void theWindowExportsAsCsvAndARecordingReopensAsTheSameSeries(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {
         java.nio.file.Path file = dir.resolve("session.tutti-recording");
-        view.record(file);
+        view.recordings().record(file);
         UiWait.settle(1500);
-        view.stopRecording();
+        view.recordings().stopRecording();
         tutti.monitor.Recording.Replay replay = tutti.monitor.Recording.read(file, MonitorView.monitorModel());
         assertTrue(replay.samples() >= 8, "about 10 samples a second: " + replay.samples());
 
         java.nio.file.Path csv = dir.resolve("monitor.csv");
         view.pause(true);
-        view.exportCsv(csv).join();
+        view.recordings().exportCsv(csv).join();
         java.util.List<String> rows = java.nio.file.Files.readAllLines(csv);
         assertEquals(tutti.monitor.CsvExport.HEADER, rows.get(0));
         assertTrue(rows.size() > 100, rows.size() + " rows");
@@ -230,7 +230,7 @@ class MonitorViewTest {
         assertEquals(heapRows.size(), compared, "every row is a point of the model");
         view.pause(false);
 
-        view.replay(file);
+        view.recordings().replay(file);
         assertTrue(UiWait.until(() -> view.engine() == null && view.monitor().keys().size() == replay.monitor().keys().size(), 10_000),
                 "the view shows the recording");
         SeriesKey heap = new SeriesKey(local.name(), 0, "jvm", "heap used MiB", "MiB");
