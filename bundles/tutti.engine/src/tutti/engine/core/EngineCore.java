@@ -117,7 +117,7 @@ public final class EngineCore implements AutoCloseable {
         if (kernelCount > current.length) {
             Kernel[] grown = java.util.Arrays.copyOf(current, kernelCount);
             for (int i = current.length; i < kernelCount; i++) {
-                grown[i] = new Kernel(this);
+                grown[i] = new Kernel(kernelContext);
                 running.add(grown[i]);
                 Thread t = threadFactories.apply("kernel").newThread(grown[i]);
                 t.setName("kernel-" + kernelNumbers.getAndIncrement());
@@ -380,11 +380,6 @@ public final class EngineCore implements AutoCloseable {
                 + "Preferences > Tutti > Local engine, or keep fewer instances in flight)" : "";
     }
 
-    /** A Kernel's thread ended. */
-    void kernelEnded(Kernel k) {
-        running.remove(k);
-    }
-
     private java.util.concurrent.atomic.LongAdder started(String composition) {
         return started.computeIfAbsent(composition, n -> new java.util.concurrent.atomic.LongAdder());
     }
@@ -506,8 +501,73 @@ public final class EngineCore implements AutoCloseable {
         return instance.ended() ? NOWHERE : InstanceRecord.of(instance).kernel;
     }
 
+    /** The engine as its Kernels see it: what they need, not the engine's public face. */
+    private final KernelContext kernelContext = new KernelContext() {
+        @Override
+        public Invokers invokers() {
+            return invokers;
+        }
+
+        @Override
+        public TaskPlacement placement() {
+            return placement;
+        }
+
+        @Override
+        public TimerQueue timers() {
+            return timerTasks;
+        }
+
+        @Override
+        public void schedule(long delayMillis, Runnable action) {
+            EngineCore.this.schedule(delayMillis, action);
+        }
+
+        @Override
+        public TaskStats taskStats() {
+            return taskStats;
+        }
+
+        @Override
+        public Latencies.Recorder latencyRecorder() {
+            return latencies.recorder();
+        }
+
+        @Override
+        public EndCounts endCounts() {
+            EndCounts counts = new EndCounts();
+            endCounts.add(counts);
+            return counts;
+        }
+
+        @Override
+        public InstanceRecord live(long id) {
+            return live.get(id);
+        }
+
+        @Override
+        public java.util.List<InstanceRecord> live() {
+            return live.all();
+        }
+
+        @Override
+        public tutti.engine.journal.Journal journal() {
+            return journal;
+        }
+
+        @Override
+        public void ended(InstanceRecord r, Latencies.Recorder latency, EndCounts outcomes) {
+            EngineCore.this.ended(r, latency, outcomes);
+        }
+
+        @Override
+        public void kernelEnded(Kernel k) {
+            running.remove(k);
+        }
+    };
+
     /** Receives events for instances that have ended: they are dropped, as a Kernel would. */
-    private final Kernel NOWHERE = new Kernel(this, true);
+    private final Kernel NOWHERE = new Kernel(kernelContext, true);
 
     Invokers invokers() {
         return invokers;
@@ -584,18 +644,6 @@ public final class EngineCore implements AutoCloseable {
         } else {
             timers.schedule(action, delayMillis, TimeUnit.MILLISECONDS);
         }
-    }
-
-    /** A recorder of latencies for the calling Kernel thread. */
-    Latencies.Recorder latencyRecorder() {
-        return latencies.recorder();
-    }
-
-    /** For the calling Kernel thread: its own counts of the instances it ends, kept after it retires. */
-    EndCounts endCounts() {
-        EndCounts counts = new EndCounts();
-        endCounts.add(counts);
-        return counts;
     }
 
     /** On the Kernel thread, once an instance has ended, with that thread's latency recorder and counts of ends. */

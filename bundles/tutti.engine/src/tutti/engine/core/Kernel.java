@@ -22,7 +22,7 @@ final class Kernel implements Navigator, Runnable {
      * them, for a retirement.
      */
     private int owned;
-    private final EngineCore core;
+    private final KernelContext core;
     /** What this Kernel writes to the journal; null when the engine keeps none. */
     private KernelJournal journal;
     private boolean retired;
@@ -60,11 +60,11 @@ final class Kernel implements Navigator, Runnable {
      */
     static final int RUNS_PER_EVENT = 256;
 
-    Kernel(EngineCore core) {
+    Kernel(KernelContext core) {
         this(core, false);
     }
 
-    Kernel(EngineCore core, boolean discard) {
+    Kernel(KernelContext core, boolean discard) {
         this.core = core;
         this.discard = discard;
     }
