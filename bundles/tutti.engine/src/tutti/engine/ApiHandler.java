@@ -333,7 +333,7 @@ final class ApiHandler extends ApiRoutes {
             try {
                 String text = JsonReader.utf8(bytes);
                 inputs = text.isBlank() ? Map.of() : JsonReader.parseObject(text);
-                started = core.begin(name, version, inputs);
+                started = core.begin(tutti.engine.core.StartRequest.one(name, version, inputs));
             } catch (IllegalArgumentException e) {
                 error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
                 return;

@@ -94,7 +94,7 @@ public final class MemoryBenchmark {
             throws UnknownCompositionException, EngineOverloadedException, InterruptedException {
         long[] ids = new long[n];
         for (int i = 0; i < n; i++) {
-            ids[i] = core.begin(name, null, Map.of("n", i)).id();
+            ids[i] = core.begin(tutti.engine.core.StartRequest.one(name, null, Map.of("n", i))).id();
         }
         int idle = 0;
         while (idle < 5) {

@@ -48,7 +48,7 @@ public final class RecoveryBenchmark {
                 EngineCore core = engine.core();
                 CompletableFuture<?>[] accepted = new CompletableFuture<?>[s.count()];
                 for (int i = 0; i < s.count(); i++) {
-                    accepted[i] = core.begin("Waiting", null, Map.of("n", i)).accepted();
+                    accepted[i] = core.begin(tutti.engine.core.StartRequest.one("Waiting", null, Map.of("n", i))).accepted();
                 }
                 CompletableFuture.allOf(accepted).join();
                 double seconds = (System.nanoTime() - startNanos) / 1e9;

@@ -71,7 +71,8 @@ public final class TimerBenchmark {
             long first = System.currentTimeMillis() + 1000;
             for (int i = 0; i < timers; i++) {
                 long due = first + (long) seconds * 1000 * i / timers;
-                engine.core().begin("Sleeping", null, Map.of("n", (int) Math.max(0, due - System.currentTimeMillis())));
+                engine.core().begin(tutti.engine.core.StartRequest.one("Sleeping", null,
+                        Map.of("n", (int) Math.max(0, due - System.currentTimeMillis()))));
             }
             long deadline = System.nanoTime() + (seconds + 60) * 1_000_000_000L;
             while (completed(engine) < timers && System.nanoTime() < deadline) {

@@ -28,8 +28,7 @@ public final class BatchRun {
 
     /**
      * Instances the starter starts at once (fewer when the window has fewer places free): they
-     * reach their Kernel as one event ({@link EngineCore#startForOutcome(String, String, Map, int,
-     * java.util.function.Consumer)}).
+     * reach their Kernel as one event ({@link EngineCore#begin(StartRequest)}).
      */
     static final int STARTED_TOGETHER = 16;
 
@@ -137,7 +136,7 @@ public final class BatchRun {
             int places = window.enter(Math.min(STARTED_TOGETHER, count - i));
             for (int left = places; left > 0; ) {
                 try {
-                    left -= core.startForOutcome(name, version, inputs, left, whenEnded);
+                    left -= core.begin(StartRequest.outcomes(name, version, inputs, left, whenEnded)).count();
                 } catch (EngineOverloadedException e) {
                     Thread.onSpinWait(); // other clients fill the engine too; wait for a place
                 }

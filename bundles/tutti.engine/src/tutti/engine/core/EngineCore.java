@@ -159,11 +159,12 @@ public final class EngineCore implements AutoCloseable {
     }
 
     /**
-     * An accepted instance: its id at once; {@code accepted} once that is for good (on disk, when
-     * the engine keeps a journal; it fails with a {@link JournalFailure} when the journal cannot
-     * write); its result when it ends.
+     * What {@link #begin(StartRequest)} accepted: the (first) instance's id and how many started,
+     * at once; {@code accepted} once that is for good (on disk, when the engine keeps a journal and
+     * the request waits for it; it fails with a {@link JournalFailure} when the journal cannot
+     * write); the result when the one instance ends (null when the request has its own listener).
      */
-    public record Started(long id, CompletableFuture<Void> accepted, CompletableFuture<InstanceResult> result) {
+    public record Started(long id, int count, CompletableFuture<Void> accepted, CompletableFuture<InstanceResult> result) {
     }
 
     /** Acceptance without a journal: at once. */
@@ -172,48 +173,57 @@ public final class EngineCore implements AutoCloseable {
     /** Where instances are journaled, from recovery on; null when the engine keeps none. */
     private volatile tutti.engine.journal.Journal journal;
 
-    /** Starts an instance and gives back only its result. */
-    public CompletableFuture<InstanceResult> start(String name, String version, Map<String, Object> inputs)
-            throws UnknownCompositionException, EngineOverloadedException {
-        return begin(name, version, inputs, false, true).result();
-    }
-
     /**
-     * Starts an instance for a caller that only needs how it ended: {@code whenEnded} hears it, with
-     * empty outputs, on the Kernel thread that ends it, so it must be quick and must not throw. One
-     * listener serves a whole batch: a future per instance, and the callback on it, were three
-     * objects and a completion per instance more.
-     */
-    public void startForOutcome(String name, String version, Map<String, Object> inputs,
-            java.util.function.Consumer<InstanceResult> whenEnded) throws UnknownCompositionException, EngineOverloadedException {
-        startForOutcome(name, version, inputs, 1, whenEnded);
-    }
-
-    /**
-     * {@link #startForOutcome(String, String, Map, java.util.function.Consumer)} for up to
-     * {@code most} instances of the same inputs, as many as the engine has places for: at least
-     * one, else {@link EngineOverloadedException}. They take their places at once, are counted and
-     * timed from the same moment, and reach each Kernel as one event: per instance, a place taken
-     * against the Kernels' ends, a read of the clock and a hand-over were most of a batch
-     * starter's time, and the starter shares the cores with the Kernels.
+     * Starts what the request asks: every way in (a client's start, a batch, a sub-composition)
+     * comes through here.
      *
-     * @return how many it started
+     * @throws IllegalArgumentException when the inputs are wrong, naming them
+     * @throws EngineOverloadedException when the engine has no place for even one instance
      */
-    public int startForOutcome(String name, String version, Map<String, Object> inputs, int most,
-            java.util.function.Consumer<InstanceResult> whenEnded) throws UnknownCompositionException, EngineOverloadedException {
-        CompiledComposition c = deployed(name, version);
+    public Started begin(StartRequest request) throws UnknownCompositionException, EngineOverloadedException {
+        CompiledComposition c = deployed(request.composition(), request.version());
         refuseWhileJournalFails();
-        int k = takePlaces(config.maxInFlight(), most);
+        int k = takePlaces(config.maxInFlight(), request.most());
+        CompletableFuture<InstanceResult> result = request.whenEnded() == null ? new CompletableFuture<>() : null;
+        java.util.function.Consumer<InstanceResult> whenEnded = result != null ? result::complete : request.whenEnded();
+        return k == 1 ? beginOne(c, request, whenEnded, result) : beginMany(c, request, k, whenEnded);
+    }
+
+    private Started beginOne(CompiledComposition c, StartRequest request, java.util.function.Consumer<InstanceResult> whenEnded,
+            CompletableFuture<InstanceResult> result) {
+        Instance instance = newInstance(c, request.inputs(), 1);
+        started(c.name()).increment();
+        Kernel kernel = kernelForNew(instance.id());
+        boolean journaled = journal != null;
+        InstanceRecord record = new InstanceRecord(instance, whenEnded, System.nanoTime(), kernel,
+                journaled ? request.inputs() : null, journaled && request.acknowledged() ? new CompletableFuture<>() : ACCEPTED);
+        record.resultOutputs = request.outputs();
+        live.put(record);
+        kernel.start(record);
+        return new Started(instance.id(), 1, record.accepted, result);
+    }
+
+    /**
+     * Instances of one request take their places at once, are counted and timed from the same
+     * moment, and reach each Kernel as one event: per instance, a place taken against the Kernels'
+     * ends, a read of the clock and a hand-over were most of a batch starter's time, and the
+     * starter shares the cores with the Kernels.
+     */
+    private Started beginMany(CompiledComposition c, StartRequest request, int k,
+            java.util.function.Consumer<InstanceResult> whenEnded) {
+        Map<String, Object> inputs = request.inputs();
         Kernel[] assignable = kernels;
         InstanceRecord[][] byKernel = new InstanceRecord[assignable.length][];
         int[] counts = new int[assignable.length];
         long now = System.nanoTime();
+        long first = -1;
         for (int j = 0; j < k; j++) {
             Instance instance = newInstance(c, inputs, k);
+            first = j == 0 ? instance.id() : first;
             int kernel = kernelIndex(instance.id(), assignable);
             InstanceRecord r = new InstanceRecord(instance, whenEnded, now, assignable[kernel], journal != null ? inputs : null,
                     ACCEPTED);
-            r.resultOutputs = false;
+            r.resultOutputs = request.outputs();
             if (byKernel[kernel] == null) {
                 byKernel[kernel] = new InstanceRecord[k]; // ids other starters take meanwhile may break the round
             }
@@ -228,46 +238,7 @@ public final class EngineCore implements AutoCloseable {
                 assignable[kernel].start(byKernel[kernel], counts[kernel]);
             }
         }
-        return k;
-    }
-
-    /**
-     * Starts an instance of the newest (or the named) version.
-     *
-     * @throws IllegalArgumentException when the inputs are wrong, naming them
-     */
-    public Started begin(String name, String version, Map<String, Object> inputs)
-            throws UnknownCompositionException, EngineOverloadedException {
-        return begin(name, version, inputs, true, true);
-    }
-
-    private Started begin(String name, String version, Map<String, Object> inputs, boolean acknowledged, boolean outputs)
-            throws UnknownCompositionException, EngineOverloadedException {
-        CompletableFuture<InstanceResult> result = new CompletableFuture<>();
-        InstanceRecord record = begin(name, version, inputs, acknowledged, outputs, result::complete);
-        return new Started(record.instance.id(), record.accepted, result);
-    }
-
-    /**
-     * @param acknowledged whether anyone waits to hear the instance is on disk: a caller that only
-     *                     waits for its result (a batch, a sub-composition) spares the engine that
-     * @param outputs      whether the result carries the instance's outputs
-     */
-    private InstanceRecord begin(String name, String version, Map<String, Object> inputs, boolean acknowledged, boolean outputs,
-            java.util.function.Consumer<InstanceResult> whenEnded) throws UnknownCompositionException, EngineOverloadedException {
-        CompiledComposition c = deployed(name, version);
-        refuseWhileJournalFails();
-        takePlaces(config.maxInFlight(), 1);
-        Instance instance = newInstance(c, inputs, 1);
-        started(c.name()).increment();
-        Kernel kernel = kernelForNew(instance.id());
-        boolean journaled = journal != null;
-        InstanceRecord record = new InstanceRecord(instance, whenEnded, System.nanoTime(), kernel, journaled ? inputs : null,
-                journaled && acknowledged ? new CompletableFuture<>() : ACCEPTED);
-        record.resultOutputs = outputs;
-        live.put(record);
-        kernel.start(record);
-        return record;
+        return new Started(first, k, ACCEPTED, null);
     }
 
     /** While the journal cannot write, nothing that would need it is taken: the client hears why (507). */

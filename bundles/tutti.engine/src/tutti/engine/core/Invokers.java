@@ -385,7 +385,7 @@ final class Invokers implements Invocations {
             Map<String, Object> inputs) {
         Kernel parent = core.kernelOf(instance);
         try {
-            core.start(name, version, inputs).whenComplete((result, error) -> {
+            core.begin(StartRequest.one(name, version, inputs).resultOnly()).result().whenComplete((result, error) -> {
                 if (error != null) {
                     taskFailed(parent, instance, task, element, "task '" + instance.composition().tasks().get(task).name()
                             + "' failed: " + error.getMessage(), TaskFailure.code(error));

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import tutti.engine.core.EngineCore;
+import tutti.engine.core.StartRequest;
 import tutti.engine.core.EngineOverloadedException;
 import tutti.engine.core.InstanceResult;
 import tutti.engine.core.UnknownCompositionException;
@@ -65,7 +66,7 @@ class EngineCoreTest {
         for (String pattern : Samples.PATTERNS) {
             List<CompletableFuture<InstanceResult>> results = new ArrayList<>();
             for (int i = 0; i < 200; i++) {
-                results.add(engine.start(pattern, null, Samples.inputs(pattern)));
+                results.add(engine.begin(StartRequest.one(pattern, null, Samples.inputs(pattern)).resultOnly()).result());
             }
             for (CompletableFuture<InstanceResult> f : results) {
                 InstanceResult r = await(f);
@@ -91,7 +92,8 @@ class EngineCoreTest {
             Thread starter = new Thread(() -> {
                 for (int i = 0; i < 2_000; i++) {
                     try {
-                        ids.add(await(engine.start("PatternSequential", null, Samples.inputs("PatternSequential"))).id());
+                        ids.add(await(engine.begin(StartRequest.one("PatternSequential", null,
+                                Samples.inputs("PatternSequential")).resultOnly()).result()).id());
                     } catch (Exception e) {
                         throw new AssertionError(e);
                     }
@@ -114,7 +116,7 @@ class EngineCoreTest {
         engine(100_000, "Benchmark");
         List<CompletableFuture<InstanceResult>> results = new ArrayList<>();
         for (int i = 0; i < 2000; i++) {
-            results.add(engine.start("Benchmark", null, Map.of("order", "abc" + i)));
+            results.add(engine.begin(StartRequest.one("Benchmark", null, Map.of("order", "abc" + i)).resultOnly()).result());
         }
         for (int i = 0; i < results.size(); i++) {
             InstanceResult r = await(results.get(i));
@@ -133,10 +135,10 @@ class EngineCoreTest {
         List<CompletableFuture<InstanceResult>> counted = new ArrayList<>();
         for (int i = 0; i < 500; i++) {
             CompletableFuture<InstanceResult> benchmark = new CompletableFuture<>();
-            engine.startForOutcome("Benchmark", null, Map.of("order", "abc" + i), benchmark::complete);
+            engine.begin(StartRequest.outcomes("Benchmark", null, Map.of("order", "abc" + i), 1, benchmark::complete));
             counted.add(benchmark);
             CompletableFuture<InstanceResult> loop = new CompletableFuture<>();
-            engine.startForOutcome("PatternLoopEmpty", null, Samples.inputs("PatternLoopEmpty"), loop::complete);
+            engine.begin(StartRequest.outcomes("PatternLoopEmpty", null, Samples.inputs("PatternLoopEmpty"), 1, loop::complete));
             counted.add(loop);
         }
         for (CompletableFuture<InstanceResult> f : counted) {
@@ -145,9 +147,11 @@ class EngineCoreTest {
             assertEquals(Map.of(), r.outputs(), r.composition());
         }
         // Started as usual, beside them: the outputs are there.
-        assertEquals(Map.of("result", "defabc"), await(engine.start("Benchmark", null, Map.of("order", "abcdef"))).outputs());
+        assertEquals(Map.of("result", "defabc"),
+                await(engine.begin(StartRequest.one("Benchmark", null, Map.of("order", "abcdef")).resultOnly()).result()).outputs());
         assertEquals(Map.of("iterations", 100),
-                await(engine.start("PatternLoopEmpty", null, Samples.inputs("PatternLoopEmpty"))).outputs());
+                await(engine.begin(StartRequest.one("PatternLoopEmpty", null,
+                        Samples.inputs("PatternLoopEmpty")).resultOnly()).result()).outputs());
     }
 
     /**
@@ -168,14 +172,19 @@ class EngineCoreTest {
         Map<Long, Integer> heard = new java.util.concurrent.ConcurrentHashMap<>();
         java.util.function.Consumer<InstanceResult> listener = r -> heard.merge(r.id(),
                 r.outcome().state() == InstanceState.COMPLETED ? 1 : 1000, Integer::sum);
-        assertEquals(10, engine.startForOutcome("Wait", null, Map.of("n", 1), 16, listener), "the engine takes 10 at most");
+        assertEquals(10, engine.begin(StartRequest.outcomes("Wait", null, Map.of("n", 1), 16, listener)).count(),
+                "the engine takes 10 at most");
         assertEquals(10, engine.inFlight());
-        assertThrows(EngineOverloadedException.class, () -> engine.startForOutcome("Wait", null, Map.of("n", 1), 1, listener));
+        assertThrows(EngineOverloadedException.class,
+                () -> engine.begin(StartRequest.outcomes("Wait", null, Map.of("n", 1), 1, listener)).count());
         assertEquals(10, signalUntilTaken("go", 10), "every one runs, on its Kernel, and waits");
-        assertEquals(3, engine.startForOutcome("Wait", null, Map.of("n", 1), 3, listener), "places free again");
+        assertEquals(3, engine.begin(StartRequest.outcomes("Wait", null, Map.of("n", 1), 3, listener)).count(), "places free again");
+        // One future holds one result: several instances are started for their outcomes only.
+        assertThrows(IllegalArgumentException.class, () -> new StartRequest("Wait", null, Map.of(), 2, false, false, null));
+        assertThrows(IllegalArgumentException.class, () -> new StartRequest("Wait", null, Map.of(), 2, true, false, listener));
         assertEquals(3, signalUntilTaken("go", 3));
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
-                () -> engine.startForOutcome("Wait", null, Map.of("n", "x"), 16, listener));
+                () -> engine.begin(StartRequest.outcomes("Wait", null, Map.of("n", "x"), 16, listener)).count());
         assertTrue(bad.getMessage().contains("input 'n' needs a whole number"), bad.getMessage());
         long deadline = System.nanoTime() + 10_000_000_000L;
         while ((engine.inFlight() > 0 || heard.size() < 13) && System.nanoTime() < deadline) {
@@ -207,12 +216,13 @@ class EngineCoreTest {
         engine(1000, "Benchmark");
         java.util.concurrent.atomic.AtomicInteger heard = new java.util.concurrent.atomic.AtomicInteger();
         for (int i = 0; i < 50; i++) {
-            engine.startForOutcome("Benchmark", null, Map.of("order", "abc" + i), r -> {
+            engine.begin(StartRequest.outcomes("Benchmark", null, Map.of("order", "abc" + i), 1, r -> {
                 heard.incrementAndGet();
                 throw new IllegalStateException("a listener's bug");
-            });
+            }));
         }
-        assertEquals(Map.of("result", "defabc"), await(engine.start("Benchmark", null, Map.of("order", "abcdef"))).outputs());
+        assertEquals(Map.of("result", "defabc"),
+                await(engine.begin(StartRequest.one("Benchmark", null, Map.of("order", "abcdef")).resultOnly()).result()).outputs());
         long deadline = System.nanoTime() + 10_000_000_000L;
         while (engine.inFlight() > 0 && System.nanoTime() < deadline) {
             Thread.sleep(5);
@@ -224,12 +234,16 @@ class EngineCoreTest {
     @Test
     void everyPatternRunsAndLoopsAndForEachGatherInTheEngine() throws Exception {
         engine(1000, "Sequential", "Parallel", "DAG", "Loop", "ForEach");
-        assertEquals(Map.of("result", 6), await(engine.start("Sequential", null, Map.of("n", 1))).outputs());
-        assertEquals(Map.of("sum", 8), await(engine.start("Parallel", null, Map.of("n", 2))).outputs());
-        assertEquals(Map.of("total", 67), await(engine.start("DAG", null, Map.of("n", 3))).outputs());
-        assertEquals(Map.of("iterations", 100), await(engine.start("Loop", null, Map.of())).outputs());
+        assertEquals(Map.of("result", 6), await(engine.begin(StartRequest.one("Sequential", null, Map.of("n",
+                1)).resultOnly()).result()).outputs());
+        assertEquals(Map.of("sum", 8), await(engine.begin(StartRequest.one("Parallel", null, Map.of("n",
+                2)).resultOnly()).result()).outputs());
+        assertEquals(Map.of("total", 67), await(engine.begin(StartRequest.one("DAG", null, Map.of("n",
+                3)).resultOnly()).result()).outputs());
+        assertEquals(Map.of("iterations", 100), await(engine.begin(StartRequest.one("Loop", null,
+                Map.of()).resultOnly()).result()).outputs());
         assertEquals(Map.of("results", List.of("item0", "item1", "item2", "item3", "item4", "item5")),
-                await(engine.start("ForEach", null, Map.of("count", 6))).outputs());
+                await(engine.begin(StartRequest.one("ForEach", null, Map.of("count", 6)).resultOnly()).result()).outputs());
     }
 
     @Test
@@ -237,7 +251,8 @@ class EngineCoreTest {
         engine(1000);
         Composition c = tutti.test.support.Fixtures.sequentialWaiting();
         engine.deployments().add(compile(c));
-        CompletableFuture<InstanceResult> running = engine.start("Sequential", null, Map.of("n", 1));
+        CompletableFuture<InstanceResult> running = engine.begin(StartRequest.one("Sequential", null, Map.of("n",
+                1)).resultOnly()).result();
         Thread.sleep(200);
         assertFalse(running.isDone(), "it waits for its message");
         long id = 1;
@@ -251,18 +266,18 @@ class EngineCoreTest {
     void fullEnginesRefuseAndUnknownCompositionsAreNamed() throws Exception {
         engine(1, "Sequential");
         UnknownCompositionException unknown = assertThrows(UnknownCompositionException.class,
-                () -> engine.start("Nope", null, Map.of()));
+                () -> engine.begin(StartRequest.one("Nope", null, Map.of()).resultOnly()).result());
         assertTrue(unknown.getMessage().contains("no composition Nope is deployed (deployed: [Sequential 1.0.0])"),
                 unknown.getMessage());
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
-                () -> engine.start("Sequential", null, Map.of("n", "x")));
+                () -> engine.begin(StartRequest.one("Sequential", null, Map.of("n", "x")).resultOnly()).result());
         assertTrue(bad.getMessage().contains("input 'n' needs a whole number"), bad.getMessage());
         assertEquals(0, engine.inFlight(), "refused inputs take no place");
         // Fill the one place with an instance that runs a while, then ask for another.
-        CompletableFuture<InstanceResult> first = engine.start("Sequential", null, Map.of("n", 1));
+        CompletableFuture<InstanceResult> first = engine.begin(StartRequest.one("Sequential", null, Map.of("n", 1)).resultOnly()).result();
         boolean refused = false;
         try {
-            engine.start("Sequential", null, Map.of("n", 1));
+            engine.begin(StartRequest.one("Sequential", null, Map.of("n", 1)).resultOnly()).result();
         } catch (EngineOverloadedException e) {
             refused = true;
             assertTrue(e.getMessage().contains("retry later"), e.getMessage());
@@ -280,15 +295,17 @@ class EngineCoreTest {
         ((tutti.model.composition.JavaSnippetTask) v2.getTasks().get(0)).setCode("next = n + 100;");
         engine.deployments().add(compile(v1));
         engine.deployments().add(compile(v2));
-        assertEquals(Map.of("result", 105), await(engine.start("Sequential", null, Map.of("n", 1))).outputs(),
+        assertEquals(Map.of("result", 105), await(engine.begin(StartRequest.one("Sequential", null, Map.of("n",
+                1)).resultOnly()).result()).outputs(),
                 "the newest version (1.10.0 > 1.0.0) by default");
-        assertEquals(Map.of("result", 6), await(engine.start("Sequential", "1.0.0", Map.of("n", 1))).outputs());
+        assertEquals(Map.of("result", 6), await(engine.begin(StartRequest.one("Sequential", "1.0.0", Map.of("n",
+                1)).resultOnly()).result()).outputs());
     }
 
     @Test
     void theStagesRunOnNamedThreads() throws Exception {
         engine(10, "Sequential");
-        await(engine.start("Sequential", null, Map.of("n", 1)));
+        await(engine.begin(StartRequest.one("Sequential", null, Map.of("n", 1)).resultOnly()).result());
         List<String> names = Thread.getAllStackTraces().keySet().stream().map(Thread::getName).toList();
         assertTrue(names.containsAll(List.of("kernel-0", "kernel-1", "invoker-0", "invoker-1")), names.toString());
     }
@@ -297,16 +314,16 @@ class EngineCoreTest {
     void everyLatencyIsKeptAlsoFromKernelsLetGo() throws Exception {
         engine(100_000, "Benchmark");
         for (int i = 0; i < 500; i++) {
-            await(engine.start("Benchmark", null, Map.of("order", "abc")));
+            await(engine.begin(StartRequest.one("Benchmark", null, Map.of("order", "abc")).resultOnly()).result());
         }
         assertEquals(500, latenciesRecorded());
         engine.resize(4, 2);
         for (int i = 0; i < 500; i++) {
-            await(engine.start("Benchmark", null, Map.of("order", "abc")));
+            await(engine.begin(StartRequest.one("Benchmark", null, Map.of("order", "abc")).resultOnly()).result());
         }
         engine.resize(1, 2);
         for (int i = 0; i < 300; i++) {
-            await(engine.start("Benchmark", null, Map.of("order", "abc")));
+            await(engine.begin(StartRequest.one("Benchmark", null, Map.of("order", "abc")).resultOnly()).result());
         }
         // Kernels let go record nothing more, and what they recorded stays in the total.
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
@@ -326,7 +343,7 @@ class EngineCoreTest {
     void theStatisticsReplayMakesTheCallsTheEngineCounted() throws Exception {
         engine(100_000, "Benchmark", "Loop");
         for (int i = 0; i < 200; i++) {
-            await(engine.start("Benchmark", null, Map.of("order", "abc")));
+            await(engine.begin(StartRequest.one("Benchmark", null, Map.of("order", "abc")).resultOnly()).result());
         }
         tutti.engine.core.StatisticsCost.Result r = tutti.engine.core.StatisticsCost.measure(engine.taskStats(), "Benchmark", 200);
         // The Benchmark workflow: 8 tasks, each run once, and 8 flows (two branches of three tasks between parse and merge).
@@ -381,14 +398,14 @@ class EngineCoreTest {
                   <dataFlows source="//@tasks.1/@outputs.0" target="//@outputs.0"/>
                   <dataFlows source="//@tasks.2/@outputs.0" target="//@outputs.0"/>
                 """, dir)));
-        InstanceResult stock = await(engine.start("Stock", null, Map.of("count", 0)));
+        InstanceResult stock = await(engine.begin(StartRequest.one("Stock", null, Map.of("count", 0)).resultOnly()).result());
         assertEquals(InstanceState.FAILED, stock.outcome().state());
         assertEquals("OUT_OF_STOCK", stock.outcome().code());
         long start = System.nanoTime();
-        InstanceResult reordered = await(engine.start("Order", null, Map.of("count", 0)));
+        InstanceResult reordered = await(engine.begin(StartRequest.one("Order", null, Map.of("count", 0)).resultOnly()).result());
         assertEquals(InstanceState.COMPLETED, reordered.outcome().state(), reordered.outcome().toString());
         assertEquals(Map.of("outcome", "OUT_OF_STOCK"), reordered.outputs(), "the failure flow caught the code");
-        InstanceResult shipped = await(engine.start("Order", null, Map.of("count", 4)));
+        InstanceResult shipped = await(engine.begin(StartRequest.one("Order", null, Map.of("count", 4)).resultOnly()).result());
         assertEquals(Map.of("outcome", "shipped"), shipped.outputs());
         assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(4), "the terminate end did not wait for the slow branch");
         assertEquals(0, engine.inFlight(), "the terminated instances' waiting branches went with them");
@@ -404,7 +421,7 @@ class EngineCoreTest {
                   <tasks xsi:type="composition:ReceiveTask" name="approval" message="approved"/>
                   <controlFlows source="//@tasks.0" target="//@tasks.1"/>
                 """, dir)));
-        CompletableFuture<InstanceResult> running = engine.start("Later", null, Map.of());
+        CompletableFuture<InstanceResult> running = engine.begin(StartRequest.one("Later", null, Map.of()).resultOnly()).result();
         // An empty body is a message with no payload: kept until the Receive waits, not a failure of the instance.
         assertTrue(engine.message(1, "approved", null));
         InstanceResult r = await(running);
@@ -426,10 +443,10 @@ class EngineCoreTest {
                   <tasks xsi:type="composition:ReceiveTask" name="approval" message="go"/>
                   <controlFlows source="//@tasks.0" target="//@tasks.1"/>
                 """, dir)));
-        EngineCore.Started first = engine.begin("Wait", null, Map.of());
+        EngineCore.Started first = engine.begin(StartRequest.one("Wait", null, Map.of()));
         EngineCore.Started beside;
         while (true) {
-            EngineCore.Started next = engine.begin("Wait", null, Map.of());
+            EngineCore.Started next = engine.begin(StartRequest.one("Wait", null, Map.of()));
             beside = next;
             if ((next.id() - first.id()) % 4 == 0) {
                 break; // its slot is the first one's
@@ -449,7 +466,7 @@ class EngineCoreTest {
         assertEquals(InstanceState.COMPLETED, await(first.result()).outcome().state());
         assertEquals(InstanceState.COMPLETED, await(beside.result()).outcome().state());
         assertFalse(engine.message(beside.id(), "go", null), "an ended instance is not found");
-        EngineCore.Started again = engine.begin("Wait", null, Map.of());
+        EngineCore.Started again = engine.begin(StartRequest.one("Wait", null, Map.of()));
         assertTrue(engine.message(again.id(), "go", null), "the slots are free again");
         assertEquals(InstanceState.COMPLETED, await(again.result()).outcome().state());
         assertEquals(0, engine.inFlight());
@@ -472,7 +489,7 @@ class EngineCoreTest {
         for (int i = 0; i < 2000; i++) {
             long ms = random.nextInt(400);
             waits.add(ms);
-            naps.add(engine.start("Nap", null, Map.of("ms", ms)));
+            naps.add(engine.begin(StartRequest.one("Nap", null, Map.of("ms", ms)).resultOnly()).result());
         }
         for (int i = 0; i < naps.size(); i++) {
             InstanceResult r = await(naps.get(i));
@@ -506,7 +523,7 @@ class EngineCoreTest {
                   <dataFlows source="//@tasks.2/@outputs.0" target="//@outputs.0"/>
                   <dataFlows source="//@tasks.3/@outputs.0" target="//@outputs.0"/>
                 """, dir)));
-        EngineCore.Started late = engine.begin("Patience", null, Map.of());
+        EngineCore.Started late = engine.begin(StartRequest.one("Patience", null, Map.of()));
         Thread.sleep(300);
         assertTrue(engine.message(late.id(), "done", "at last"), "still running: its Timer keeps it");
         InstanceResult escalated = await(late.result());
@@ -514,7 +531,7 @@ class EngineCoreTest {
         assertEquals(Map.of("outcome", "escalated"), escalated.outputs(), "the late answer changed nothing");
         Map<?, ?> tasks = (Map<?, ?>) engine.taskStats().snapshot().get("Patience 1.0.0");
         assertEquals(0L, ((Map<?, ?>) tasks.get("reply")).get("executions"), "the Receive's normal flow is dead");
-        EngineCore.Started inTime = engine.begin("Patience", null, Map.of());
+        EngineCore.Started inTime = engine.begin(StartRequest.one("Patience", null, Map.of()));
         assertTrue(engine.message(inTime.id(), "done", "now"));
         assertEquals(Map.of("outcome", "answered"), await(inTime.result()).outputs());
     }
@@ -541,13 +558,13 @@ class EngineCoreTest {
                   <dataFlows source="//@tasks.2/@outputs.0" target="//@outputs.0"/>
                   <dataFlows source="//@tasks.3/@outputs.0" target="//@outputs.1"/>
                 """, dir)));
-        EngineCore.Started slow = engine.begin("Nudge", null, Map.of());
+        EngineCore.Started slow = engine.begin(StartRequest.one("Nudge", null, Map.of()));
         Thread.sleep(300);
         assertTrue(engine.message(slow.id(), "done", "at last"), "the reminder did not end the wait");
         InstanceResult r = await(slow.result());
         assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
         assertEquals(Map.of("outcome", "answered", "reminded", true), r.outputs());
-        EngineCore.Started quick = engine.begin("Nudge", null, Map.of());
+        EngineCore.Started quick = engine.begin(StartRequest.one("Nudge", null, Map.of()));
         assertTrue(engine.message(quick.id(), "done", "now"));
         java.util.Map<String, Object> noReminder = new java.util.HashMap<>();
         noReminder.put("outcome", "answered");
@@ -566,14 +583,14 @@ class EngineCoreTest {
                   <tasks xsi:type="composition:JavaSnippetTask" name="hoard" code="throw new OutOfMemoryError(&quot;Java heap space&quot;);"/>
                 """, dir)));
         for (int i = 0; i < 4; i++) {
-            InstanceResult r = await(engine.start("Greedy", null, Map.of()));
+            InstanceResult r = await(engine.begin(StartRequest.one("Greedy", null, Map.of()).resultOnly()).result());
             assertEquals(InstanceState.FAILED, r.outcome().state());
             assertTrue(r.outcome().reason().contains("OutOfMemoryError: Java heap space")
                     && r.outcome().reason().contains("the engine's heap is full: give it more"), r.outcome().reason());
         }
         List<CompletableFuture<InstanceResult>> after = new ArrayList<>();
         for (int i = 0; i < 200; i++) {
-            after.add(engine.start("Sequential", null, Map.of("n", i)));
+            after.add(engine.begin(StartRequest.one("Sequential", null, Map.of("n", i)).resultOnly()).result());
         }
         for (CompletableFuture<InstanceResult> f : after) {
             assertEquals(InstanceState.COMPLETED, await(f).outcome().state(), "every Invoker thread is still there");

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import tutti.engine.core.EngineCore;
+import tutti.engine.core.StartRequest;
 import tutti.engine.core.InstanceResult;
 import tutti.runtime.InstanceState;
 
@@ -74,7 +75,8 @@ class InvokerBatchesTest {
             for (int round = 0; round < 8; round++) {
                 List<CompletableFuture<InstanceResult>> started = new ArrayList<>();
                 for (int i = 0; i < 100; i++) {
-                    started.add(engine.start("Siblings", null, Map.of("key", round + "-" + i, "block", i == 50)));
+                    started.add(engine.begin(StartRequest.one("Siblings", null, Map.of("key", round + "-" + i, "block",
+                            i == 50)).resultOnly()).result());
                 }
                 int late = 0;
                 for (CompletableFuture<InstanceResult> f : started) {

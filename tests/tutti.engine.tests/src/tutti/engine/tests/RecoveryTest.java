@@ -28,6 +28,7 @@ import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.engine.DeploymentStore;
 import tutti.engine.core.EngineCore;
+import tutti.engine.core.StartRequest;
 import tutti.engine.core.Recovery;
 import tutti.engine.journal.Journal;
 import tutti.model.CompositionFiles;
@@ -115,7 +116,7 @@ class RecoveryTest {
     }
 
     private long begin(int n) throws Exception {
-        EngineCore.Started s = engine.core().begin("Approval", null, Map.of("n", n));
+        EngineCore.Started s = engine.core().begin(StartRequest.one("Approval", null, Map.of("n", n)));
         s.accepted().get(10, TimeUnit.SECONDS);
         return s.id();
     }
@@ -243,7 +244,7 @@ class RecoveryTest {
         for (int round = 0; round < 20; round++) {
             List<EngineCore.Started> batch = new ArrayList<>();
             for (int i = 0; i < 100; i++) {
-                batch.add(engine.core().begin("Sequential", null, Map.of("n", i)));
+                batch.add(engine.core().begin(StartRequest.one("Sequential", null, Map.of("n", i))));
             }
             for (EngineCore.Started s : batch) {
                 s.result().get(10, TimeUnit.SECONDS);
@@ -270,7 +271,7 @@ class RecoveryTest {
         deploy(0);
         start(new Journal.Settings(Duration.ofMillis(800), Journal.Settings.DEFAULT_SEGMENT));
         begin(1); // the writer has just written: the next commit is 800 ms away
-        EngineCore.Started s = engine.core().begin("Approval", null, Map.of("n", 2));
+        EngineCore.Started s = engine.core().begin(StartRequest.one("Approval", null, Map.of("n", 2)));
         Thread.sleep(100);
         assertFalse(s.accepted().isDone(), "not on disk yet, so not acknowledged");
         s.accepted().get(10, TimeUnit.SECONDS);

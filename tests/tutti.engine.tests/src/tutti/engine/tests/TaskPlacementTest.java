@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import tutti.engine.core.EngineCore;
+import tutti.engine.core.StartRequest;
 import tutti.engine.core.InstanceResult;
 import tutti.runtime.InstanceState;
 
@@ -60,7 +61,8 @@ class TaskPlacementTest {
     }
 
     private String thread(String composition, int ms) throws Exception {
-        InstanceResult r = engine.start(composition, null, Map.of("ms", ms)).get(30, TimeUnit.SECONDS);
+        InstanceResult r = engine.begin(StartRequest.one(composition, null, Map.of("ms", ms)).resultOnly()).result().get(30,
+                TimeUnit.SECONDS);
         assertEquals(InstanceState.COMPLETED, r.outcome().state(), r.outcome().toString());
         return (String) r.outputs().get("thread");
     }
@@ -89,7 +91,7 @@ class TaskPlacementTest {
         // them are served by the Kernel meanwhile, not behind them.
         List<CompletableFuture<InstanceResult>> slow = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
-            slow.add(engine.start("Slow", null, Map.of("ms", 300)));
+            slow.add(engine.begin(StartRequest.one("Slow", null, Map.of("ms", 300)).resultOnly()).result());
         }
         for (int i = 0; i < 100; i++) {
             String thread = thread("Quick", 0);
@@ -142,7 +144,7 @@ class TaskPlacementTest {
                   <dataFlows source="//@tasks.0/@outputs.0" target="//@tasks.1/@inputs.0"/>
                   <dataFlows source="//@tasks.1/@outputs.0" target="//@tasks.1/@inputs.0"/>
                 """, threadTelling("Quick", null, ""));
-        CompletableFuture<InstanceResult> forever = engine.start("Forever", null, Map.of());
+        CompletableFuture<InstanceResult> forever = engine.begin(StartRequest.one("Forever", null, Map.of()).resultOnly()).result();
         for (int i = 0; i < 100; i++) {
             String thread = thread("Quick", 0);
             assertTrue(thread.startsWith("kernel-"), thread);
