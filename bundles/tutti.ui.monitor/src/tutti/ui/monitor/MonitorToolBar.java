@@ -2,12 +2,9 @@ package tutti.ui.monitor;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
-import org.eclipse.jface.action.IMenuCreator;
 import org.eclipse.jface.action.IToolBarManager;
-import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.resource.ImageDescriptor;
-import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Menu;
 
 /**
  * The Monitor view's tool bar: pause, the window, clear, the counted events, the statistics
@@ -84,30 +81,20 @@ final class MonitorToolBar {
     }
 
     private static Action action(String text, String tip, Runnable run) {
-        Action a = new Action(text) {
-            @Override
-            public void run() {
-                run.run();
-            }
-        };
-        a.setToolTipText(tip);
-        return a;
+        return tutti.ui.Actions.of(text, tip, run);
     }
 
     /** The windows to choose from, the one shown checked. */
-    private static final class WindowMenu implements IMenuCreator {
+    private static final class WindowMenu extends tutti.ui.Actions.DropDown {
 
         private final MonitorView view;
-        private MenuManager manager;
 
         WindowMenu(MonitorView view) {
             this.view = view;
         }
 
         @Override
-        public Menu getMenu(Control parent) {
-            dispose();
-            manager = new MenuManager();
+        protected void fill(IMenuManager menu) {
             for (int i = 0; i < MonitorView.WINDOWS.length; i++) {
                 int index = i;
                 Action a = new Action(MonitorView.WINDOW_NAMES[i], IAction.AS_RADIO_BUTTON) {
@@ -117,20 +104,7 @@ final class MonitorToolBar {
                     }
                 };
                 a.setChecked(view.window() == MonitorView.WINDOWS[i]);
-                manager.add(a);
-            }
-            return manager.createContextMenu(parent);
-        }
-
-        @Override
-        public Menu getMenu(Menu parent) {
-            return null;
-        }
-
-        @Override
-        public void dispose() {
-            if (manager != null) {
-                manager.dispose();
+                menu.add(a);
             }
         }
     }

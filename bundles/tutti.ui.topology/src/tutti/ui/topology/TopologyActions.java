@@ -4,17 +4,14 @@ import java.nio.file.Path;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
-import org.eclipse.jface.action.IMenuCreator;
+import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IToolBarManager;
-import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.swt.widgets.Menu;
 
 import tutti.overseer.PaperMachine;
 import tutti.ui.engines.EnginesPlugin;
@@ -142,50 +139,43 @@ final class TopologyActions {
     }
 
     /** The machines to choose from: every engine, this computer, the papers', a file, a description. */
-    private final class MachineMenu implements IMenuCreator {
-        private MenuManager manager;
+    private final class MachineMenu extends tutti.ui.Actions.DropDown {
 
         @Override
-        public Menu getMenu(Control parent) {
-            dispose();
-            manager = new MenuManager();
-            manager.setRemoveAllWhenShown(true);
-            manager.addMenuListener(m -> {
-                for (EngineTarget e : EnginesPlugin.getDefault().engines().all()) {
-                    m.add(choice("Engine: " + e.name(), new MachineSource.Engine(e)));
-                }
-                m.add(new Separator());
-                m.add(choice("This computer (the Studio's)", new MachineSource.Studio()));
-                m.add(new Separator());
-                for (PaperMachine p : PaperMachine.values()) {
-                    m.add(choice("Papers: " + p.title(), new MachineSource.Paper(p)));
-                }
-                m.add(new Separator());
-                m.add(new Action("hwloc XML file\u2026") {
-                    @Override
-                    public void run() {
-                        FileDialog d = new FileDialog(view.getSite().getShell(), SWT.OPEN);
-                        d.setFilterExtensions(new String[] { "*.xml", "*" });
-                        String file = d.open();
-                        if (file != null) {
-                            view.show(new MachineSource.Xml(Path.of(file)));
-                        }
+        protected void fill(IMenuManager m) {
+            for (EngineTarget e : EnginesPlugin.getDefault().engines().all()) {
+                m.add(choice("Engine: " + e.name(), new MachineSource.Engine(e)));
+            }
+            m.add(new Separator());
+            m.add(choice("This computer (the Studio's)", new MachineSource.Studio()));
+            m.add(new Separator());
+            for (PaperMachine p : PaperMachine.values()) {
+                m.add(choice("Papers: " + p.title(), new MachineSource.Paper(p)));
+            }
+            m.add(new Separator());
+            m.add(new Action("hwloc XML file\u2026") {
+                @Override
+                public void run() {
+                    FileDialog d = new FileDialog(view.getSite().getShell(), SWT.OPEN);
+                    d.setFilterExtensions(new String[] { "*.xml", "*" });
+                    String file = d.open();
+                    if (file != null) {
+                        view.show(new MachineSource.Xml(Path.of(file)));
                     }
-                });
-                m.add(new Action("Synthetic description\u2026") {
-                    @Override
-                    public void run() {
-                        InputDialog d = new InputDialog(view.getSite().getShell(), "Synthetic machine",
-                                "An hwloc synthetic description, e.g. pack:2 [numa(memory=64GiB)] l3:1(size=32MiB) core:8 pu:2",
-                                "pack:2 [numa(memory=64GiB)] l3:1(size=32MiB) l2:8(size=1MiB) l1d:1(size=48KiB) core:1 pu:2",
-                                text -> text.isBlank() ? "Write a description such as pack:2 core:4 pu:2" : null);
-                        if (d.open() == Window.OK) {
-                            view.show(new MachineSource.Synthetic(d.getValue().strip()));
-                        }
-                    }
-                });
+                }
             });
-            return manager.createContextMenu(parent);
+            m.add(new Action("Synthetic description\u2026") {
+                @Override
+                public void run() {
+                    InputDialog d = new InputDialog(view.getSite().getShell(), "Synthetic machine",
+                            "An hwloc synthetic description, e.g. pack:2 [numa(memory=64GiB)] l3:1(size=32MiB) core:8 pu:2",
+                            "pack:2 [numa(memory=64GiB)] l3:1(size=32MiB) l2:8(size=1MiB) l1d:1(size=48KiB) core:1 pu:2",
+                            text -> text.isBlank() ? "Write a description such as pack:2 core:4 pu:2" : null);
+                    if (d.open() == Window.OK) {
+                        view.show(new MachineSource.Synthetic(d.getValue().strip()));
+                    }
+                }
+            });
         }
 
         private Action choice(String text, MachineSource source) {
@@ -197,19 +187,6 @@ final class TopologyActions {
             };
             a.setChecked(source.equals(view.source()));
             return a;
-        }
-
-        @Override
-        public Menu getMenu(Menu parent) {
-            return null;
-        }
-
-        @Override
-        public void dispose() {
-            if (manager != null) {
-                manager.dispose();
-                manager = null;
-            }
         }
     }
 }

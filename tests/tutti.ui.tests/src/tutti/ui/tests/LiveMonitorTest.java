@@ -63,11 +63,7 @@ class LiveMonitorTest {
     static void start() throws Exception {
         page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         local = EnginesPlugin.getDefault().engines().local();
-        wasUp = local.status().state() == EngineState.UP;
-        if (!wasUp) {
-            EngineJobs.start(local);
-        }
-        assertTrue(UiWait.until(() -> local.status().state() == EngineState.UP, 60_000), local.status().toString());
+        wasUp = LocalEngines.up(local);
         local.client().deploy(Archives.of(composition()));
     }
 
@@ -78,10 +74,7 @@ class LiveMonitorTest {
         } catch (Exception e) {
             // Not deployed: a test failed before.
         }
-        if (!wasUp) {
-            EngineJobs.stop(local);
-            UiWait.until(() -> local.status().state() == EngineState.STOPPED, 30_000);
-        }
+        LocalEngines.leave(local, wasUp);
     }
 
     private static Composition composition() throws Exception {

@@ -22,8 +22,6 @@ import tutti.model.Samples;
 import tutti.monitor.Series;
 import tutti.monitor.SeriesKey;
 import tutti.test.support.Archives;
-import tutti.ui.engines.EngineJobs;
-import tutti.ui.engines.EngineState;
 import tutti.ui.engines.EnginesPlugin;
 import tutti.ui.engines.LocalEngine;
 import tutti.ui.monitor.MonitorView;
@@ -42,11 +40,7 @@ class MonitorViewTest {
     static void open() throws Exception {
         page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         local = EnginesPlugin.getDefault().engines().local();
-        wasUp = local.status().state() == EngineState.UP;
-        if (!wasUp) {
-            EngineJobs.start(local);
-        }
-        assertTrue(UiWait.until(() -> local.status().state() == EngineState.UP, 60_000), local.status().toString());
+        wasUp = LocalEngines.up(local);
         view = (MonitorView) page.showView(MonitorView.ID);
         page.toggleZoom(page.getReference(view));
         view.follow(local);
@@ -60,10 +54,7 @@ class MonitorViewTest {
             // Not deployed: a test failed before.
         }
         page.toggleZoom(page.getReference(view));
-        if (!wasUp) {
-            EngineJobs.stop(local);
-            UiWait.until(() -> local.status().state() == EngineState.STOPPED, 30_000);
-        }
+        LocalEngines.leave(local, wasUp);
     }
 
     private static ISeries<?> throughputLine() {

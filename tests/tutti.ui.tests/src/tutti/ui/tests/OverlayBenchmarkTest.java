@@ -25,8 +25,6 @@ import tutti.test.support.Archives;
 import tutti.ui.editor.CompositionEditor;
 import tutti.ui.editor.figures.LiveStats;
 import tutti.ui.editor.figures.TaskFigure;
-import tutti.ui.engines.EngineJobs;
-import tutti.ui.engines.EngineState;
 import tutti.ui.engines.EnginesPlugin;
 import tutti.ui.engines.LocalEngine;
 import tutti.ui.monitor.overlay.LiveOverlay;
@@ -47,11 +45,7 @@ class OverlayBenchmarkTest {
     void liveStatisticsOnATwoHundredTaskDiagram() throws Exception {
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         LocalEngine local = EnginesPlugin.getDefault().engines().local();
-        boolean wasUp = local.status().state() == EngineState.UP;
-        if (!wasUp) {
-            EngineJobs.start(local);
-        }
-        assertTrue(UiWait.until(() -> local.status().state() == EngineState.UP, 60_000), local.status().toString());
+        boolean wasUp = LocalEngines.up(local);
         Composition c = EditorBenchmarkTest.chain(TASKS);
         c.setName("OverlayChain");
         local.client().deploy(Archives.of(c));
@@ -97,10 +91,7 @@ class OverlayBenchmarkTest {
             load.join(60_000);
             page.closeAllEditors(false);
             local.client().undeploy("OverlayChain", "1.0.0");
-            if (!wasUp) {
-                EngineJobs.stop(local);
-                UiWait.until(() -> local.status().state() == EngineState.STOPPED, 30_000);
-            }
+            LocalEngines.leave(local, wasUp);
         }
         Benchmarks.write("overlay.csv", csv.toString());
         System.out.println("Live overlay, " + TASKS + " tasks, " + WINDOW_MILLIS / 1000 + " s each:\n" + csv);

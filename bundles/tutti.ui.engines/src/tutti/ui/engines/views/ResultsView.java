@@ -320,14 +320,7 @@ public final class ResultsView extends ViewPart {
     }
 
     private static Action action(String label, String tooltip, Runnable run) {
-        Action a = new Action(label) {
-            @Override
-            public void run() {
-                run.run();
-            }
-        };
-        a.setToolTipText(tooltip);
-        return a;
+        return tutti.ui.Actions.of(label, tooltip, run);
     }
 
     /** The Compare action: the two selected runs side by side (asks for two when there are not). */
