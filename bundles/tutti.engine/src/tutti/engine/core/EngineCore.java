@@ -443,11 +443,6 @@ public final class EngineCore implements AutoCloseable {
         return live.get(id);
     }
 
-    /** Every running instance's record, of every Kernel. */
-    java.util.List<InstanceRecord> live() {
-        return live.all();
-    }
-
     /** Whether an instance is running here (compaction keeps its records). */
     boolean isLive(long id) {
         return live.get(id) != null;
@@ -513,7 +508,7 @@ public final class EngineCore implements AutoCloseable {
 
         @Override
         public InstanceRecord live(long id) {
-            return live.get(id);
+            return EngineCore.this.live(id);
         }
 
         @Override
@@ -540,16 +535,8 @@ public final class EngineCore implements AutoCloseable {
     /** Receives events for instances that have ended: they are dropped, as a Kernel would. */
     private final Kernel NOWHERE = new Kernel(kernelContext, true);
 
-    Invokers invokers() {
-        return invokers;
-    }
-
     TaskPlacement placement() {
         return placement;
-    }
-
-    TimerQueue timers() {
-        return timerTasks;
     }
 
     /** Timer tasks waiting now. */

@@ -2,9 +2,11 @@ package tutti.ui.monitor;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
-import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.resource.ImageDescriptor;
+
+import tutti.ui.Actions;
 
 /**
  * The Monitor view's tool bar: pause, the window, clear, the counted events, the statistics
@@ -51,14 +53,14 @@ final class MonitorToolBar {
         record.setToolTipText("Write every sample to a file, to open it again later (Open recording\u2026)");
         bar.add(pause);
         bar.add(windows);
-        bar.add(action("Clear", "Forget what the charts show and start again from the engines' next samples", view::clear));
-        bar.add(action("Events\u2026", "Choose the counter events the engine's pools count (PUT /config)", view::chooseEvents));
+        bar.add(Actions.of("Clear", "Forget what the charts show and start again from the engines' next samples", view::clear));
+        bar.add(Actions.of("Events\u2026", "Choose the counter events the engine's pools count (PUT /config)", view::chooseEvents));
         bar.add(table);
         bar.add(record);
-        bar.add(action("Open recording\u2026", "Show a recorded session instead of the live engine", recordings::openRecording));
-        bar.add(action("Compare recordings\u2026", "Show two recorded sessions side by side, aligned from their starts "
+        bar.add(Actions.of("Open recording\u2026", "Show a recorded session instead of the live engine", recordings::openRecording));
+        bar.add(Actions.of("Compare recordings\u2026", "Show two recorded sessions side by side, aligned from their starts "
                 + "(e.g. one JVM against replicas)", recordings::compareRecordings));
-        bar.add(action("Export CSV\u2026", "Write every series of the window as CSV (time, engine, replica, series, value)",
+        bar.add(Actions.of("Export CSV\u2026", "Write every series of the window as CSV (time, engine, replica, series, value)",
                 recordings::exportCsv));
     }
 
@@ -80,12 +82,8 @@ final class MonitorToolBar {
         record.setText(on ? "Stop recording" : "Record\u2026");
     }
 
-    private static Action action(String text, String tip, Runnable run) {
-        return tutti.ui.Actions.of(text, tip, run);
-    }
-
     /** The windows to choose from, the one shown checked. */
-    private static final class WindowMenu extends tutti.ui.Actions.DropDown {
+    private static final class WindowMenu extends Actions.DropDown {
 
         private final MonitorView view;
 

@@ -43,6 +43,7 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.part.ViewPart;
 
+import tutti.ui.Actions;
 import tutti.ui.engines.BatchResults;
 
 /**
@@ -207,17 +208,17 @@ public final class ResultsView extends ViewPart {
     }
 
     private void fillToolBar(IToolBarManager bar) {
-        Action open = action("Open Experiment...", "Open the plots and runs a 'tutti experiment run' wrote into a directory",
+        Action open = Actions.of("Open Experiment...", "Open the plots and runs a 'tutti experiment run' wrote into a directory",
                 this::chooseExperiment);
         open.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages().getImageDescriptor(ISharedImages.IMG_OBJ_FOLDER));
         bar.add(open);
-        openReport = action("Open Report", "Open the experiment's report.md: the machine, the parameters and the paper's figures",
+        openReport = Actions.of("Open Report", "Open the experiment's report.md: the machine, the parameters and the paper's figures",
                 this::openReport);
         bar.add(openReport);
         bar.add(new Separator());
-        batchActions.add(action("Compare", "Compare the two selected runs side by side", this::compare));
-        batchActions.add(action("Export CSV...", "Write every run to a CSV file", this::export));
-        batchActions.add(action("Clear", "Forget the runs of this session", () -> BatchResults.get().clear()));
+        batchActions.add(Actions.of("Compare", "Compare the two selected runs side by side", this::compare));
+        batchActions.add(Actions.of("Export CSV...", "Write every run to a CSV file", this::export));
+        batchActions.add(Actions.of("Clear", "Forget the runs of this session", () -> BatchResults.get().clear()));
         batchActions.forEach(bar::add);
     }
 
@@ -319,9 +320,6 @@ public final class ResultsView extends ViewPart {
         }
     }
 
-    private static Action action(String label, String tooltip, Runnable run) {
-        return tutti.ui.Actions.of(label, tooltip, run);
-    }
 
     /** The Compare action: the two selected runs side by side (asks for two when there are not). */
     public void compare() {
