@@ -364,7 +364,10 @@ public final class ResultsView extends ViewPart {
                 tutti.ui.ColumnFit.fit(runs.getTable());
                 shown = all.size();
                 if (added) {
-                    // The run that just ended is the one the user wants to read: selected, shown, its counters below.
+                    // The run that just ended is the one the user wants to read: its tab in front
+                    // (an experiment reopened at start had taken it), selected, its counters beside.
+                    tabs.setSelection(batches);
+                    updateActions();
                     runs.setSelection(new StructuredSelection(all.get(all.size() - 1)), true);
                 }
             }
