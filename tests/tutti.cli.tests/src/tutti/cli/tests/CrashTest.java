@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,9 +20,9 @@ import tutti.client.EngineClient;
 import tutti.client.EngineException;
 import tutti.client.InstanceView;
 import tutti.cluster.launch.EngineLauncher;
-import tutti.model.CompositionFiles;
 import tutti.test.support.Archives;
 import tutti.test.support.EngineOutput;
+import tutti.test.support.Fixtures;
 
 /**
  * {@code kill -9} of an engine under load, with instances waiting for messages: started again on
@@ -34,40 +33,6 @@ class CrashTest {
 
     private static final String TOKEN = "crash-test-token-0123456789";
 
-    /** twice: doubled = n * 2; waits for "approved" (by), then "shipped" (when); result = by/when/doubled. */
-    private static final String ORDER = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <composition:Composition xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-                xmlns:composition="http://tutti.dev/composition/0.1" name="Order">
-              <inputs name="n" type="int"/>
-              <outputs name="result" type="String"/>
-              <tasks xsi:type="composition:JavaSnippetTask" name="twice" code="doubled = n * 2;">
-                <inputs name="n" type="int"/>
-                <outputs name="doubled" type="int"/>
-              </tasks>
-              <tasks xsi:type="composition:ReceiveTask" name="approval" message="approved">
-                <outputs name="by" type="String"/>
-              </tasks>
-              <tasks xsi:type="composition:ReceiveTask" name="shipping" message="shipped">
-                <outputs name="when" type="String"/>
-              </tasks>
-              <tasks xsi:type="composition:JavaSnippetTask" name="finish" code="result = by + &quot;/&quot; + when + &quot;/&quot; + doubled;">
-                <inputs name="by" type="String"/>
-                <inputs name="when" type="String"/>
-                <inputs name="doubled" type="int"/>
-                <outputs name="result" type="String"/>
-              </tasks>
-              <controlFlows source="//@tasks.0" target="//@tasks.1"/>
-              <controlFlows source="//@tasks.1" target="//@tasks.2"/>
-              <controlFlows source="//@tasks.2" target="//@tasks.3"/>
-              <dataFlows source="//@inputs.0" target="//@tasks.0/@inputs.0"/>
-              <dataFlows source="//@tasks.0/@outputs.0" target="//@tasks.3/@inputs.2"/>
-              <dataFlows source="//@tasks.1/@outputs.0" target="//@tasks.3/@inputs.0"/>
-              <dataFlows source="//@tasks.2/@outputs.0" target="//@tasks.3/@inputs.1"/>
-              <dataFlows source="//@tasks.3/@outputs.0" target="//@outputs.0"/>
-            </composition:Composition>
-            """;
-
     private static Process start(EngineLauncher.Settings settings) throws Exception {
         ProcessBuilder b = new ProcessBuilder(EngineLauncher.command(settings)).redirectErrorStream(true);
         b.environment().put(EngineLauncher.TOKEN_VARIABLE, TOKEN);
@@ -76,9 +41,7 @@ class CrashTest {
 
     @Test
     void aKilledEngineLosesNothingItAcknowledged(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("Order.tutti");
-        Files.writeString(file, ORDER);
-        byte[] archive = Archives.of(CompositionFiles.load(file));
+        byte[] archive = Archives.of(Fixtures.order());
         EngineLauncher.Settings settings = new EngineLauncher.Settings(0, dir.resolve("data"), "256m", 1, 2, "none",
                 List.of("--durability", "journal"));
 

@@ -26,10 +26,10 @@ import tutti.engine.Durability;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.engine.core.EngineCore;
-import tutti.model.CompositionFiles;
 import tutti.model.Samples;
 import tutti.runtime.JsonReader;
 import tutti.test.support.Archives;
+import tutti.test.support.Fixtures;
 
 /**
  * A data directory that cannot be written (made immutable with {@code chattr +i}, which stops
@@ -102,10 +102,8 @@ class StorageFaultTest {
         return Archives.of(Samples.load(sample));
     }
 
-    private byte[] approval() throws Exception {
-        Path file = data.resolve("Approval.tutti");
-        Files.writeString(file, RecoveryTest.APPROVAL.replace("DELAY", "0"));
-        return Archives.of(CompositionFiles.load(file));
+    private static byte[] approval() throws Exception {
+        return Archives.of(Fixtures.slowApproval(0));
     }
 
     private void start() throws Exception {
