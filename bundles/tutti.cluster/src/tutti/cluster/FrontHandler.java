@@ -23,6 +23,7 @@ import org.eclipse.jetty.util.Callback;
 
 import tutti.engine.ApiRoutes;
 import tutti.engine.DeployAnswers;
+import tutti.engine.DeploymentRegistry;
 import tutti.engine.EventList;
 import tutti.engine.HttpReplies;
 import tutti.engine.core.BatchRun;
@@ -53,7 +54,8 @@ final class FrontHandler extends ApiRoutes {
     private final Supervisor supervisor;
     private final ReplicaClient client;
     private final Balance balance;
-    private final FrontDeployments deployments;
+    private final DeploymentRegistry deployments;
+    private final ChangeTurns turns = new ChangeTurns();
     private final ScheduledExecutorService timer;
     private volatile CallbackAddresses callbacks;
     /** The lone engine this front took over, which still answers for the instances it held; null otherwise. */
@@ -63,7 +65,7 @@ final class FrontHandler extends ApiRoutes {
     private final FrontPlans plans;
 
     FrontHandler(Map<String, Object> options, Supervisor supervisor, ReplicaClient client, String token, Balance balance,
-            FrontDeployments deployments, ScheduledExecutorService timer, LoneEngine lone, int wrongTokens) {
+            DeploymentRegistry deployments, ScheduledExecutorService timer, LoneEngine lone, int wrongTokens) {
         super(token, "front", wrongTokens);
         this.lone = lone;
         this.supervisor = supervisor;
@@ -322,22 +324,24 @@ final class FrontHandler extends ApiRoutes {
                         error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
                         return;
                     }
-                    deployments.inTurn(response, callback, done -> {
-                        // Kept first, so that a replica starting meanwhile gets it too.
-                        String deployed = deployments.keepNew(archive, bytes);
-                        if (deployed != null) {
-                            DeployAnswers.existing(archive, deployed, response, done);
+                    turns.inTurn(response, callback, done -> {
+                        // Kept before it goes out, so that a replica starting meanwhile gets it too.
+                        DeploymentRegistry.Offer offer;
+                        try {
+                            offer = deployments.offer(archive, bytes);
+                        } catch (IOException e) {
+                            error(response, done, HttpStatus.BAD_REQUEST_400, e.getMessage());
+                            return;
+                        } catch (DeploymentRegistry.Unstorable e) {
+                            error(response, done, HttpStatus.INSUFFICIENT_STORAGE_507, e.getMessage());
                             return;
                         }
-                        try {
-                            deployments.save(archive, bytes);
-                        } catch (IOException e) {
-                            deployments.forget(archive);
-                            error(response, done, HttpStatus.INSUFFICIENT_STORAGE_507, deployments.unwritable("keep the archive", e));
+                        if (offer.outcome() != DeploymentRegistry.Outcome.NEW) {
+                            DeployAnswers.answer(offer, response, done);
                             return;
                         }
                         toAll("POST", "/deployments", authorization, "application/java-archive", bytes, HttpStatus.CREATED_201,
-                                true, response, done, () -> deployments.forget(archive),
+                                true, response, done, () -> deployments.withdraw(archive),
                                 () -> supervisor.changes().add(tutti.engine.ChangeLog.DEPLOY, archive.name() + " "
                                         + archive.version() + " deployed"));
                     });
@@ -349,12 +353,12 @@ final class FrontHandler extends ApiRoutes {
     protected boolean undeploy(String name, String version, Request request, Response response, Callback callback) {
         String path = request.getHttpURI().getPathQuery();
         String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);
-        deployments.inTurn(response, callback, done -> {
+        turns.inTurn(response, callback, done -> {
             boolean known;
             try {
                 known = deployments.remove(name, version);
-            } catch (IOException e) {
-                error(response, done, HttpStatus.INSUFFICIENT_STORAGE_507, deployments.unwritable("delete the archive", e));
+            } catch (DeploymentRegistry.Unstorable e) {
+                error(response, done, HttpStatus.INSUFFICIENT_STORAGE_507, e.getMessage());
                 return;
             }
             if (!known) {

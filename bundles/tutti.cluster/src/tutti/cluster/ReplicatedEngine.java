@@ -10,11 +10,13 @@ import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 
+import tutti.engine.DeploymentRegistry;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
 import tutti.engine.EngineStartException;
 import tutti.engine.HttpListener;
 import tutti.engine.SharedPortConnector;
+import tutti.engine.core.Deployments;
 import tutti.overseer.IndexSet;
 
 /**
@@ -81,7 +83,8 @@ public final class ReplicatedEngine implements AutoCloseable {
         }
         String token = options.token() != null ? options.token() : EngineServer.randomToken();
         List<String> problems = new ArrayList<>();
-        FrontDeployments deployments = new FrontDeployments(options.dataDir(), problems);
+        // The front compiles what it keeps as an engine does: an archive whose classes do not load is refused before it goes out.
+        DeploymentRegistry deployments = DeploymentRegistry.open(options.dataDir(), new Deployments(), problems);
         ReplicaClient client = new ReplicaClient();
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "front-timer");
@@ -140,11 +143,8 @@ public final class ReplicatedEngine implements AutoCloseable {
     static FrontHandler takeOver(EngineServer engine, PlanRequest asked, ReplicaLauncher launcher, PrintStream log)
             throws Exception {
         EngineOptions options = engine.options();
-        List<String> problems = new ArrayList<>();
-        FrontDeployments deployments = new FrontDeployments(options.dataDir(), problems);
-        for (byte[] archive : engine.archives()) {
-            deployments.keepNew(tutti.runtime.CompositionArchive.read(archive), archive);
-        }
+        // The engine's own: its files in the data directory, and the classes the instances it still holds run on.
+        DeploymentRegistry deployments = engine.deployments();
         ReplicaClient client = new ReplicaClient();
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "front-timer");

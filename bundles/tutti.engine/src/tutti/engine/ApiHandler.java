@@ -29,7 +29,6 @@ import tutti.overseer.Availability;
 import tutti.overseer.Overseer;
 import tutti.overseer.PoolMonitor;
 import tutti.overseer.TopologyJson;
-import tutti.runtime.CompiledComposition;
 import tutti.runtime.CompositionArchive;
 import tutti.runtime.JsonOut;
 import tutti.runtime.JsonReader;
@@ -54,7 +53,7 @@ final class ApiHandler extends ApiRoutes {
 
     private final long startNanos = System.nanoTime();
     private final EngineCore core;
-    private final DeploymentStore store;
+    private final DeploymentRegistry deployments;
     private final Map<Long, InstanceResult> recent = new ConcurrentHashMap<>();
     private final ConcurrentLinkedQueue<Long> recentOrder = new ConcurrentLinkedQueue<>();
     private final AtomicInteger recentCount = new AtomicInteger();
@@ -66,20 +65,18 @@ final class ApiHandler extends ApiRoutes {
     private volatile URI address;
 
     private final boolean replica;
-    /** Each deployed archive as it came, so that a front this engine becomes can give them to its replicas. */
-    private final Map<String, byte[]> archives = new java.util.LinkedHashMap<>();
     private volatile PlanChange planChange;
     private volatile EngineServer server;
     private final ChangeLog changes = new ChangeLog();
 
-    ApiHandler(EngineCore core, String token, DeploymentStore store, PoolMonitor monitor,
+    ApiHandler(EngineCore core, String token, DeploymentRegistry deployments, PoolMonitor monitor,
             java.util.concurrent.ScheduledExecutorService timer, boolean replica, int wrongTokens) {
         super(token, "engine", wrongTokens);
         this.core = core;
         this.replica = replica;
         this.monitor = monitor;
         this.stream = new MetricsStream(core, monitor, timer, changes);
-        this.store = store;
+        this.deployments = deployments;
     }
 
     private static String readOpenApi() {
@@ -108,21 +105,13 @@ final class ApiHandler extends ApiRoutes {
         this.planChange = change;
     }
 
-    void keep(CompositionArchive archive, byte[] bytes) {
-        synchronized (archives) {
-            archives.put(archive.name() + "\u0000" + archive.version(), bytes);
-        }
+    DeploymentRegistry deployments() {
+        return deployments;
     }
 
     /** The engine has become a front: its live streams end, so that clients reconnect to the front. */
     void endStreams() {
         stream.end();
-    }
-
-    List<byte[]> archives() {
-        synchronized (archives) {
-            return List.copyOf(archives.values());
-        }
     }
 
     @Override
@@ -220,7 +209,7 @@ final class ApiHandler extends ApiRoutes {
 
     @Override
     protected boolean deployments(Request request, Response response, Callback callback) {
-        return json(response, callback, HttpStatus.OK_200, Map.of("deployments", deployments()));
+        return json(response, callback, HttpStatus.OK_200, Map.of("deployments", deploymentList()));
     }
 
     private Map<String, Object> health() {
@@ -244,13 +233,13 @@ final class ApiHandler extends ApiRoutes {
         return body;
     }
 
-    private List<Map<String, Object>> deployments() {
+    private List<Map<String, Object>> deploymentList() {
         return core.deployments().all().stream().map(c -> {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("name", c.name());
             m.put("version", c.version());
             m.put("tasks", c.tasks().size());
-            m.put("sha256", core.deployments().contentHash(c.name(), c.version()));
+            m.put("sha256", deployments.contentHash(c.name(), c.version()));
             m.put("inputs", DeployAnswers.parameters(c.inputs()));
             m.put("outputs", DeployAnswers.parameters(c.outputs()));
             return m;
@@ -261,57 +250,31 @@ final class ApiHandler extends ApiRoutes {
     protected boolean deploy(Request request, Response response, Callback callback) {
         withBody(request, MAX_ARCHIVE_BYTES, failure -> "the archive could not be read (at most "
                 + (MAX_ARCHIVE_BYTES >> 20) + " MB): " + failure.getMessage(), response, callback, bytes -> {
-            CompositionArchive archive;
-            CompiledComposition compiled;
+            DeploymentRegistry.Offer offer;
             try {
-                archive = CompositionArchive.read(bytes);
-                compiled = archive.load(CompiledComposition.class.getClassLoader());
+                offer = deployments.offer(CompositionArchive.read(bytes), bytes);
             } catch (java.io.IOException e) {
                 error(response, callback, HttpStatus.BAD_REQUEST_400, e.getMessage());
                 return;
+            } catch (DeploymentRegistry.Unstorable e) {
+                error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, e.getMessage());
+                return;
             }
-            // One deployment at a time: the check for an existing version and the store must not interleave.
-            synchronized (core.deployments()) {
-                String deployed = core.deployments().contentHash(archive.name(), archive.version());
-                if (deployed != null) {
-                    DeployAnswers.existing(archive, deployed, response, callback);
-                    return;
-                }
-                try {
-                    if (store != null) {
-                        store.save(archive, bytes);
-                    }
-                } catch (java.io.IOException e) {
-                    error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, store.unwritable("keep the archive", e));
-                    return;
-                }
-                core.deployments().add(compiled, archive.contentHash());
-                keep(archive, bytes);
+            if (offer.outcome() == DeploymentRegistry.Outcome.NEW) {
+                changes.add(ChangeLog.DEPLOY, offer.archive().name() + " " + offer.archive().version() + " deployed");
             }
-            changes.add(ChangeLog.DEPLOY, archive.name() + " " + archive.version() + " deployed");
-            json(response, callback, HttpStatus.CREATED_201, DeployAnswers.deployed(archive, false));
+            DeployAnswers.answer(offer, response, callback);
         });
         return true;
     }
 
     @Override
     protected boolean undeploy(String name, String version, Request request, Response response, Callback callback) {
-        boolean removed = false;
-        // Under the deployments' lock, as a deploy is: a delete between a deploy's store and its
-        // add would leave a deployment that runs but is gone after a restart.
-        synchronized (core.deployments()) {
-            try {
-                // The file first: when it cannot go, the deployment stays, whole.
-                if (store != null) {
-                    removed = store.delete(name, version);
-                }
-            } catch (java.io.IOException e) {
-                return error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, store.unwritable("delete the archive", e));
-            }
-            removed |= core.deployments().remove(name, version);
-            synchronized (archives) {
-                archives.remove(name + "\u0000" + version);
-            }
+        boolean removed;
+        try {
+            removed = deployments.remove(name, version);
+        } catch (DeploymentRegistry.Unstorable e) {
+            return error(response, callback, HttpStatus.INSUFFICIENT_STORAGE_507, e.getMessage());
         }
         if (!removed) {
             return error(response, callback, HttpStatus.NOT_FOUND_404, "no deployment " + name + " " + version);

@@ -33,12 +33,17 @@ public final class DeployAnswers {
         return body;
     }
 
-    /** Answers an archive whose name and version are already deployed with content {@code deployedHash}. */
-    public static void existing(CompositionArchive archive, String deployedHash, Response response, Callback callback) {
-        if (deployedHash.equals(archive.contentHash())) {
-            HttpReplies.json(response, callback, HttpStatus.OK_200, deployed(archive, true));
-            return;
+    /** Answers what an offered archive became. */
+    public static void answer(DeploymentRegistry.Offer offer, Response response, Callback callback) {
+        CompositionArchive archive = offer.archive();
+        switch (offer.outcome()) {
+            case NEW -> HttpReplies.json(response, callback, HttpStatus.CREATED_201, deployed(archive, false));
+            case UNCHANGED -> HttpReplies.json(response, callback, HttpStatus.OK_200, deployed(archive, true));
+            case CONFLICT -> conflict(archive, offer.deployedHash(), response, callback);
         }
+    }
+
+    private static void conflict(CompositionArchive archive, String deployedHash, Response response, Callback callback) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("error", archive.name() + " " + archive.version() + " is already deployed with other content (sha256 "
                 + shortHash(deployedHash) + "…, this archive " + shortHash(archive.contentHash())

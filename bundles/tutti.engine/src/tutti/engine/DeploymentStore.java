@@ -10,19 +10,19 @@ import java.util.stream.Stream;
 import tutti.runtime.CompositionArchive;
 
 /**
- * Keeps deployed archives in the engine's data directory so that a restarted engine has them again
- * (a replicas' front keeps them the same way and hands them to every replica it starts).
+ * Keeps deployed archives in the data directory of an engine or a front, so that a restarted one
+ * has them again; {@link DeploymentRegistry} decides what goes in and out.
  */
-public final class DeploymentStore {
+final class DeploymentStore {
 
     private final Path dir;
 
-    public DeploymentStore(Path dataDir) throws IOException {
+    DeploymentStore(Path dataDir) throws IOException {
         this.dir = dataDir.resolve("deployments");
         Files.createDirectories(dir);
     }
 
-    public void save(CompositionArchive archive, byte[] bytes) throws IOException {
+    void save(CompositionArchive archive, byte[] bytes) throws IOException {
         Path target = file(archive.name(), archive.version());
         Path temp = Files.createTempFile(dir, ".deploying", ".jar");
         try (java.nio.channels.FileChannel c = java.nio.channels.FileChannel.open(temp, java.nio.file.StandardOpenOption.WRITE)) {
@@ -41,12 +41,12 @@ public final class DeploymentStore {
     }
 
     /** What a client hears (with 507) when the data directory cannot keep or drop an archive. */
-    public String unwritable(String what, IOException e) {
+    String unwritable(String what, IOException e) {
         return "the data directory cannot " + what + ": " + (e.getMessage() == null ? e.getClass().getSimpleName()
                 : e.getMessage()) + " (free space in " + dir.getParent() + ", or make it writable); nothing was changed";
     }
 
-    public boolean delete(String name, String version) throws IOException {
+    boolean delete(String name, String version) throws IOException {
         boolean deleted = Files.deleteIfExists(file(name, version));
         syncDirectory();
         return deleted;
@@ -60,7 +60,7 @@ public final class DeploymentStore {
     }
 
     /** Every stored archive; one that no longer reads is reported, not fatal. */
-    public List<CompositionArchive> load(List<String> problems) throws IOException {
+    List<CompositionArchive> load(List<String> problems) throws IOException {
         List<CompositionArchive> archives = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir)) {
             for (Path f : files.sorted().toList()) {

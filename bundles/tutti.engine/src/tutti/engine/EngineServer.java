@@ -13,8 +13,6 @@ import tutti.engine.core.CallbackAddresses;
 import tutti.engine.core.EngineCore;
 import tutti.engine.core.Recovery;
 import tutti.overseer.PoolMonitor;
-import tutti.runtime.CompiledComposition;
-import tutti.runtime.CompositionArchive;
 
 /** A running engine: its core and its HTTP API. Start with {@link #start(EngineOptions)}, stop with {@link #close()}. */
 public final class EngineServer implements AutoCloseable {
@@ -70,19 +68,7 @@ public final class EngineServer implements AutoCloseable {
             }
         }
         List<String> problems = new ArrayList<>();
-        List<CompositionArchive> loaded = new ArrayList<>();
-        DeploymentStore store = null;
-        if (options.dataDir() != null) {
-            store = new DeploymentStore(options.dataDir());
-            for (CompositionArchive archive : store.load(problems)) {
-                try {
-                    core.deployments().add(archive.load(CompiledComposition.class.getClassLoader()), archive.contentHash());
-                    loaded.add(archive);
-                } catch (java.io.IOException e) {
-                    problems.add(archive.name() + " " + archive.version() + ": " + e.getMessage());
-                }
-            }
-        }
+        DeploymentRegistry deployments = DeploymentRegistry.open(options.dataDir(), core.deployments(), problems);
         HttpListener listener = HttpListener.create(options);
         Server server = listener.server();
         ServerConnector connector = listener.connector();
@@ -91,11 +77,8 @@ public final class EngineServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        ApiHandler api = new ApiHandler(core, token, store, monitor, streams, options.replica() != null,
+        ApiHandler api = new ApiHandler(core, token, deployments, monitor, streams, options.replica() != null,
                 options.wrongTokens());
-        for (CompositionArchive archive : loaded) {
-            api.keep(archive, archive.toBytes());
-        }
         Recovery.Report[] recovery = new Recovery.Report[1];
         if (options.durability().journaled()) {
             try {
@@ -188,9 +171,9 @@ public final class EngineServer implements AutoCloseable {
         return api;
     }
 
-    /** Every archive deployed here, as it came. */
-    public List<byte[]> archives() {
-        return api.archives();
+    /** Every deployment held here, which a front this engine becomes goes on holding. */
+    public DeploymentRegistry deployments() {
+        return api.deployments();
     }
 
     /** From now on the listener's requests go to {@code front}; requests in progress finish here. */

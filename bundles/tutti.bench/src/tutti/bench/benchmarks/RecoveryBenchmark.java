@@ -9,7 +9,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 
 import tutti.compiler.CompositionCompiler;
-import tutti.engine.DeploymentStore;
+import tutti.engine.DeploymentRegistry;
+import tutti.engine.core.Deployments;
 import tutti.engine.Durability;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
@@ -40,7 +41,7 @@ public final class RecoveryBenchmark {
         Path data = Files.createTempDirectory("tutti-bench-recovery-");
         try {
             CompositionArchive archive = new CompositionCompiler().compile(BenchCompositions.waiting()).archive();
-            new DeploymentStore(data).save(archive, archive.toBytes());
+            DeploymentRegistry.open(data, new Deployments(), new java.util.ArrayList<>()).offer(archive, archive.toBytes());
             EngineOptions options = new EngineOptions(EngineOptions.LOOPBACK, 0, null, data,
                     new EngineCore.Config(1, 1, s.count() + 1000)).withDurability(Durability.journal());
             long startNanos = System.nanoTime();

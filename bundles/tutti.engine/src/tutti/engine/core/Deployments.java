@@ -15,49 +15,29 @@ import tutti.runtime.CompiledComposition;
  */
 public final class Deployments {
 
-    private final Map<String, NavigableMap<Version, Deployed>> byName = new ConcurrentHashMap<>();
+    private final Map<String, NavigableMap<Version, CompiledComposition>> byName = new ConcurrentHashMap<>();
 
-    /**
-     * A version as deployed, with the SHA-256 of its archive's content (null when it came without
-     * an archive), so a redeploy can tell the same content from other content.
-     */
-    private record Deployed(CompiledComposition composition, String contentHash) {
-    }
-
+    /** Adds a version, or replaces it: archives, their hashes and files are the {@code DeploymentRegistry}'s. */
     public void add(CompiledComposition c) {
-        add(c, null);
-    }
-
-    /** Adds a composition that came from an archive whose content hash is known. */
-    public void add(CompiledComposition c, String contentHash) {
-        byName.computeIfAbsent(c.name(), n -> new ConcurrentSkipListMap<>()).put(Version.parse(c.version()),
-                new Deployed(c, contentHash));
+        byName.computeIfAbsent(c.name(), n -> new ConcurrentSkipListMap<>()).put(Version.parse(c.version()), c);
     }
 
     public boolean remove(String name, String version) {
-        NavigableMap<Version, Deployed> versions = byName.get(name);
+        NavigableMap<Version, CompiledComposition> versions = byName.get(name);
         return versions != null && versions.remove(Version.parse(version)) != null;
-    }
-
-    /** The content hash of a deployed version, or null when it is not deployed or came without an archive. */
-    public String contentHash(String name, String version) {
-        NavigableMap<Version, Deployed> versions = byName.get(name);
-        Deployed d = versions == null ? null : versions.get(Version.parse(version));
-        return d == null ? null : d.contentHash();
     }
 
     /** The newest version, or the one asked for; null when there is none. */
     public CompiledComposition find(String name, String version) {
-        NavigableMap<Version, Deployed> versions = byName.get(name);
+        NavigableMap<Version, CompiledComposition> versions = byName.get(name);
         if (versions == null || versions.isEmpty()) {
             return null;
         }
-        Deployed d = version == null ? versions.lastEntry().getValue() : versions.get(Version.parse(version));
-        return d == null ? null : d.composition();
+        return version == null ? versions.lastEntry().getValue() : versions.get(Version.parse(version));
     }
 
     public List<CompiledComposition> all() {
-        return byName.values().stream().flatMap(v -> v.values().stream()).map(Deployed::composition)
+        return byName.values().stream().flatMap(v -> v.values().stream())
                 .sorted(Comparator.comparing(CompiledComposition::name)).toList();
     }
 

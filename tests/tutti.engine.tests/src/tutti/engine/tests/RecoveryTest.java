@@ -23,60 +23,25 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import tutti.compiler.CompositionCompiler;
+import tutti.engine.DeploymentRegistry;
 import tutti.engine.Durability;
 import tutti.engine.EngineOptions;
 import tutti.engine.EngineServer;
-import tutti.engine.DeploymentStore;
+import tutti.engine.core.Deployments;
 import tutti.engine.core.EngineCore;
 import tutti.engine.core.StartRequest;
 import tutti.engine.core.Recovery;
 import tutti.engine.journal.Journal;
-import tutti.model.CompositionFiles;
 import tutti.model.Samples;
 import tutti.runtime.CompositionArchive;
 import tutti.runtime.JsonReader;
+import tutti.test.support.Fixtures;
 
 /**
  * An engine with a journal, stopped and started again on the same data directory: what it had
  * accepted and not finished comes back and finishes; damage costs only what it touched.
  */
 class RecoveryTest {
-
-    /** n → doubled; waits for "approved" (by); pauses 300 ms; result = by:doubled. */
-    static final String APPROVAL = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <composition:Composition xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-                xmlns:composition="http://tutti.dev/composition/0.1" name="Approval">
-              <inputs name="n" type="int"/>
-              <outputs name="result" type="String"/>
-              <tasks xsi:type="composition:JavaSnippetTask" name="twice" code="doubled = n * 2;">
-                <inputs name="n" type="int"/>
-                <outputs name="doubled" type="int"/>
-              </tasks>
-              <tasks xsi:type="composition:ReceiveTask" name="approval" message="approved">
-                <outputs name="by" type="String"/>
-              </tasks>
-              <tasks xsi:type="composition:TimerTask" name="pause" duration="PT0.3S"/>
-              <tasks xsi:type="composition:LoopbackTask" name="slow" mode="SYNC" delayMillis="DELAY">
-                <inputs name="payload" type="String"/>
-                <outputs name="payload" type="String"/>
-              </tasks>
-              <tasks xsi:type="composition:JavaSnippetTask" name="finish" code="result = by + &quot;:&quot; + doubled;">
-                <inputs name="by" type="String"/>
-                <inputs name="doubled" type="int"/>
-                <outputs name="result" type="String"/>
-              </tasks>
-              <controlFlows source="//@tasks.0" target="//@tasks.1"/>
-              <controlFlows source="//@tasks.1" target="//@tasks.2"/>
-              <controlFlows source="//@tasks.2" target="//@tasks.3"/>
-              <controlFlows source="//@tasks.3" target="//@tasks.4"/>
-              <dataFlows source="//@inputs.0" target="//@tasks.0/@inputs.0"/>
-              <dataFlows source="//@tasks.0/@outputs.0" target="//@tasks.4/@inputs.1"/>
-              <dataFlows source="//@tasks.1/@outputs.0" target="//@tasks.3/@inputs.0"/>
-              <dataFlows source="//@tasks.3/@outputs.0" target="//@tasks.4/@inputs.0"/>
-              <dataFlows source="//@tasks.4/@outputs.0" target="//@outputs.0"/>
-            </composition:Composition>
-            """;
 
     @TempDir
     Path data;
@@ -91,14 +56,12 @@ class RecoveryTest {
         }
     }
 
-    /** Deploys Approval (its sync loopback taking {@code delayMillis}) and Sequential into the data directory. */
+    /** Deploys {@link Fixtures#slowApproval} (its sync loopback taking {@code delayMillis}) and Sequential into the data directory. */
     private void deploy(long delayMillis) throws Exception {
-        Path file = data.resolve("Approval.tutti");
-        Files.writeString(file, APPROVAL.replace("DELAY", String.valueOf(delayMillis)));
-        DeploymentStore store = new DeploymentStore(data);
-        for (var c : List.of(CompositionFiles.load(file), Samples.load("Sequential"))) {
+        DeploymentRegistry store = DeploymentRegistry.open(data, new Deployments(), new java.util.ArrayList<>());
+        for (var c : List.of(Fixtures.slowApproval(delayMillis), Samples.load("Sequential"))) {
             CompositionArchive archive = new CompositionCompiler().compile(c).archive();
-            store.save(archive, archive.toBytes());
+            store.offer(archive, archive.toBytes());
         }
     }
 
