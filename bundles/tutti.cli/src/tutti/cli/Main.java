@@ -29,7 +29,7 @@ public final class Main {
         for (Command c : List.of(new EngineCommand(), new TopologyCommand(), new EventsCommand(),
                 new CounterBenchCommand(), new ValidateCommand(), new CompileCommand(), new RunCommand(),
                 new BpmnCommand(), new DeployCommand(), new BenchCommand(), new CompilerBenchCommand(), new BpmnBenchCommand(), new MemoryBenchCommand(), new RecoveryBenchCommand(), new SoakBenchCommand(),
-                new HttpBenchCommand(), new MonitoringBenchCommand(), new TimerBenchCommand(), new LoadCommand(), new ExperimentCommand(), new PlanCommand(),
+                new HttpBenchCommand(), new MonitoringBenchCommand(), new TimerBenchCommand(), new LoadCommand(), new ExperimentCommand(), new PlanCommand(), new ClusterCommand(),
                 new ReplicationBenchCommand())) {
             commands.put(c.name(), c);
         }

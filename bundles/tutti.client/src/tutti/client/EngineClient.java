@@ -202,6 +202,24 @@ public final class EngineClient {
         send("DELETE", "/deployments/" + segment(name) + "/" + segment(version), null, null, requestTimeout, 204);
     }
 
+    /** A deployed version's archive as it was deployed, to give it to another engine (a cluster's sync). */
+    public byte[] archive(String name, String version) throws EngineException {
+        String path = "/deployments/" + segment(name) + "/" + segment(version);
+        HttpResponse<byte[]> r;
+        try {
+            r = http.send(request(path, Duration.ofMinutes(2)).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+        } catch (IOException e) {
+            throw unreachable("GET", path, e, Duration.ofMinutes(2));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RequestCancelledException(url, "stopped waiting for GET " + path + " at " + url, e);
+        }
+        if (r.statusCode() != 200) {
+            throw failure("GET", path, Reply.lenient(r.statusCode(), new String(r.body(), StandardCharsets.UTF_8), null));
+        }
+        return r.body();
+    }
+
     /** Runs an instance and waits until it ends (the newest version unless {@code version} names one). */
     public InstanceView run(String composition, String version, Map<String, ?> inputs, Duration timeout) throws EngineException {
         return InstanceView.of(send("POST", instancesPath(composition, version, false), jsonBody(inputs), "application/json",

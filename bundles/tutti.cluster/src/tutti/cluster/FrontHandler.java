@@ -350,6 +350,11 @@ final class FrontHandler extends ApiRoutes {
     }
 
     @Override
+    protected boolean archive(String name, String version, Response response, Callback callback) {
+        return DeployAnswers.archive(deployments, name, version, response, callback);
+    }
+
+    @Override
     protected boolean undeploy(String name, String version, Request request, Response response, Callback callback) {
         String path = request.getHttpURI().getPathQuery();
         String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);

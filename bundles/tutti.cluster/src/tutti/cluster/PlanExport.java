@@ -1,5 +1,7 @@
 package tutti.cluster;
 
+import tutti.client.cluster.HaproxyConfig;
+
 /**
  * A plan as configuration for tools that run engines across machines or pods, for users who
  * outgrow one front: an HAProxy configuration in front of one {@code tutti engine} per replica,
@@ -33,28 +35,10 @@ public final class PlanExport {
             b.append("#   $TUTTI_HOME/bin/tutti deploy ARCHIVE --engine http://127.0.0.1:").append(firstPort + r.index())
                     .append(" --token \"$TUTTI_TOKEN\"\n");
         }
-        b.append("\nglobal\n    maxconn 100000\n\ndefaults\n    mode http\n    timeout connect 5s\n"
-                + "    # An instance may wait for a message for a long time; so may its client.\n"
-                + "    timeout client 1h\n    timeout server 1h\n\n");
-        b.append("frontend tutti\n    bind 127.0.0.1:").append(port).append('\n');
-        for (ReplicaPlan r : plan.replicas()) {
-            // Each engine numbers its instances from (index + 1) * 10^15: the id names the engine.
-            b.append("    acl instance_of_").append(r.index()).append(" path_reg ^/instances/").append(r.index() + 1)
-                    .append("[0-9]{15}(/|$)\n");
-            b.append("    use_backend replica_").append(r.index()).append(" if instance_of_").append(r.index()).append('\n');
-        }
-        b.append("    default_backend replicas\n\n");
-        b.append("backend replicas\n    balance ").append("roundrobin").append('\n');
-        b.append("    option httpchk GET /health\n    http-check expect status 200\n");
-        for (ReplicaPlan r : plan.replicas()) {
-            b.append("    server replica_").append(r.index()).append(" 127.0.0.1:").append(firstPort + r.index())
-                    .append(" check inter 250ms fall 3 rise 1\n");
-        }
-        for (ReplicaPlan r : plan.replicas()) {
-            b.append("\nbackend replica_").append(r.index()).append("\n    option httpchk GET /health\n")
-                    .append("    server replica_").append(r.index()).append(" 127.0.0.1:").append(firstPort + r.index())
-                    .append(" check inter 250ms fall 3 rise 1\n");
-        }
+        java.util.List<HaproxyConfig.Server> servers = plan.replicas().stream().map(r -> new HaproxyConfig.Server("replica_"
+                + r.index(), java.net.URI.create("http://127.0.0.1:" + (firstPort + r.index())))).toList();
+        b.append(HaproxyConfig.write("The configuration (each engine numbers its instances from (index + 1) * 10^15: the id names it):",
+                "127.0.0.1:" + port, "/run/haproxy/tutti-admin.sock", servers));
         return b.toString();
     }
 

@@ -65,15 +65,18 @@ final class ApiHandler extends ApiRoutes {
     private volatile URI address;
 
     private final boolean replica;
+    /** The first instance id of an engine started as one of several (a replica, a cluster's member); -1 else. */
+    private final long firstInstanceId;
     private volatile PlanChange planChange;
     private volatile EngineServer server;
     private final ChangeLog changes = new ChangeLog();
 
     ApiHandler(EngineCore core, String token, DeploymentRegistry deployments, PoolMonitor monitor,
-            java.util.concurrent.ScheduledExecutorService timer, boolean replica, int wrongTokens) {
+            java.util.concurrent.ScheduledExecutorService timer, EngineOptions.Replica replica, int wrongTokens) {
         super(token, "engine", wrongTokens);
         this.core = core;
-        this.replica = replica;
+        this.replica = replica != null;
+        this.firstInstanceId = replica != null ? replica.firstInstanceId() : -1;
         this.monitor = monitor;
         this.stream = new MetricsStream(core, monitor, timer, changes);
         this.deployments = deployments;
@@ -222,6 +225,10 @@ final class ApiHandler extends ApiRoutes {
         body.put("uptimeSeconds", (System.nanoTime() - startNanos) / 1_000_000_000.0);
         body.put("processors", Runtime.getRuntime().availableProcessors());
         body.put("instancesInFlight", core.inFlight());
+        if (firstInstanceId >= 0) {
+            // A cluster's status checks it against the member's place: the balancer routes by id.
+            body.put("firstInstanceId", firstInstanceId);
+        }
         // Whether what it accepts survives a crash: benchmarks print it beside their figures.
         body.put("durability", core.journal() != null ? "journal" : "none");
         body.put("jvm", JvmFigures.resources());
@@ -266,6 +273,11 @@ final class ApiHandler extends ApiRoutes {
             DeployAnswers.answer(offer, response, callback);
         });
         return true;
+    }
+
+    @Override
+    protected boolean archive(String name, String version, Response response, Callback callback) {
+        return DeployAnswers.archive(deployments, name, version, response, callback);
     }
 
     @Override

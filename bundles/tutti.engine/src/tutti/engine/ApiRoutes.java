@@ -90,7 +90,11 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
                         && signalName(parts[1], response, callback) && signal(decoded(parts[1]), request, response, callback);
             }
             if (parts.length == 3 && parts[0].equals("deployments")) {
-                return only(method, path, response, callback, "DELETE") && authorized(request, response, callback)
+                if (method.equals("GET")) {
+                    // An archive is code and may hold what its author keeps from others: the token, as to deploy it.
+                    return authorized(request, response, callback) && archive(parts[1], parts[2], response, callback);
+                }
+                return only(method, path, response, callback, "GET", "DELETE") && authorized(request, response, callback)
                         && undeploy(parts[1], parts[2], request, response, callback);
             }
             if (parts.length == 3 && parts[0].equals("compositions") && parts[2].equals("instances")) {
@@ -236,6 +240,9 @@ public abstract class ApiRoutes extends Handler.Abstract.NonBlocking {
     protected abstract boolean deploy(Request request, Response response, Callback callback);
 
     protected abstract boolean undeploy(String name, String version, Request request, Response response, Callback callback);
+
+    /** Answers a deployed version's archive as it was deployed. */
+    protected abstract boolean archive(String name, String version, Response response, Callback callback);
 
     protected abstract boolean startInstance(String name, Request request, Response response, Callback callback);
 

@@ -55,6 +55,19 @@ public final class DeployAnswers {
         HttpReplies.json(response, callback, HttpStatus.CONFLICT_409, body);
     }
 
+    /** Answers {@code GET /deployments/{name}/{version}}: the archive as it was deployed, or 404. */
+    public static boolean archive(DeploymentRegistry registry, String name, String version, Response response, Callback callback) {
+        byte[] bytes = registry.archive(name, version);
+        if (bytes == null) {
+            return HttpReplies.error(response, callback, HttpStatus.NOT_FOUND_404, "no deployment " + name + " " + version
+                    + " here (GET /deployments lists them)");
+        }
+        response.setStatus(HttpStatus.OK_200);
+        response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, "application/java-archive");
+        response.write(true, java.nio.ByteBuffer.wrap(bytes), callback);
+        return true;
+    }
+
     static List<Map<String, Object>> parameters(List<CompiledComposition.ParameterInfo> parameters) {
         return parameters.stream().map(p -> {
             Map<String, Object> m = new LinkedHashMap<>();

@@ -151,6 +151,12 @@ public final class DeploymentRegistry {
         return kept.values().stream().map(Kept::bytes).toList();
     }
 
+    /** A deployed version's archive as it came, or null. */
+    public synchronized byte[] archive(String name, String version) {
+        Kept k = kept.get(key(name, version));
+        return k == null ? null : k.bytes();
+    }
+
     /** The SHA-256 of a deployed version's archive; null when not deployed or deployed without an archive. */
     public synchronized String contentHash(String name, String version) {
         Kept k = kept.get(key(name, version));

@@ -77,7 +77,7 @@ public final class EngineServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        ApiHandler api = new ApiHandler(core, token, deployments, monitor, streams, options.replica() != null,
+        ApiHandler api = new ApiHandler(core, token, deployments, monitor, streams, options.replica(),
                 options.wrongTokens());
         Recovery.Report[] recovery = new Recovery.Report[1];
         if (options.durability().journaled()) {

@@ -36,9 +36,11 @@ class PlanExportTest {
         assertTrue(cfg.contains("frontend tutti\n    bind 127.0.0.1:8686\n"), cfg);
         // Four in the balanced backend, and each again in its own backend for the requests that name an instance.
         assertEquals(8, count(cfg, "^    server replica_\\d 127\\.0\\.0\\.1:86(8[7-9]|90) check"), cfg);
-        assertTrue(cfg.contains("    acl instance_of_2 path_reg ^/instances/3[0-9]{15}(/|$)\n    use_backend replica_2 if instance_of_2\n"),
+        assertTrue(cfg.contains("    acl instance_of_replica_2 path_reg ^/instances/3[0-9]{15}(/|$)\n    use_backend member_replica_2 if instance_of_replica_2\n"),
                 cfg);
         assertTrue(cfg.contains("option httpchk GET /health"), cfg);
+        // A fixed maxconn above the file-descriptor limit keeps a stock HAProxy from starting.
+        assertEquals(0, count(cfg, "^\\s*maxconn"), cfg);
         // Each engine's start line binds it to its node and numbers its instances from its range.
         assertTrue(cfg.contains("libtutti-overseer.so=cpus=6-11,mems=1 -Xmx"), cfg);
         assertTrue(cfg.contains("--port 8688 --kernel-threads"), cfg);
