@@ -49,9 +49,7 @@ public final class HaproxyConfig {
         b.append("    stats socket ").append(socket).append(" mode 600 level admin\n\n");
         b.append("defaults\n    mode http\n    timeout connect 5s\n");
         b.append("    # An instance may wait for a message for a long time; so may its client.\n");
-        b.append("    timeout client 1h\n    timeout server 1h\n");
-        b.append("    # A member that fell over answers 503 at once instead of holding the client.\n");
-        b.append("    option redispatch\n    retries 2\n\n");
+        b.append("    timeout client 1h\n    timeout server 1h\n\n");
         b.append("frontend tutti\n    bind ").append(bind).append('\n');
         for (int i = 0; i < servers.size(); i++) {
             Server s = servers.get(i);
@@ -60,6 +58,8 @@ public final class HaproxyConfig {
         }
         b.append("    default_backend members\n\n");
         b.append("backend members\n    balance leastconn\n");
+        b.append("    # New work that found a member gone is tried on another one.\n");
+        b.append("    option redispatch\n    retries 2\n");
         health(b);
         for (Server s : servers) {
             b.append("    server ").append(s.name()).append(' ').append(s.hostPort()).append(checks(s)).append('\n');
@@ -67,6 +67,8 @@ public final class HaproxyConfig {
         for (Server s : servers) {
             b.append("\n# The instances ").append(s.name()).append(" holds: only it can answer for them.\n");
             b.append("backend member_").append(s.name()).append('\n');
+            // No other server can answer: while it is gone, 503 at once rather than after retries a second apart.
+            b.append("    retries 0\n");
             health(b);
             b.append("    server ").append(s.name()).append(' ').append(s.hostPort()).append(checks(s)).append('\n');
         }
