@@ -17,6 +17,7 @@ import tutti.client.cluster.Cluster;
 import tutti.client.cluster.ClusterFile;
 import tutti.client.cluster.ClusterSync;
 import tutti.client.cluster.HaproxyConfig;
+import tutti.client.cluster.KubernetesExport;
 import tutti.client.cluster.MemberStatus;
 import tutti.cluster.launch.Options;
 import tutti.cluster.launch.UsageException;
@@ -36,13 +37,16 @@ final class ClusterCommand implements Command {
     @Override
     public String summary() {
         return "several engines behind a balancer: describe them (init), see them (status), bring them to the same "
-                + "deployments (sync), configure the balancer (export haproxy)";
+                + "deployments (sync), configure the balancer or write Kubernetes manifests (export)";
     }
 
     @Override
     public String synopsis() {
         return "init --members URL,URL,... [--names N,N,...] [--name CLUSTER] [--balancer URL] [--token env:NAME|file:PATH] [--output FILE]"
-                + " | status FILE [--json] | sync FILE | export haproxy FILE [--bind HOST:PORT] [--socket PATH] [--output FILE]";
+                + " | init --kubernetes PODS [--name CLUSTER] [--namespace NS] [--output FILE]"
+                + " | status FILE [--json] | sync FILE | export haproxy FILE [--bind HOST:PORT] [--socket PATH] [--output FILE]"
+                + " | export kubernetes FILE --image IMAGE [--namespace NS] [--cpus N] [--memory MIB] [--storage SIZE]"
+                + " [--haproxy-image IMAGE] [--output FILE]";
     }
 
     @Override
@@ -61,7 +65,14 @@ final class ClusterCommand implements Command {
     }
 
     private int init(List<String> args, PrintStream out) throws Exception {
-        Options o = Options.parse("cluster init", args, Set.of("members", "names", "balancer", "token", "output", "name"));
+        Options o = Options.parse("cluster init", args, Set.of("members", "names", "balancer", "token", "output", "name",
+                "kubernetes", "namespace"));
+        if (o.get("kubernetes") != null) {
+            return initKubernetes(o, out);
+        }
+        if (o.get("namespace") != null) {
+            throw new UsageException("--namespace is for --kubernetes");
+        }
         if (o.get("members") == null) {
             throw new UsageException("--members lists the engines' addresses, e.g. --members http://10.0.0.5:8686,http://10.0.0.6:8686");
         }
@@ -84,14 +95,49 @@ final class ClusterCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
+        Path target = write(o, file);
+        out.println("wrote " + target + ": " + members.size() + " member(s); start member i with --first-instance-id "
+                + "(its firstInstanceId in the file) --public-url " + (file.balancer() != null ? file.balancer() : "BALANCER-URL"));
+        return 0;
+    }
+
+    /** Members that are the pods of a StatefulSet, addressed by the names its headless Service gives them. */
+    private int initKubernetes(Options o, PrintStream out) throws Exception {
+        if (o.get("members") != null || o.get("names") != null || o.get("balancer") != null) {
+            throw new UsageException("--kubernetes names the members and the balancer after the pods: leave out --members, "
+                    + "--names and --balancer");
+        }
+        int pods = o.integer("kubernetes", 0);
+        String name = o.get("name") != null ? o.get("name") : "tutti";
+        String namespace = o.get("namespace") != null ? o.get("namespace") : "default";
+        ClusterFile file;
+        try {
+            KubernetesExport.checkName(name);
+            if (pods < 1) {
+                throw new IllegalArgumentException("--kubernetes takes how many engine pods, at least 1");
+            }
+            List<ClusterFile.Member> members = new ArrayList<>();
+            for (int i = 0; i < pods; i++) {
+                members.add(new ClusterFile.Member(name + "-" + i, KubernetesExport.memberUrl(name, namespace, i), null, null, null));
+            }
+            file = new ClusterFile(name, KubernetesExport.balancerUrl(name, namespace), o.get("token"), members);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        Path target = write(o, file);
+        out.println("wrote " + target + ": " + pods + " pod(s) of StatefulSet " + name + " in namespace " + namespace
+                + "; write its manifests with 'tutti cluster export kubernetes " + target + " --namespace " + namespace
+                + " --image IMAGE'");
+        return 0;
+    }
+
+    private static Path write(Options o, ClusterFile file) throws IOException, UsageException {
         Path target = Path.of(o.get("output") != null ? o.get("output") : "cluster.json");
         if (Files.exists(target)) {
             throw new UsageException(target + " exists already: give another --output, or remove it first");
         }
         Files.writeString(target, file.toJson(), StandardCharsets.UTF_8);
-        out.println("wrote " + target + ": " + members.size() + " member(s); start member i with --first-instance-id "
-                + "(its firstInstanceId in the file) --public-url " + (file.balancer() != null ? file.balancer() : "BALANCER-URL"));
-        return 0;
+        return target;
     }
 
     private static URI address(String text) throws UsageException {
@@ -132,8 +178,11 @@ final class ClusterCommand implements Command {
     }
 
     private int export(List<String> args, PrintStream out) throws Exception {
+        if (!args.isEmpty() && args.get(0).equals("kubernetes")) {
+            return exportKubernetes(args.subList(1, args.size()), out);
+        }
         if (args.isEmpty() || !args.get(0).equals("haproxy")) {
-            throw new UsageException("'cluster export' writes haproxy, e.g. tutti cluster export haproxy cluster.json");
+            throw new UsageException("'cluster export' writes haproxy or kubernetes, e.g. tutti cluster export haproxy cluster.json");
         }
         List<String> rest = args.subList(1, args.size());
         ClusterFile file = file("cluster export haproxy", rest);
@@ -147,6 +196,31 @@ final class ClusterCommand implements Command {
         String text = HaproxyConfig.write("HAProxy in front of the " + servers.size() + " Tutti engines of cluster " + file.name()
                 + " (written by tutti cluster export haproxy " + rest.get(0) + ")", bind,
                 o.get("socket") != null ? o.get("socket") : "/run/haproxy/tutti-admin.sock", servers);
+        if (o.get("output") != null) {
+            Files.writeString(Path.of(o.get("output")), text, StandardCharsets.UTF_8);
+        } else {
+            out.print(text);
+        }
+        return 0;
+    }
+
+    private int exportKubernetes(List<String> args, PrintStream out) throws Exception {
+        ClusterFile file = file("cluster export kubernetes", args);
+        Options o = Options.parse("cluster export kubernetes", args.subList(1, args.size()), Set.of("image", "namespace", "cpus",
+                "memory", "storage", "haproxy-image", "output"));
+        if (o.get("image") == null) {
+            throw new UsageException("--image names the engine's image (the engine distribution under /opt/tutti), e.g. "
+                    + "--image registry.example/tutti-engine:0.1.0");
+        }
+        String text;
+        try {
+            text = KubernetesExport.write(file, new KubernetesExport.Settings(o.get("image"),
+                    o.get("namespace") != null ? o.get("namespace") : "default", o.integer("cpus", 2), o.integer("memory", 2048),
+                    o.get("storage") != null ? o.get("storage") : "10Gi",
+                    o.get("haproxy-image") != null ? o.get("haproxy-image") : "haproxy:2.6"));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
         if (o.get("output") != null) {
             Files.writeString(Path.of(o.get("output")), text, StandardCharsets.UTF_8);
         } else {

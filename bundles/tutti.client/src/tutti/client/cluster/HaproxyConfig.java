@@ -34,6 +34,14 @@ public final class HaproxyConfig {
      * @param servers in order: server {@code i} holds the ids of ordinal {@code i}
      */
     public static String write(String title, String bind, String socket, List<Server> servers) {
+        return write(title, bind, socket, servers, false);
+    }
+
+    /**
+     * @param resolved true where the servers are names a DNS server resolves as they come and go
+     *                 (pods of a StatefulSet): HAProxy starts before they exist and follows their addresses
+     */
+    public static String write(String title, String bind, String socket, List<Server> servers, boolean resolved) {
         StringBuilder b = new StringBuilder();
         b.append("# ").append(title).append('\n');
         b.append("#\n# Drain a member (no new instances; requests about its own instances still reach it), and put it back:\n");
@@ -47,7 +55,14 @@ public final class HaproxyConfig {
         b.append("    # value needs about two descriptors a connection and stops HAProxy from starting where\n");
         b.append("    # the limit is lower; raise the limit (LimitNOFILE in its systemd unit) before setting one.\n");
         b.append("    stats socket ").append(socket).append(" mode 600 level admin\n\n");
+        if (resolved) {
+            b.append("# The cluster's DNS (as the pod's resolv.conf names it): a rescheduled pod keeps its name, not its address.\n");
+            b.append("resolvers cluster\n    parse-resolv-conf\n    hold valid 5s\n\n");
+        }
         b.append("defaults\n    mode http\n    timeout connect 5s\n");
+        if (resolved) {
+            b.append("    default-server init-addr last,libc,none resolvers cluster\n");
+        }
         b.append("    # An instance may wait for a message for a long time; so may its client.\n");
         b.append("    timeout client 1h\n    timeout server 1h\n\n");
         b.append("frontend tutti\n    bind ").append(bind).append('\n');

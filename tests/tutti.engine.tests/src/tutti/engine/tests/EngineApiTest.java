@@ -85,6 +85,15 @@ class EngineApiTest {
         HttpResponse<String> conflict = send("POST", "/deployments", archive(changed), engine.token());
         assertEquals(409, conflict.statusCode(), conflict.body());
         assertEquals(body(deployed).get("sha256"), body(conflict).get("deployedSha256"));
+        // The archive back, as it was deployed: code, so only with the token.
+        String version = (String) body(deployed).get("version");
+        HttpResponse<byte[]> copy = client.send(HttpRequest.newBuilder(engine.uri().resolve("/deployments/Benchmark/" + version))
+                .header("Authorization", "Bearer " + engine.token()).build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, copy.statusCode());
+        assertEquals("application/java-archive", copy.headers().firstValue("content-type").orElse(""));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(archive(Samples.load("Benchmark")), copy.body());
+        assertEquals(401, send("GET", "/deployments/Benchmark/" + version, null, null).statusCode());
+        assertEquals(404, send("GET", "/deployments/Benchmark/9.9.9", null, engine.token()).statusCode());
 
         HttpResponse<String> run = send("POST", "/compositions/Benchmark/instances", "{\"order\": \"abcdef\"}");
         assertEquals(200, run.statusCode(), run.body());
@@ -406,7 +415,7 @@ class EngineApiTest {
                 checked++;
             }
         }
-        assertEquals(19, checked);
+        assertEquals(20, checked);
     }
 
     @Test
