@@ -30,7 +30,7 @@ public final class Main {
                 new CounterBenchCommand(), new ValidateCommand(), new CompileCommand(), new RunCommand(),
                 new BpmnCommand(), new DeployCommand(), new BenchCommand(), new CompilerBenchCommand(), new BpmnBenchCommand(), new MemoryBenchCommand(), new RecoveryBenchCommand(), new SoakBenchCommand(),
                 new HttpBenchCommand(), new MonitoringBenchCommand(), new TimerBenchCommand(), new LoadCommand(), new ExperimentCommand(), new PlanCommand(), new ClusterCommand(),
-                new ReplicationBenchCommand())) {
+                new ReplicationBenchCommand(), new ClusterBenchCommand())) {
             commands.put(c.name(), c);
         }
     }

@@ -22,10 +22,24 @@ import tutti.client.Health;
  */
 public final class Cluster {
 
-    private final ClusterFile file;
+    /** Where the members' tokens come from: their references in the file, or the Studio's secure storage. */
+    @FunctionalInterface
+    public interface Tokens {
+        /** @throws IOException naming where the token was looked for, and how to give it */
+        String of(ClusterFile.Member member) throws IOException;
+    }
 
+    private final ClusterFile file;
+    private final Tokens tokens;
+
+    /** Members' tokens found by their references ({@code env:NAME}, {@code file:PATH}). */
     public Cluster(ClusterFile file) {
+        this(file, m -> TokenReference.resolve(file.tokenOf(m)));
+    }
+
+    public Cluster(ClusterFile file, Tokens tokens) {
         this.file = file;
+        this.tokens = tokens;
     }
 
     public ClusterFile file() {
@@ -39,12 +53,9 @@ public final class Cluster {
 
     private MemberStatus status(int ordinal) {
         ClusterFile.Member m = file.members().get(ordinal);
-        EngineClient c;
-        try {
-            c = file.client(m);
-        } catch (IOException | IllegalArgumentException e) {
-            return new MemberStatus(m, ordinal, null, e.getMessage(), List.of(), null);
-        }
+        // Health, deployments and the machine need no token: a member whose token is missing is still seen.
+        String tokenProblem = tokenProblem(m);
+        EngineClient c = tokenProblem == null ? clientOrNull(m) : EngineClient.to(m.url()).trust(m.trust()).build();
         Health health;
         List<Deployment> deployments;
         try {
@@ -60,7 +71,7 @@ public final class Cluster {
             // An engine without its native library cannot describe its machine; it still serves.
         }
         MemberStatus s = new MemberStatus(m, ordinal, health, null, deployments, machine);
-        return new MemberStatus(m, ordinal, health, rangeProblem(s), deployments, machine);
+        return new MemberStatus(m, ordinal, health, tokenProblem != null ? tokenProblem : rangeProblem(s), deployments, machine);
     }
 
     /** A member that numbers its instances outside its range would have them routed to another member. */
@@ -111,10 +122,20 @@ public final class Cluster {
         return ClusterSync.run(this);
     }
 
+    /** Why a member's token cannot be found, or null when it can. */
+    String tokenProblem(ClusterFile.Member m) {
+        try {
+            tokens.of(m);
+            return null;
+        } catch (IOException | IllegalArgumentException e) {
+            return "its token cannot be found: " + e.getMessage();
+        }
+    }
+
     /** A client of a member, or null when its token cannot be found (the status says why). */
     EngineClient clientOrNull(ClusterFile.Member m) {
         try {
-            return file.client(m);
+            return EngineClient.to(m.url()).token(tokens.of(m)).trust(m.trust()).build();
         } catch (IOException | IllegalArgumentException e) {
             return null;
         }

@@ -37,7 +37,11 @@ public record ClusterDeploy(String name, String version, String sha256, List<Out
         boolean refuse = false;
         for (MemberStatus s : status) {
             String held = s.up() ? s.holds(archive.name(), archive.version()) : null;
-            if (!s.up()) {
+            String tokenProblem = cluster.tokenProblem(s.member());
+            if (tokenProblem != null) {
+                before.add(new Outcome(s.member(), Kind.FAILED, tokenProblem));
+                refuse = true;
+            } else if (!s.up()) {
                 before.add(new Outcome(s.member(), Kind.DOWN, s.problem() != null ? s.problem() : "its health is " + s.health().status()));
                 refuse |= !skipDown;
             } else if (held != null && !held.equals(archive.contentHash())) {
@@ -53,10 +57,11 @@ public record ClusterDeploy(String name, String version, String sha256, List<Out
                 outcomes.add(before.get(i) != null ? before.get(i) : new Outcome(status.get(i).member(), Kind.NOT_SENT, ""));
             }
             boolean conflict = outcomes.stream().anyMatch(o -> o.kind() == Kind.CONFLICT);
+            boolean down = outcomes.stream().anyMatch(o -> o.kind() == Kind.DOWN);
             return new ClusterDeploy(archive.name(), archive.version(), archive.contentHash(), outcomes, "nothing was deployed: "
-                    + problems(outcomes) + (conflict ? "; a version never changes once deployed: give the composition a new version"
-                            : "; start the member (or take it out of the cluster file), or deploy with --skip-down and run "
-                                    + "'tutti cluster sync' once it is back"));
+                    + problems(outcomes) + (conflict ? "; a version never changes once deployed: give the composition a new version" : "")
+                    + (down ? "; start the member (or take it out of the cluster file), or deploy with --skip-down and run "
+                            + "'tutti cluster sync' once it is back" : ""));
         }
         List<Outcome> outcomes = cluster.each(i -> before.get(i) != null ? before.get(i) : send(cluster, status.get(i), bytes));
         if (outcomes.stream().anyMatch(o -> o.kind() == Kind.FAILED || o.kind() == Kind.CONFLICT)) {
@@ -108,7 +113,7 @@ public record ClusterDeploy(String name, String version, String sha256, List<Out
                 .map(o -> o.member().name() + " " + switch (o.kind()) {
                     case DOWN -> "is down (" + o.detail() + ")";
                     case CONFLICT -> o.detail();
-                    default -> "refused it (" + o.detail() + ")";
+                    default -> "did not take it (" + o.detail() + ")";
                 }).collect(Collectors.joining("; "));
     }
 

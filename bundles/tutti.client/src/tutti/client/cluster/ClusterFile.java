@@ -91,11 +91,6 @@ public record ClusterFile(String name, URI balancer, String token, List<Member> 
         return m.token() != null ? m.token() : token;
     }
 
-    /** A client of a member, its token found by its reference. */
-    public EngineClient client(Member m) throws IOException {
-        return EngineClient.to(m.url()).token(TokenReference.resolve(tokenOf(m))).trust(m.trust()).build();
-    }
-
     /**
      * Reads a cluster file; its problems are named with the file, and what to write instead.
      *

@@ -54,9 +54,15 @@ public record ClusterSync(List<String> lines, int copied, boolean ok) {
                 ok = false;
                 continue;
             }
-            MemberStatus source = v.byHash().values().iterator().next().get(0);
             List<MemberStatus> lacking = status.stream().filter(s -> s.up() && s.holds(v.name(), v.version()) == null).toList();
             if (lacking.isEmpty()) {
+                continue;
+            }
+            MemberStatus source = v.byHash().values().iterator().next().stream().filter(h -> cluster.clientOrNull(h.member()) != null)
+                    .findFirst().orElse(null);
+            if (source == null) {
+                lines.add(v.what() + ": no member that holds it can be asked for it (their tokens cannot be found)");
+                ok = false;
                 continue;
             }
             byte[] archive;
@@ -89,6 +95,9 @@ public record ClusterSync(List<String> lines, int copied, boolean ok) {
     }
 
     private static String copy(EngineClient to, MemberStatus member, Version v, MemberStatus source, byte[] archive) {
+        if (to == null) {
+            return member.member().name() + ": " + v.what() + " not sent: " + member.problem();
+        }
         try {
             to.deploy(archive);
             return member.member().name() + ": deployed " + v.what() + " (from " + source.member().name() + ")";

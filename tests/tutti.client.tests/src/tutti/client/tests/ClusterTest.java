@@ -193,10 +193,20 @@ class ClusterTest {
         assertFalse(refused.ok());
         assertEquals(List.of(Kind.ROLLED_BACK, Kind.FAILED, Kind.ROLLED_BACK),
                 refused.outcomes().stream().map(ClusterDeploy.Outcome::kind).toList(), refused.summary());
-        assertTrue(refused.summary().contains("e1 refused it") && refused.summary().contains("no member holds"), refused.summary());
+        assertTrue(refused.summary().contains("e1 did not take it") && refused.summary().contains("no member holds"), refused.summary());
         for (MemberStatus s : cluster.status()) {
             assertNull(s.holds("Sequential", "2.0.0"), s.member().name() + " gave it up");
         }
+
+        // A member whose token cannot be found is still seen, and nothing is sent to anyone.
+        ClusterFile noToken = ClusterFile.parse("{\"name\": \"t\", \"token\": \"file:" + tokenFile("secret") + "\", \"members\": ["
+                + "{\"name\": \"e0\", \"url\": \"http://127.0.0.1:" + ports.get(0) + "\"}, {\"name\": \"e1\", \"url\": "
+                + "\"http://127.0.0.1:" + ports.get(1) + "\", \"token\": \"env:TUTTI_NO_SUCH_VARIABLE_SET\"}]}", dir);
+        MemberStatus seen = new Cluster(noToken).status().get(1);
+        assertTrue(seen.up() && seen.problem().startsWith("its token cannot be found"), seen.problem());
+        ClusterDeploy noSend = new Cluster(noToken).deploy(sequential("3.0.0", "never sent"), false);
+        assertEquals(List.of(Kind.NOT_SENT, Kind.FAILED), noSend.outcomes().stream().map(ClusterDeploy.Outcome::kind).toList());
+        assertTrue(noSend.summary().startsWith("nothing was deployed: e1 did not take it (its token cannot be found"), noSend.summary());
     }
 
     @Test
