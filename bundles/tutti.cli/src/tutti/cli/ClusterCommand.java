@@ -79,7 +79,8 @@ final class ClusterCommand implements Command {
         List<String> urls = List.of(o.get("members").split(","));
         List<String> names = o.get("names") == null ? null : List.of(o.get("names").split(","));
         if (names != null && names.size() != urls.size()) {
-            throw new UsageException("--names gives " + names.size() + " names for " + urls.size() + " members: one each");
+            throw new UsageException("--names gives " + names.size() + " name" + (names.size() == 1 ? "" : "s") + " for "
+                    + urls.size() + " members: one each");
         }
         List<ClusterFile.Member> members = new ArrayList<>();
         for (int i = 0; i < urls.size(); i++) {
