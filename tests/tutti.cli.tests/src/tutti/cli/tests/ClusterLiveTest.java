@@ -44,7 +44,8 @@ import tutti.test.support.Fixtures;
  * wait for a message started through the balancer; one engine killed with SIGKILL: requests about
  * the others' instances keep succeeding, requests about its own get HAProxy's 503 until it is back
  * on its data directory; a deployment made while it was down is found missing by
- * {@code cluster status} and brought by {@code cluster sync}; every instance then completes.
+ * {@code cluster status} and brought by {@code cluster sync}; a member drained through HAProxy's
+ * admin socket takes no new instance and still answers for its own; every instance then completes.
  */
 class ClusterLiveTest {
 
@@ -137,7 +138,7 @@ class ClusterLiveTest {
             Ran deploy = tutti("deploy", v1.toString(), "--cluster", clusterFile.toString());
             assertEquals(0, deploy.code(), deploy.out());
 
-            List<Long> ids = startAll(viaBalancer);
+            List<Long> ids = new ArrayList<>(startAll(viaBalancer, INSTANCES));
             int[] perMember = new int[3];
             ids.forEach(id -> perMember[(int) (id / ClusterFile.IDS_PER_MEMBER) - 1]++);
             for (int i = 0; i < 3; i++) {
@@ -230,6 +231,15 @@ class ClusterLiveTest {
             System.out.println("ClusterLiveTest: instances per member " + java.util.Arrays.toString(perMember) + "; "
                     + livingAnswered.get() + " requests about the living members' instances answered, 0 failed; the dead "
                     + "member's: " + deadAnswers + " (the slowest in " + slowestDead.get() / 1_000_000 + " ms)");
+            // Maintenance: a drained member takes no new instance, and still answers for its own.
+            Path socket = dir.resolve("admin.sock");
+            assertEquals("", admin(socket, "set server members/engine-2 state drain"));
+            List<Long> duringDrain = startAll(viaBalancer, 300);
+            assertTrue(duringDrain.stream().noneMatch(id -> id / ClusterFile.IDS_PER_MEMBER == 3), "none on the drained member");
+            assertEquals(200, status(balancer, ids.stream().filter(id -> id / ClusterFile.IDS_PER_MEMBER == 3).findFirst().orElseThrow()));
+            assertEquals("", admin(socket, "set server members/engine-2 state ready"));
+            ids.addAll(duringDrain);
+
             approveAll(viaBalancer, ids);
             long lost = waitForAllCompleted(viaBalancer, ids);
             assertEquals(0, lost, "instances that did not complete");
@@ -245,11 +255,25 @@ class ClusterLiveTest {
         }
     }
 
-    private static List<Long> startAll(EngineClient viaBalancer) throws Exception {
+    /** A command on HAProxy's admin socket (as socat would send it); its answer, stripped. */
+    private static String admin(Path socket, String command) throws IOException {
+        try (java.nio.channels.SocketChannel c = java.nio.channels.SocketChannel.open(java.net.UnixDomainSocketAddress.of(socket))) {
+            c.write(java.nio.ByteBuffer.wrap((command + "\n").getBytes(StandardCharsets.US_ASCII)));
+            java.io.ByteArrayOutputStream answer = new java.io.ByteArrayOutputStream();
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(4096);
+            while (c.read(b) > 0) {
+                answer.write(b.array(), 0, b.position());
+                b.clear();
+            }
+            return answer.toString(StandardCharsets.UTF_8).strip();
+        }
+    }
+
+    private static List<Long> startAll(EngineClient viaBalancer, int count) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(8);
         try {
             List<Future<Long>> started = new ArrayList<>();
-            for (int i = 0; i < INSTANCES; i++) {
+            for (int i = 0; i < count; i++) {
                 int n = i;
                 started.add(pool.submit(() -> viaBalancer.start("Approval", null, Map.of("n", n))));
             }
