@@ -26,11 +26,13 @@ import tutti.runtime.JsonReader;
 public final class EngineRegistry {
 
     private static final String KEY = "remoteEngines";
+    private static final String CLUSTERS = "engineClusters";
 
     private final IEclipsePreferences preferences;
     private final EngineSecrets secrets;
     private final LocalEngine local;
     private final List<RemoteEngine> remotes = new CopyOnWriteArrayList<>();
+    private final List<EngineCluster> clusters = new CopyOnWriteArrayList<>();
     private final List<Consumer<EngineTarget>> listeners = new CopyOnWriteArrayList<>();
 
     EngineRegistry(IEclipsePreferences preferences, EngineSecrets secrets, LocalEngine.Factory localFactory) {
@@ -57,6 +59,52 @@ public final class EngineRegistry {
 
     public EngineTarget find(String id) {
         return all().stream().filter(e -> e.id().equals(id)).findFirst().orElse(null);
+    }
+
+    /** The clusters, in the order they were added; their members are among {@link #remotes()}. */
+    public List<EngineCluster> clusters() {
+        return List.copyOf(clusters);
+    }
+
+    public EngineCluster cluster(String id) {
+        return clusters.stream().filter(c -> c.id().equals(id)).findFirst().orElse(null);
+    }
+
+    /**
+     * Adds a cluster from its file: each member becomes a remote engine (named CLUSTER/MEMBER, its
+     * pinned certificate from the file), its token from {@code tokens} (by member name) into secure
+     * storage.
+     */
+    public EngineCluster addCluster(tutti.client.cluster.ClusterFile file, Map<String, String> tokens) throws StorageException {
+        if (clusters.stream().anyMatch(c -> c.name().equals(file.name()))) {
+            throw new IllegalArgumentException("a cluster named " + file.name() + " is here already: remove it first, or "
+                    + "rename this one in its file");
+        }
+        EngineCluster c = new EngineCluster(UUID.randomUUID().toString(), file.name(), file.balancer(), this);
+        List<RemoteEngine> members = new ArrayList<>();
+        for (tutti.client.cluster.ClusterFile.Member m : file.members()) {
+            RemoteEngine e = new RemoteEngine(UUID.randomUUID().toString(), file.name() + "/" + m.name(), m.url(), secrets);
+            secrets.setToken(e.id(), tokens.get(m.name()));
+            e.fingerprint(m.trust());
+            e.cluster(c.id());
+            members.add(e);
+        }
+        clusters.add(c);
+        remotes.addAll(members);
+        save();
+        changed(null);
+        return c;
+    }
+
+    /** Forgets a cluster, its members and their tokens (the engines keep running). */
+    public void removeCluster(EngineCluster c) {
+        for (RemoteEngine e : c.members()) {
+            remotes.remove(e);
+            secrets.forget(e.id());
+        }
+        clusters.remove(c);
+        save();
+        changed(null);
     }
 
     /** Called with the engine that changed, or null when the list itself changed. */
@@ -154,6 +202,7 @@ public final class EngineRegistry {
                             secrets);
                     e.fingerprint((String) m.get("fingerprint"));
                     e.deployOnSave(Boolean.TRUE.equals(m.get("deployOnSave")));
+                    e.cluster((String) m.get("cluster"));
                     if (Boolean.FALSE.equals(m.get("connected"))) {
                         e.connected(false);
                         e.status(EngineStatus.of(EngineState.DISCONNECTED, null));
@@ -162,6 +211,19 @@ public final class EngineRegistry {
                 }
             } catch (RuntimeException ex) {
                 ILog.of(EngineRegistry.class).error("the list of remote engines in the preferences cannot be read: " + text, ex);
+            }
+        }
+        String clusterText = preferences.get(CLUSTERS, null);
+        if (clusterText != null) {
+            try {
+                for (Object o : (List<?>) JsonReader.parse(clusterText)) {
+                    @SuppressWarnings("unchecked")
+                    Map<String, Object> m = (Map<String, Object>) o;
+                    clusters.add(new EngineCluster((String) m.get("id"), (String) m.get("name"),
+                            m.get("balancer") == null ? null : URI.create((String) m.get("balancer")), this));
+                }
+            } catch (RuntimeException ex) {
+                ILog.of(EngineRegistry.class).error("the list of engine clusters in the preferences cannot be read: " + clusterText, ex);
             }
         }
         local.deployOnSave(preferences.getBoolean("local.deployOnSave", false));
@@ -177,9 +239,21 @@ public final class EngineRegistry {
             m.put("fingerprint", e.fingerprint());
             m.put("deployOnSave", e.deployOnSave());
             m.put("connected", e.connected());
+            if (e.cluster() != null) {
+                m.put("cluster", e.cluster());
+            }
             list.add(m);
         }
         preferences.put(KEY, Json.of(list));
+        List<Object> clusterList = new ArrayList<>();
+        for (EngineCluster c : clusters) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("id", c.id());
+            m.put("name", c.name());
+            m.put("balancer", c.balancer() == null ? null : c.balancer().toString());
+            clusterList.add(m);
+        }
+        preferences.put(CLUSTERS, Json.of(clusterList));
         preferences.putBoolean("local.deployOnSave", local.deployOnSave());
         try {
             preferences.flush();

@@ -7,6 +7,8 @@ public final class RemoteEngine extends EngineTarget {
 
     private volatile URI url;
     private volatile boolean connected = true;
+    /** The id of the cluster it is a member of, or null. */
+    private volatile String cluster;
     private final EngineSecrets secrets;
 
     RemoteEngine(String id, String name, URI url, EngineSecrets secrets) {
@@ -27,6 +29,15 @@ public final class RemoteEngine extends EngineTarget {
     @Override
     public String token() {
         return secrets.token(id());
+    }
+
+    /** The id of the {@link EngineCluster} it belongs to, or null for an engine on its own. */
+    public String cluster() {
+        return cluster;
+    }
+
+    void cluster(String id) {
+        this.cluster = id;
     }
 
     public boolean connected() {

@@ -20,6 +20,8 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import tutti.ui.engines.DeployPreferences;
+import tutti.ui.engines.EngineCluster;
+import tutti.ui.engines.EngineRegistry;
 import tutti.ui.engines.EngineTarget;
 import tutti.ui.engines.EnginesPlugin;
 
@@ -48,17 +50,23 @@ public final class DeployHandler extends AbstractHandler {
                     "Open a composition or select a .tutti or .bpmn file to deploy.");
             return null;
         }
-        deploy(window, file, DeployTargets.of(file, EnginesPlugin.getDefault().engines()));
+        EngineRegistry engines = EnginesPlugin.getDefault().engines();
+        deploy(window, file, DeployTargets.of(file, engines), DeployTargets.clustersOf(file, engines));
         return null;
     }
 
     /** Saves the file's editor if needed (asking), then schedules the Deploy job; null when the user cancelled. */
     public static DeployJob deploy(IWorkbenchWindow window, IFile file, List<EngineTarget> targets) {
+        return deploy(window, file, targets, List.of());
+    }
+
+    /** As {@link #deploy(IWorkbenchWindow, IFile, List)}, to clusters too (all of a cluster's members, or none). */
+    public static DeployJob deploy(IWorkbenchWindow window, IFile file, List<EngineTarget> targets, List<EngineCluster> clusters) {
         if (window != null && !saved(window, file)) {
             return null;
         }
         Shell shell = window == null ? null : window.getShell();
-        DeployJob job = new DeployJob(file, targets, report -> DeployFeedback.show(shell, report));
+        DeployJob job = new DeployJob(file, targets, clusters, report -> DeployFeedback.show(shell, report));
         lastJob = job;
         job.schedule();
         return job;

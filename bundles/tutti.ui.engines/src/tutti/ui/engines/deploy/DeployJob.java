@@ -17,6 +17,7 @@ import tutti.client.DeploymentConflictException;
 import tutti.client.EngineException;
 import tutti.model.composition.Composition;
 import tutti.runtime.CompositionArchive;
+import tutti.ui.engines.EngineCluster;
 import tutti.ui.engines.EngineJobs;
 import tutti.ui.engines.EngineTarget;
 import tutti.ui.engines.EnginesPlugin;
@@ -37,14 +38,21 @@ public final class DeployJob extends Job {
 
     private final IFile file;
     private final List<EngineTarget> targets;
+    private final List<EngineCluster> clusters;
     private final Consumer<DeployReport> report;
     private volatile DeployReport last;
 
     /** @param report told of the outcome on the job's thread (the handler shows it) */
     public DeployJob(IFile file, List<EngineTarget> targets, Consumer<DeployReport> report) {
+        this(file, targets, List.of(), report);
+    }
+
+    /** @param clusters each gets the archive on all its members or on none ({@link tutti.client.cluster.ClusterDeploy}) */
+    public DeployJob(IFile file, List<EngineTarget> targets, List<EngineCluster> clusters, Consumer<DeployReport> report) {
         super("Deploying " + file.getName());
         this.file = file;
         this.targets = List.copyOf(targets);
+        this.clusters = List.copyOf(clusters);
         this.report = report;
         setProperty(IProgressConstants.NO_IMMEDIATE_ERROR_PROMPT_PROPERTY, Boolean.TRUE);
         setUser(true);
@@ -55,10 +63,42 @@ public final class DeployJob extends Job {
         return last;
     }
 
+    /**
+     * All of a cluster's members or none: one outcome per member, and where it did not reach all,
+     * each member's outcome says why (the member that refused, or the one that was down).
+     */
+    private static List<Outcome> toCluster(EngineCluster cluster, CompositionArchive archive, byte[] bytes) {
+        long t = System.nanoTime();
+        List<tutti.ui.engines.RemoteEngine> members = cluster.members();
+        List<Outcome> outcomes = new ArrayList<>();
+        tutti.client.cluster.ClusterDeploy d;
+        try {
+            d = cluster.client().deploy(bytes, false);
+        } catch (java.io.IOException | RuntimeException e) {
+            for (tutti.ui.engines.RemoteEngine m : members) {
+                outcomes.add(new Outcome(m, null, e, Duration.ofNanos(System.nanoTime() - t)));
+            }
+            return outcomes;
+        }
+        Duration took = Duration.ofNanos(System.nanoTime() - t);
+        for (int i = 0; i < d.outcomes().size() && i < members.size(); i++) {
+            tutti.client.cluster.ClusterDeploy.Outcome o = d.outcomes().get(i);
+            boolean held = o.kind() == tutti.client.cluster.ClusterDeploy.Kind.DEPLOYED
+                    || o.kind() == tutti.client.cluster.ClusterDeploy.Kind.UNCHANGED;
+            outcomes.add(held && d.ok()
+                    ? new Outcome(members.get(i), new DeployResult(archive.name(), archive.version(), archive.contentHash(),
+                            o.kind() == tutti.client.cluster.ClusterDeploy.Kind.UNCHANGED), null, took)
+                    : new Outcome(members.get(i), null, new IllegalStateException(o.kind().name().toLowerCase(java.util.Locale.ROOT)
+                            .replace('_', ' ') + (o.detail().isEmpty() ? "" : " (" + o.detail() + ")") + "; cluster " + cluster.name()
+                            + ": " + d.summary()), took));
+        }
+        return outcomes;
+    }
+
     @Override
     protected IStatus run(IProgressMonitor monitor) {
         long started = System.nanoTime();
-        monitor.beginTask(getName(), 3 + targets.size());
+        monitor.beginTask(getName(), 3 + targets.size() + clusters.size());
         DeployReport r;
         try {
             monitor.subTask("validating and compiling");
@@ -87,6 +127,14 @@ public final class DeployJob extends Job {
                     outcomes.add(new Outcome(engine, null, e, Duration.ofNanos(System.nanoTime() - t)));
                 }
                 EnginesPlugin.getDefault().poller().refresh(engine);
+                monitor.worked(1);
+            }
+            for (EngineCluster cluster : clusters) {
+                if (monitor.isCanceled()) {
+                    return Status.CANCEL_STATUS;
+                }
+                monitor.subTask("deploying to cluster " + cluster.name());
+                outcomes.addAll(toCluster(cluster, archive, bytes));
                 monitor.worked(1);
             }
             r = DeployReport.of(file, archive.name(), archive.version(), outcomes, Duration.ofNanos(System.nanoTime() - started));

@@ -9,13 +9,14 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.QualifiedName;
 
+import tutti.ui.engines.EngineCluster;
 import tutti.ui.engines.EngineRegistry;
 import tutti.ui.engines.EngineTarget;
 import tutti.ui.engines.LocalEngine;
 
 /**
- * The engines a composition deploys to: remembered per file (a persistent property of the
- * workspace file), the local engine until the user picks others.
+ * The engines and clusters a composition deploys to: remembered per file (a persistent property
+ * of the workspace file), the local engine until the user picks others.
  */
 public final class DeployTargets {
 
@@ -24,7 +25,7 @@ public final class DeployTargets {
     private DeployTargets() {
     }
 
-    /** The file's targets that still exist; the local engine when none is remembered or left. */
+    /** The file's engine targets that still exist; the local engine when neither an engine nor a cluster is left. */
     public static List<EngineTarget> of(IFile file, EngineRegistry engines) {
         List<EngineTarget> targets = new ArrayList<>();
         for (String id : ids(file)) {
@@ -33,10 +34,27 @@ public final class DeployTargets {
                 targets.add(e);
             }
         }
-        if (targets.isEmpty()) {
+        if (targets.isEmpty() && clustersOf(file, engines).isEmpty()) {
             targets.add(engines.local());
         }
         return targets;
+    }
+
+    /** The file's cluster targets that still exist: each gets the archive on all its members, or on none. */
+    public static List<EngineCluster> clustersOf(IFile file, EngineRegistry engines) {
+        List<EngineCluster> clusters = new ArrayList<>();
+        for (String id : ids(file)) {
+            EngineCluster c = engines.cluster(id);
+            if (c != null) {
+                clusters.add(c);
+            }
+        }
+        return clusters;
+    }
+
+    /** Adds or removes a cluster from the file's targets (at least one target stays). */
+    public static void toggle(IFile file, EngineCluster cluster, EngineRegistry engines) {
+        toggle(file, cluster.id(), engines);
     }
 
     static List<String> ids(IFile file) {
@@ -50,13 +68,18 @@ public final class DeployTargets {
 
     /** Adds or removes one engine from the file's targets (at least one stays). */
     public static void toggle(IFile file, EngineTarget engine, EngineRegistry engines) {
+        toggle(file, engine.id(), engines);
+    }
+
+    private static void toggle(IFile file, String id, EngineRegistry engines) {
         List<String> ids = new ArrayList<>(of(file, engines).stream().map(EngineTarget::id).toList());
-        if (ids.contains(engine.id())) {
+        clustersOf(file, engines).forEach(c -> ids.add(c.id()));
+        if (ids.contains(id)) {
             if (ids.size() > 1) {
-                ids.remove(engine.id());
+                ids.remove(id);
             }
         } else {
-            ids.add(engine.id());
+            ids.add(id);
         }
         set(file, ids);
     }

@@ -14,6 +14,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IDE;
 
+import tutti.ui.engines.EngineCluster;
 import tutti.ui.engines.EngineConsole;
 import tutti.ui.engines.EngineJobs;
 import tutti.ui.engines.EngineRegistry;
@@ -22,6 +23,7 @@ import tutti.ui.engines.EnginesPlugin;
 import tutti.ui.engines.LocalEngine;
 import tutti.ui.engines.RemoteEngine;
 import tutti.ui.engines.dialogs.BatchDialog;
+import tutti.ui.engines.dialogs.ClusterDialog;
 import tutti.ui.engines.dialogs.EngineDialog;
 import tutti.ui.engines.dialogs.RunDialog;
 
@@ -34,6 +36,7 @@ final class EngineActions {
     static final String CONNECT = "connect";
     static final String DISCONNECT = "disconnect";
     static final String ADD = "add";
+    static final String ADD_CLUSTER = "addCluster";
     static final String EDIT = "edit";
     static final String REMOVE = "remove";
     static final String CONSOLE = "console";
@@ -58,8 +61,10 @@ final class EngineActions {
         add(CONNECT, "Connect", "Poll this engine and deploy to it again", () -> engines.connect((RemoteEngine) engine(), true));
         add(DISCONNECT, "Disconnect", "Stop polling this engine", () -> engines.connect((RemoteEngine) engine(), false));
         add(ADD, "Add Remote Engine...", "Add an engine by its address and token", this::addEngine);
+        add(ADD_CLUSTER, "Add Cluster...", "Add several engines behind a balancer from a cluster file (tutti cluster init)",
+                this::addCluster);
         add(EDIT, "Edit...", "Change the engine's name, address or token", this::editEngine);
-        add(REMOVE, "Remove", "Forget this engine (and its token)", this::removeEngine);
+        add(REMOVE, "Remove", "Forget this engine or cluster (and the tokens)", this::removeEngine);
         add(CONSOLE, "Show Console", "The local engine's output", EngineConsole::show);
         add(COPY_URL, "Copy URL", "Copy the engine's address", () -> view.copy(engine().url().toString()));
         actions.put(DEPLOY_ON_SAVE, new Action("Deploy on Save", IAction.AS_CHECK_BOX) {
@@ -115,6 +120,10 @@ final class EngineActions {
         return o instanceof EngineTarget e ? e : o instanceof DeploymentNode d ? d.engine() : null;
     }
 
+    private EngineCluster cluster() {
+        return selected() instanceof EngineCluster c ? c : null;
+    }
+
     private DeploymentNode node() {
         return selected() instanceof DeploymentNode d ? d : null;
     }
@@ -138,7 +147,8 @@ final class EngineActions {
         actions.get(CONNECT).setEnabled(remote && !((RemoteEngine) e).connected());
         actions.get(DISCONNECT).setEnabled(remote && ((RemoteEngine) e).connected());
         actions.get(EDIT).setEnabled(remote);
-        actions.get(REMOVE).setEnabled(remote);
+        // A member goes with its cluster: its place in the cluster fixes its instance ids.
+        actions.get(REMOVE).setEnabled(remote && ((RemoteEngine) e).cluster() == null || cluster() != null);
         actions.get(CONSOLE).setEnabled(e instanceof LocalEngine && !deployment);
         actions.get(COPY_URL).setEnabled(e != null && e.url() != null);
         actions.get(DEPLOY_ON_SAVE).setEnabled(e != null && !deployment);
@@ -174,7 +184,22 @@ final class EngineActions {
         }
     }
 
+    private void addCluster() {
+        ClusterDialog d = new ClusterDialog(shell(), engines);
+        if (d.open() == Window.OK) {
+            d.cluster().members().forEach(m -> EnginesPlugin.getDefault().poller().refresh(m));
+        }
+    }
+
     private void removeEngine() {
+        EngineCluster c = cluster();
+        if (c != null) {
+            if (MessageDialog.openConfirm(shell(), "Remove cluster", "Forget cluster " + c.name() + ", its " + c.members().size()
+                    + " members and their tokens? The engines themselves keep running.")) {
+                engines.removeCluster(c);
+            }
+            return;
+        }
         RemoteEngine e = (RemoteEngine) engine();
         if (MessageDialog.openConfirm(shell(), "Remove engine", "Forget " + e.name() + " (" + e.url()
                 + ") and its token? The engine itself keeps running.")) {

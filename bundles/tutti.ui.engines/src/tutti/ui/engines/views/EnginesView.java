@@ -25,11 +25,14 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.part.ViewPart;
 
+import tutti.ui.engines.EngineCluster;
 import tutti.ui.engines.EngineRegistry;
+import tutti.ui.engines.EngineState;
 import tutti.ui.engines.EngineStatus;
 import tutti.ui.engines.EngineTarget;
 import tutti.ui.engines.EnginesPlugin;
 import tutti.ui.engines.LocalEngine;
+import tutti.ui.engines.RemoteEngine;
 
 /**
  * The engines, like Eclipse's Servers view: one row per engine (name, state, address, replicas,
@@ -63,23 +66,26 @@ public final class EnginesView extends ViewPart {
         viewer.getTree().setData("tutti.id", "engines.tree");
         viewer.setContentProvider(new Content());
         viewer.setUseHashlookup(true);
-        column("Engine", 170, e -> e.name(), d -> d.deployment().name() + " " + d.deployment().version(),
-                r -> "replica " + r.replica().id() + " \u00b7 " + r.share(), true);
-        column("State", 95, e -> e.status().state().label(), d -> "deployed", r -> r.replica().state(), false);
+        column("Engine", 170, e -> e instanceof RemoteEngine r && r.cluster() != null ? r.name().substring(r.name().indexOf('/') + 1)
+                : e.name(), d -> d.deployment().name() + " " + d.deployment().version(),
+                r -> "replica " + r.replica().id() + " \u00b7 " + r.share(), c -> c.name(), true);
+        column("State", 95, e -> e.status().state().label(), d -> "deployed", r -> r.replica().state(),
+                c -> c.up() + " of " + c.members().size() + " up", false);
         column("Address", 190, e -> e.url() == null ? "" : e.url().toString(),
                 d -> d.deployment().sha256() == null ? "" : "sha256 " + d.deployment().shortHash(),
-                r -> r.replica().url() == null ? "" : r.replica().url(), false);
+                r -> r.replica().url() == null ? "" : r.replica().url(), c -> c.balancer() == null ? "" : c.balancer().toString(), false);
         column("Replicas", 70, e -> e.status().replicaSummary(), d -> d.deployment().tasks() + " tasks",
-                r -> r.replica().pid() > 0 ? "pid " + r.replica().pid() : "", false);
+                r -> r.replica().pid() > 0 ? "pid " + r.replica().pid() : "", c -> c.members().size() + " members", false);
         column("Deployments", 90, e -> e.status().health() == null ? "" : Integer.toString(e.status().deployments().size()),
-                d -> "", r -> r.replica().restarts() + (r.replica().restarts() == 1 ? " restart" : " restarts"), false);
+                d -> "", r -> r.replica().restarts() + (r.replica().restarts() == 1 ? " restart" : " restarts"),
+                EnginesView::clusterDeployments, false);
         column("In flight", 70, e -> {
             long n = e.status().instancesInFlight();
             return n < 0 ? "" : Long.toString(n);
         }, d -> "", r -> {
             long n = r.engine().status().inFlight(r.replica());
             return n < 0 ? "" : Long.toString(n);
-        }, false);
+        }, c -> c.instancesInFlight() < 0 ? "" : Long.toString(c.instancesInFlight()), false);
         ColumnViewerToolTipSupport.enableFor(viewer);
         viewer.setInput(engines);
         viewer.expandAll();
@@ -114,8 +120,20 @@ public final class EnginesView extends ViewPart {
         }
     }
 
+    /**
+     * A cluster's deployments: how many versions its members hold, and how many members lack one
+     * (the Studio says what {@code tutti cluster status} says).
+     */
+    private static String clusterDeployments(EngineCluster c) {
+        java.util.Set<String> versions = new java.util.HashSet<>();
+        List<RemoteEngine> up = c.members().stream().filter(e -> e.status().health() != null).toList();
+        up.forEach(e -> e.status().deployments().forEach(d -> versions.add(d.name() + " " + d.version())));
+        long lacking = up.stream().filter(e -> e.status().deployments().size() < versions.size()).count();
+        return versions.size() + (lacking == 0 ? "" : " (" + lacking + " lacking)");
+    }
+
     private void column(String title, int width, Function<EngineTarget, String> engine, Function<DeploymentNode, String> deployment,
-            Function<ReplicaNode, String> replica, boolean withImage) {
+            Function<ReplicaNode, String> replica, Function<EngineCluster, String> cluster, boolean withImage) {
         TreeViewerColumn c = new TreeViewerColumn(viewer, SWT.LEFT);
         c.getColumn().setText(title);
         c.getColumn().setWidth(width);
@@ -128,6 +146,9 @@ public final class EnginesView extends ViewPart {
                 }
                 if (element instanceof ReplicaNode r) {
                     return replica.apply(r);
+                }
+                if (element instanceof EngineCluster c) {
+                    return cluster.apply(c);
                 }
                 return element instanceof DeploymentNode d ? deployment.apply(d) : "";
             }
@@ -142,6 +163,10 @@ public final class EnginesView extends ViewPart {
                 }
                 if (element instanceof ReplicaNode r) {
                     return images.replica(r.replica().id());
+                }
+                if (element instanceof EngineCluster c) {
+                    long up = c.up();
+                    return images.of(up == c.members().size() ? EngineState.UP : up > 0 ? EngineState.DEGRADED : EngineState.UNREACHABLE);
                 }
                 return element instanceof DeploymentNode ? images.deployment() : null;
             }
@@ -159,6 +184,11 @@ public final class EnginesView extends ViewPart {
                     return "replica " + r.replica().id() + " of " + r.engine().name() + ": " + r.share() + ", CPUs "
                             + r.replica().json().getOrDefault("plannedCpus", "?") + end
                             + "\nIts colour in the Topology and Monitor views is the same everywhere.";
+                }
+                if (element instanceof EngineCluster c) {
+                    return "cluster " + c.name() + ": " + c.up() + " of " + c.members().size() + " members up"
+                            + (c.balancer() == null ? "" : ", balancer " + c.balancer())
+                            + "\nMember i numbers its instances from (i + 1) \u00d7 10^15; the balancer routes by that.";
                 }
                 if (element instanceof DeploymentNode d) {
                     return d.deployment().name() + " " + d.deployment().version() + "\nsha256 " + d.deployment().sha256()
@@ -191,8 +221,8 @@ public final class EnginesView extends ViewPart {
                 }
             }
             menu.add(new Separator());
-            for (String id : List.of(EngineActions.ADD, EngineActions.EDIT, EngineActions.REMOVE, EngineActions.CONSOLE,
-                    EngineActions.COPY_URL, EngineActions.DEPLOY_ON_SAVE, EngineActions.REFRESH)) {
+            for (String id : List.of(EngineActions.ADD, EngineActions.ADD_CLUSTER, EngineActions.EDIT, EngineActions.REMOVE,
+                    EngineActions.CONSOLE, EngineActions.COPY_URL, EngineActions.DEPLOY_ON_SAVE, EngineActions.REFRESH)) {
                 menu.add(actions.get(id));
             }
         }
@@ -285,15 +315,33 @@ public final class EnginesView extends ViewPart {
         return e.status().health() != null && e.status().health().mode().equals("replicated") && !e.status().replicas().isEmpty();
     }
 
-    /** Engines at the top, their replicas (for a front) and deployments below them. */
+    /** Engines and clusters at the top, a cluster's members, an engine's replicas (for a front) and deployments below them. */
     private static final class Content implements ITreeContentProvider {
+        private EngineRegistry registry;
+
+        @Override
+        public void inputChanged(org.eclipse.jface.viewers.Viewer viewer, Object oldInput, Object newInput) {
+            registry = (EngineRegistry) newInput;
+        }
+
         @Override
         public Object[] getElements(Object input) {
-            return ((EngineRegistry) input).all().toArray();
+            EngineRegistry r = (EngineRegistry) input;
+            List<Object> top = new java.util.ArrayList<>();
+            for (EngineTarget e : r.all()) {
+                if (!(e instanceof RemoteEngine remote && remote.cluster() != null)) {
+                    top.add(e);
+                }
+            }
+            top.addAll(r.clusters());
+            return top.toArray();
         }
 
         @Override
         public Object[] getChildren(Object parent) {
+            if (parent instanceof EngineCluster c) {
+                return c.members().toArray();
+            }
             if (parent instanceof EngineTarget e) {
                 List<Object> rows = new java.util.ArrayList<>();
                 if (replicated(e)) {
@@ -307,6 +355,9 @@ public final class EnginesView extends ViewPart {
 
         @Override
         public Object getParent(Object element) {
+            if (element instanceof RemoteEngine e && e.cluster() != null && registry != null) {
+                return registry.cluster(e.cluster());
+            }
             if (element instanceof ReplicaNode r) {
                 return r.engine();
             }
@@ -315,6 +366,9 @@ public final class EnginesView extends ViewPart {
 
         @Override
         public boolean hasChildren(Object element) {
+            if (element instanceof EngineCluster c) {
+                return !c.members().isEmpty();
+            }
             return element instanceof EngineTarget e && (!e.status().deployments().isEmpty() || replicated(e));
         }
     }
