@@ -178,6 +178,18 @@ class EngineClustersTest {
 
     @Test
     @Order(3)
+    void selectingTheClusterRowMonitorsEveryMember() throws Exception {
+        tutti.ui.monitor.MonitorView monitor = (tutti.ui.monitor.MonitorView) window.getActivePage()
+                .showView(tutti.ui.monitor.MonitorView.ID);
+        window.getActivePage().activate(view);
+        view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(cluster), true);
+        List<tutti.ui.engines.EngineTarget> expected = List.copyOf(cluster.members());
+        assertTrue(UiWait.until(() -> monitor.engines().equals(expected), 5000), "the Monitor follows " + monitor.engines());
+        shot("clusters-4-monitor");
+    }
+
+    @Test
+    @Order(4)
     void aClusterDeployIsRefusedWholeWhenAMemberHoldsOtherContent() throws Exception {
         Composition other = Samples.load("Sequential");
         other.setVersion("2.0.0");
@@ -193,7 +205,7 @@ class EngineClustersTest {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void removingTheClusterForgetsItsMembersAndTheirTokens() throws Exception {
         List<String> ids = cluster.members().stream().map(RemoteEngine::id).toList();
         engines.removeCluster(cluster);

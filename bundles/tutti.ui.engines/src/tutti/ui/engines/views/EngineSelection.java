@@ -5,7 +5,10 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 
 import tutti.ui.engines.EngineTarget;
 
-/** The engine a selection of the Engines view stands for: an engine row, or one of its replicas or deployments. */
+/**
+ * The engine a selection of the Engines view stands for: an engine row, or one of its replicas or
+ * deployments; a cluster's row stands for its members.
+ */
 public final class EngineSelection {
 
     private EngineSelection() {
@@ -19,11 +22,18 @@ public final class EngineSelection {
         return null;
     }
 
-    /** Every engine the selection holds (several rows selected), each once, in the selection's order. */
+    /**
+     * Every engine the selection holds (several rows selected; a cluster's row stands for all its
+     * members), each once, in the selection's order.
+     */
     public static java.util.List<EngineTarget> enginesOf(ISelection s) {
         java.util.LinkedHashSet<EngineTarget> out = new java.util.LinkedHashSet<>();
         if (s instanceof IStructuredSelection ss) {
             for (Object o : ss.toList()) {
+                if (o instanceof tutti.ui.engines.EngineCluster c) {
+                    out.addAll(c.members());
+                    continue;
+                }
                 EngineTarget e = engineOf(o);
                 if (e != null) {
                     out.add(e);
