@@ -193,7 +193,7 @@ final class ClusterCommand implements Command {
             bind = file.balancer() != null ? "*:" + port(file.balancer()) : "*:8686";
         }
         List<HaproxyConfig.Server> servers = file.members().stream().map(m -> new HaproxyConfig.Server(
-                m.name().replaceAll("[^A-Za-z0-9_.:-]", "_"), m.url())).toList();
+                m.name(), m.url())).toList();
         String text = HaproxyConfig.write("HAProxy in front of the " + servers.size() + " Tutti engines of cluster " + file.name()
                 + " (written by tutti cluster export haproxy " + rest.get(0) + ")", bind,
                 o.get("socket") != null ? o.get("socket") : "/run/haproxy/tutti-admin.sock", servers);

@@ -80,7 +80,7 @@ public final class ClusterBenchmark {
     }
 
     public static int run(Settings s, PrintStream out, PrintStream err) throws Exception {
-        if (!onPath("haproxy") || HttpBenchmark.findWrk() == null) {
+        if (HttpBenchmark.onPath("haproxy") == null || HttpBenchmark.findWrk() == null) {
             err.println("tutti bench-cluster: needs haproxy and wrk (apt-get install haproxy wrk; ./tutti installs both)");
             return 1;
         }
@@ -321,14 +321,5 @@ public final class ClusterBenchmark {
         try (ServerSocket s = new ServerSocket(0)) {
             return s.getLocalPort();
         }
-    }
-
-    private static boolean onPath(String program) {
-        for (String d : System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":")) {
-            if (Files.isExecutable(Path.of(d, program)) || Files.isExecutable(Path.of("/usr/sbin", program))) {
-                return true;
-            }
-        }
-        return false;
     }
 }

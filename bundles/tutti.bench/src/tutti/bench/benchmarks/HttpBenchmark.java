@@ -108,8 +108,13 @@ public final class HttpBenchmark {
     }
 
     public static String findWrk() {
+        return onPath("wrk");
+    }
+
+    /** Where {@code program} is on the PATH, or null. */
+    static String onPath(String program) {
         for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":")) {
-            Path p = Path.of(dir, "wrk");
+            Path p = Path.of(dir, program);
             if (Files.isExecutable(p)) {
                 return p.toString();
             }

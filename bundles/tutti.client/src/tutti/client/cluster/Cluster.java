@@ -31,6 +31,15 @@ public final class Cluster {
 
     private final ClusterFile file;
     private final Tokens tokens;
+    /**
+     * Each member's client (or why its token cannot be found), made once: a token is read from a
+     * file or secure storage, and every client holds an HTTP client of its own.
+     */
+    private final java.util.Map<ClusterFile.Member, Access> access = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** A member's client with its token, or the reason there is none. */
+    private record Access(EngineClient client, String tokenProblem) {
+    }
 
     /** Members' tokens found by their references ({@code env:NAME}, {@code file:PATH}). */
     public Cluster(ClusterFile file) {
@@ -122,22 +131,23 @@ public final class Cluster {
         return ClusterSync.run(this);
     }
 
+    private Access access(ClusterFile.Member m) {
+        return access.computeIfAbsent(m, x -> {
+            try {
+                return new Access(EngineClient.to(x.url()).token(tokens.of(x)).trust(x.trust()).build(), null);
+            } catch (IOException | IllegalArgumentException e) {
+                return new Access(null, "its token cannot be found: " + e.getMessage());
+            }
+        });
+    }
+
     /** Why a member's token cannot be found, or null when it can. */
     String tokenProblem(ClusterFile.Member m) {
-        try {
-            tokens.of(m);
-            return null;
-        } catch (IOException | IllegalArgumentException e) {
-            return "its token cannot be found: " + e.getMessage();
-        }
+        return access(m).tokenProblem();
     }
 
     /** A client of a member, or null when its token cannot be found (the status says why). */
     EngineClient clientOrNull(ClusterFile.Member m) {
-        try {
-            return EngineClient.to(m.url()).token(tokens.of(m)).trust(m.trust()).build();
-        } catch (IOException | IllegalArgumentException e) {
-            return null;
-        }
+        return access(m).client();
     }
 }

@@ -12,8 +12,12 @@ import java.util.List;
  */
 public final class HaproxyConfig {
 
-    /** One engine: its name in the configuration and its address. */
+    /** One engine: its name in the configuration (characters HAProxy does not take in a name become '_') and its address. */
     public record Server(String name, URI url) {
+        public Server {
+            name = name.replaceAll("[^A-Za-z0-9_.:-]", "_");
+        }
+
         String hostPort() {
             int port = url.getPort() > 0 ? url.getPort() : url.getScheme().equals("https") ? 443 : 80;
             return url.getHost() + ":" + port;

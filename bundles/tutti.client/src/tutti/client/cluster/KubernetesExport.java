@@ -171,7 +171,7 @@ public final class KubernetesExport {
     private static void balancer(StringBuilder b, ClusterFile file, String name, int n, Settings s) {
         List<HaproxyConfig.Server> servers = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            servers.add(new HaproxyConfig.Server(file.members().get(i).name().replaceAll("[^A-Za-z0-9_.:-]", "_"),
+            servers.add(new HaproxyConfig.Server(file.members().get(i).name(),
                     memberUrl(name, s.namespace(), i)));
         }
         String cfg = HaproxyConfig.write("HAProxy in front of the " + n + " engine pods of Tutti cluster " + name, "*:" + PORT,

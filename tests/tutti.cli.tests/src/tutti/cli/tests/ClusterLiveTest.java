@@ -1,11 +1,11 @@
 package tutti.cli.tests;
 
+import static tutti.cli.tests.Cli.tutti;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -29,7 +29,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import tutti.cli.Main;
 import tutti.client.EngineClient;
 import tutti.client.cluster.ClusterFile;
 import tutti.cluster.launch.EngineLauncher;
@@ -71,17 +70,6 @@ class ClusterLiveTest {
         return p;
     }
 
-    /** Runs a tutti command in this JVM; its exit code and what it printed. */
-    private record Ran(int code, String out) {
-    }
-
-    private static Ran tutti(String... args) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int code = new Main(print, print).run(args);
-        return new Ran(code, bytes.toString(StandardCharsets.UTF_8));
-    }
-
     private int status(int balancer, long id) {
         try {
             return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + balancer + "/instances/" + id))
@@ -101,12 +89,12 @@ class ClusterLiveTest {
         Path tokenFile = dir.resolve("token");
         Files.writeString(tokenFile, TOKEN + "\n");
         Path clusterFile = dir.resolve("cluster.json");
-        Ran init = tutti("cluster", "init", "--members", "http://127.0.0.1:" + ports[0] + ",http://127.0.0.1:" + ports[1]
+        Cli init = tutti("cluster", "init", "--members", "http://127.0.0.1:" + ports[0] + ",http://127.0.0.1:" + ports[1]
                 + ",http://127.0.0.1:" + ports[2], "--balancer", "http://127.0.0.1:" + balancer, "--token", "file:" + tokenFile,
                 "--output", clusterFile.toString());
         assertEquals(0, init.code(), init.out());
         Path cfg = dir.resolve("haproxy.cfg");
-        Ran export = tutti("cluster", "export", "haproxy", clusterFile.toString(), "--bind", "127.0.0.1:" + balancer, "--socket",
+        Cli export = tutti("cluster", "export", "haproxy", clusterFile.toString(), "--bind", "127.0.0.1:" + balancer, "--socket",
                 dir.resolve("admin.sock").toString(), "--output", cfg.toString());
         assertEquals(0, export.code(), export.out());
 
@@ -135,7 +123,7 @@ class ClusterLiveTest {
 
             Path v1 = dir.resolve("approval-1.jar");
             Files.write(v1, Archives.of(Fixtures.approval()));
-            Ran deploy = tutti("deploy", v1.toString(), "--cluster", clusterFile.toString());
+            Cli deploy = tutti("deploy", v1.toString(), "--cluster", clusterFile.toString());
             assertEquals(0, deploy.code(), deploy.out());
 
             List<Long> ids = new ArrayList<>(startAll(viaBalancer, INSTANCES));
@@ -195,10 +183,10 @@ class ClusterLiveTest {
             v2Model.setVersion("2.0.0");
             Path v2 = dir.resolve("approval-2.jar");
             Files.write(v2, Archives.of(v2Model));
-            Ran refused = tutti("deploy", v2.toString(), "--cluster", clusterFile.toString());
+            Cli refused = tutti("deploy", v2.toString(), "--cluster", clusterFile.toString());
             assertEquals(1, refused.code(), refused.out());
             assertTrue(refused.out().contains("nothing was deployed") && refused.out().contains("engine-1 is down"), refused.out());
-            Ran skipped = tutti("deploy", v2.toString(), "--cluster", clusterFile.toString(), "--skip-down");
+            Cli skipped = tutti("deploy", v2.toString(), "--cluster", clusterFile.toString(), "--skip-down");
             assertEquals(1, skipped.code(), skipped.out());
             assertTrue(skipped.out().contains("not on engine-1 (down)"), skipped.out());
 
@@ -218,13 +206,13 @@ class ClusterLiveTest {
             assertTrue(deadAnswers.containsKey(503), "HAProxy answered 503 for the dead member's instances: " + deadAnswers);
             assertEquals(Map.of(503, deadAnswers.get(503)), Map.copyOf(deadAnswers), "and nothing else");
 
-            Ran missing = tutti("cluster", "status", clusterFile.toString());
+            Cli missing = tutti("cluster", "status", clusterFile.toString());
             assertEquals(1, missing.code(), missing.out());
             assertTrue(missing.out().contains("MISSING on engine-1"), missing.out());
-            Ran sync = tutti("cluster", "sync", clusterFile.toString());
+            Cli sync = tutti("cluster", "sync", clusterFile.toString());
             assertEquals(0, sync.code(), sync.out());
             assertTrue(sync.out().contains("engine-1: deployed Approval 2.0.0 (from engine-0)"), sync.out());
-            Ran whole = tutti("cluster", "status", clusterFile.toString());
+            Cli whole = tutti("cluster", "status", clusterFile.toString());
             assertEquals(0, whole.code(), whole.out());
             assertTrue(whole.out().contains("3 of 3 members up"), whole.out());
 

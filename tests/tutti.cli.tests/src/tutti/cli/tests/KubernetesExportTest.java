@@ -1,11 +1,11 @@
 package tutti.cli.tests;
 
+import static tutti.cli.tests.Cli.tutti;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +18,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import tutti.cli.Main;
 import tutti.client.cluster.KubernetesExport;
 
 /**
@@ -32,16 +31,6 @@ class KubernetesExportTest {
     private static final String VALIDATOR = "kubernetes-validate==1.37.0";
     private static final Path HOME = Path.of("target", "kubernetes-validate");
 
-    private record Ran(int code, String out) {
-    }
-
-    private static Ran tutti(String... args) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int code = new Main(print, print).run(args);
-        return new Ran(code, bytes.toString(StandardCharsets.UTF_8));
-    }
-
     private static int count(String text, String regex) {
         Matcher m = Pattern.compile(regex, Pattern.MULTILINE).matcher(text);
         int n = 0;
@@ -54,14 +43,14 @@ class KubernetesExportTest {
     @Test
     void theManifestsValidateAndTheBalancersConfigurationIsAccepted(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("cluster.json");
-        Ran init = tutti("cluster", "init", "--kubernetes", "3", "--name", "orders", "--namespace", "shop", "--output", file.toString());
+        Cli init = tutti("cluster", "init", "--kubernetes", "3", "--name", "orders", "--namespace", "shop", "--output", file.toString());
         assertEquals(0, init.code(), init.out());
         String json = Files.readString(file);
         assertTrue(json.contains("\"url\": \"http://orders-2.orders-members.shop.svc.cluster.local:8686\""), json);
         assertTrue(json.contains("\"balancer\": \"http://orders.shop.svc.cluster.local:8686\""), json);
 
         Path yaml = dir.resolve("orders.yaml");
-        Ran export = tutti("cluster", "export", "kubernetes", file.toString(), "--image", "registry.example/tutti-engine:0.1.0",
+        Cli export = tutti("cluster", "export", "kubernetes", file.toString(), "--image", "registry.example/tutti-engine:0.1.0",
                 "--namespace", "shop", "--cpus", "4", "--memory", "4096", "--storage", "20Gi", "--output", yaml.toString());
         assertEquals(0, export.code(), export.out());
         String text = Files.readString(yaml);
@@ -80,7 +69,7 @@ class KubernetesExportTest {
         assertEquals(3, count(text, "^        (startup|readiness|liveness)Probe:\n          httpGet:\n            path: /health"), text);
         assertTrue(text.contains("topologyManagerPolicy: single-numa-node") && text.contains("cpuManagerPolicy: static"), text);
 
-        Ran validated = run(List.of(validator().toString(), "--strict", "-k", KubernetesExport.KUBERNETES_VERSION, yaml.toString()));
+        Cli validated = run(List.of(validator().toString(), "--strict", "-k", KubernetesExport.KUBERNETES_VERSION, yaml.toString()));
         assertEquals(0, validated.code(), "kubernetes-validate refused the manifests:\n" + validated.out());
 
         // The balancer's configuration as the ConfigMap holds it, checked by HAProxy itself.
@@ -99,7 +88,7 @@ class KubernetesExportTest {
         assertTrue(cfg.toString().contains("acl instance_of_orders-2 path_reg ^/instances/3[0-9]{15}(/|$)"), cfg.toString());
         Path cfgFile = dir.resolve("haproxy.cfg");
         Files.writeString(cfgFile, cfg);
-        Ran checked = run(List.of("haproxy", "-c", "-f", cfgFile.toString()));
+        Cli checked = run(List.of("haproxy", "-c", "-f", cfgFile.toString()));
         assertEquals(0, checked.code(), "haproxy -c refused it:\n" + checked.out() + "\n" + cfg);
     }
 
@@ -108,17 +97,17 @@ class KubernetesExportTest {
         Path file = dir.resolve("cluster.json");
         assertEquals(0, tutti("cluster", "init", "--members", "http://10.0.0.5:8686,http://10.0.0.6:8686", "--name", "orders",
                 "--output", file.toString()).code());
-        Ran noImage = tutti("cluster", "export", "kubernetes", file.toString());
+        Cli noImage = tutti("cluster", "export", "kubernetes", file.toString());
         assertEquals(2, noImage.code(), noImage.out());
         assertTrue(noImage.out().contains("--image names the engine's image"), noImage.out());
-        Ran noCpu = tutti("cluster", "export", "kubernetes", file.toString(), "--image", "x", "--cpus", "0");
+        Cli noCpu = tutti("cluster", "export", "kubernetes", file.toString(), "--image", "x", "--cpus", "0");
         assertEquals(2, noCpu.code());
         assertTrue(noCpu.out().contains("whole CPUs, at least 1"), noCpu.out());
-        Ran names = tutti("cluster", "export", "kubernetes", file.toString(), "--image", "x");
+        Cli names = tutti("cluster", "export", "kubernetes", file.toString(), "--image", "x");
         assertEquals(0, names.code(), names.out());
         assertTrue(names.out().contains("NOTE: the cluster file's members [engine-0, engine-1] are not addressed by their pods' names"),
                 names.out());
-        Ran badName = tutti("cluster", "init", "--kubernetes", "2", "--name", "Orders_1", "--output", dir.resolve("b.json").toString());
+        Cli badName = tutti("cluster", "init", "--kubernetes", "2", "--name", "Orders_1", "--output", dir.resolve("b.json").toString());
         assertEquals(2, badName.code());
         assertTrue(badName.out().contains("names Kubernetes objects"), badName.out());
     }
@@ -131,17 +120,17 @@ class KubernetesExportTest {
             return bin;
         }
         Files.createDirectories(HOME);
-        Ran made = run(List.of("python3", "-m", "venv", venv.toString()));
+        Cli made = run(List.of("python3", "-m", "venv", venv.toString()));
         assertEquals(0, made.code(), "python3 -m venv (the tutti script installs python3-venv) failed:\n" + made.out());
-        Ran pip = run(List.of(venv.resolve("bin/pip").toString(), "install", "--quiet", "--disable-pip-version-check", VALIDATOR));
+        Cli pip = run(List.of(venv.resolve("bin/pip").toString(), "install", "--quiet", "--disable-pip-version-check", VALIDATOR));
         assertEquals(0, pip.code(), "pip install " + VALIDATOR + " (needs PyPI) failed:\n" + pip.out());
         return bin;
     }
 
-    private static Ran run(List<String> command) throws IOException, InterruptedException {
+    private static Cli run(List<String> command) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(new ArrayList<>(command)).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(5, TimeUnit.MINUTES), String.join(" ", command) + " did not end");
-        return new Ran(p.exitValue(), out);
+        return new Cli(p.exitValue(), out);
     }
 }
