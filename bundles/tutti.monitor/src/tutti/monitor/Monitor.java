@@ -37,6 +37,7 @@ public final class Monitor {
     private final java.util.Set<String> markerIds = new java.util.HashSet<>();
     /** Per engine and replica, the per-task figures of its last sample, cumulative as the engine sent them. */
     private final Map<String, Map<String, Object>> latestTasks = new ConcurrentHashMap<>();
+    private final Totals totals = new Totals();
 
     static final int MARKERS_KEPT = 1_000;
 
@@ -112,6 +113,15 @@ public final class Monitor {
         return Map.copyOf(multiplexed);
     }
 
+    /**
+     * From now on, adds up these engines' completed and failed instances per second and their
+     * instances in flight into series of this name (replica {@link SeriesKey#TOTAL}), e.g. a
+     * cluster's members; a total of the same name is replaced.
+     */
+    public synchronized void total(String name, java.util.Collection<String> engines) {
+        totals.add(name, engines);
+    }
+
     /** A replica that does not answer (down, restarting): every one of its series gets a gap now. */
     public synchronized void gap(String engine, int replica, long timeMillis) {
         for (Series s : series.values()) {
@@ -121,6 +131,7 @@ public final class Monitor {
             }
         }
         previous.remove(engine + "\u0000" + replica);
+        totals.silent(engine, replica);
     }
 
     /** One sample of an engine's stream ({@code GET /metrics/stream}); a front's carry their replica. */
@@ -198,6 +209,9 @@ public final class Monitor {
             history.clear();
         }
         history.addLast(new Previous(time, now));
+        if (!totals.isEmpty()) {
+            totals.sampled(engine, replica, time, System.nanoTime(), series, capacity);
+        }
         for (Listener l : listeners) {
             l.sampled(engine, replica, time);
         }

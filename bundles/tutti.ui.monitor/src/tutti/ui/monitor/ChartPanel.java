@@ -332,6 +332,7 @@ public final class ChartPanel {
         }
         chart.getLegend().setForeground(colour(chart.getLegend().getForeground().getRGB(), chart.getLegend().getBackground().getRGB()));
         quiet = colour(new org.eclipse.swt.graphics.RGB(96, 96, 96), chart.getPlotArea().getBackground().getRGB());
+        strong = colour(new org.eclipse.swt.graphics.RGB(24, 24, 24), chart.getPlotArea().getBackground().getRGB());
     }
 
     private static org.eclipse.swt.graphics.Color colour(org.eclipse.swt.graphics.RGB wanted, org.eclipse.swt.graphics.RGB back) {
@@ -340,6 +341,8 @@ public final class ChartPanel {
 
     /** Markers and "no data yet": grey that reads on the plot's background. */
     private org.eclipse.swt.graphics.Color quiet;
+    /** Totals over several engines: the plot's text colour. */
+    private org.eclipse.swt.graphics.Color strong;
 
     /** "no data yet" across the middle of an empty plot. */
     private void paintNoData(org.eclipse.swt.events.PaintEvent e) {
@@ -448,7 +451,9 @@ public final class ChartPanel {
             return l;
         }
         ILineSeries<?> l = (ILineSeries<?>) chart.getSeriesSet().createSeries(ISeries.SeriesType.LINE, id);
-        colours.put(id, colour(k.replica(), engine));
+        // A total stands out from the members it adds up: the text's colour, twice as wide.
+        colours.put(id, k.isTotal() ? strong : colour(k.replica(), engine));
+        l.setLineWidth(k.isTotal() ? 2 : 1);
         l.setLineStyle(ChartSpec.style(k));
         l.setSymbolType(ILineSeries.PlotSymbolType.NONE);
         // Antialiased lines cost several times as much to draw, five times a second, for little gain at 1 px.

@@ -30,7 +30,8 @@ record ChartSpec(String title, String unit, String formula, Predicate<SeriesKey>
 
     /**
      * The legend's name of a series: its replica and what sets it apart in its chart (the chart's
-     * title says what is measured), e.g. {@code r0 Benchmark}, {@code r1 p99}, {@code r0 invoker}.
+     * title says what is measured), e.g. {@code r0 Benchmark}, {@code r1 p99}, {@code r0 invoker},
+     * {@code total Benchmark}.
      */
     static String label(SeriesKey k) {
         String n = k.name();
@@ -48,7 +49,7 @@ record ChartSpec(String title, String unit, String formula, Predicate<SeriesKey>
         } else {
             what = n;
         }
-        return "r" + k.replica() + " " + what;
+        return (k.isTotal() ? "total " : "r" + k.replica() + " ") + what;
     }
 
     private static ChartSpec derived(Derived d) {

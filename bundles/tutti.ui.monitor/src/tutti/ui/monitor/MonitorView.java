@@ -18,6 +18,7 @@ import org.eclipse.ui.part.ViewPart;
 
 import tutti.monitor.Monitor;
 import tutti.ui.TuttiPerspective;
+import tutti.ui.engines.EngineCluster;
 import tutti.ui.engines.EngineTarget;
 import tutti.ui.engines.EnginesPlugin;
 import tutti.ui.engines.views.EngineSelection;
@@ -72,6 +73,8 @@ public final class MonitorView extends ViewPart {
     /** Recordings compared count their time from their start (0); otherwise charts count back from now. */
     private boolean fromStart;
     private final ISelectionListener engineSelection = this::selectionChanged;
+    /** The clusters whose totals the charts draw (their members are among the engines followed). */
+    private List<EngineCluster> clusters = List.of();
 
     @Override
     public void createPartControl(Composite parent) {
@@ -104,8 +107,10 @@ public final class MonitorView extends ViewPart {
         statistics.show(false);
         toolBar = new MonitorToolBar(this, recordings, getViewSite().getActionBars().getToolBarManager());
         getSite().getPage().addSelectionListener(TuttiPerspective.ENGINES, engineSelection);
-        List<EngineTarget> selected = EngineSelection.enginesOf(getSite().getPage().getSelection(TuttiPerspective.ENGINES));
-        follow(selected.isEmpty() ? List.of(EnginesPlugin.getDefault().engines().local()) : selected);
+        ISelection now = getSite().getPage().getSelection(TuttiPerspective.ENGINES);
+        List<EngineTarget> selected = EngineSelection.enginesOf(now);
+        follow(selected.isEmpty() ? List.of(EnginesPlugin.getDefault().engines().local()) : selected,
+                EngineSelection.clustersOf(now));
         grid.getDisplay().timerExec(REPAINT_MILLIS, this::tick);
     }
 
@@ -163,8 +168,9 @@ public final class MonitorView extends ViewPart {
 
     private void selectionChanged(IWorkbenchPart part, ISelection selection) {
         List<EngineTarget> selected = EngineSelection.enginesOf(selection);
-        if (!selected.isEmpty() && (replaying != null || !selected.equals(engines()))) {
-            follow(selected);
+        List<EngineCluster> clusters = EngineSelection.clustersOf(selection);
+        if (!selected.isEmpty() && (replaying != null || !selected.equals(engines()) || !clusters.equals(this.clusters))) {
+            follow(selected, clusters);
         }
     }
 
@@ -175,11 +181,24 @@ public final class MonitorView extends ViewPart {
 
     /** Streams these engines' samples into the same charts, each engine in its own shades (new series). */
     public void follow(List<EngineTarget> engines) {
+        follow(engines, List.of());
+    }
+
+    /**
+     * Streams these engines' samples into the same charts, each engine in its own shades, and for
+     * each cluster the total of its members (completed and failed per second, in flight) as a line
+     * of its own, bold in the text's colour.
+     */
+    public void follow(List<EngineTarget> engines, List<EngineCluster> clusters) {
         closeFeeds();
         replaying = null;
         fromStart = false;
         window(WINDOWS[0]);
         monitor = monitorModel();
+        this.clusters = List.copyOf(clusters);
+        for (EngineCluster c : clusters) {
+            monitor.total(c.name(), c.members().stream().map(EngineTarget::name).toList());
+        }
         streamState = "";
         if (statistics != null) {
             statistics.clear();
@@ -312,6 +331,7 @@ public final class MonitorView extends ViewPart {
     /** Shows recorded sessions instead of the live engines: two or more each from its own start. */
     void showRecorded(tutti.monitor.Recording.Replay r, List<java.nio.file.Path> files) {
         closeFeeds();
+        clusters = List.of();
         monitor = r.monitor();
         statistics.clear();
         replaying = files;
@@ -325,7 +345,7 @@ public final class MonitorView extends ViewPart {
         List<EngineTarget> engines = engines();
         monitor = monitorModel();
         if (!engines.isEmpty()) {
-            follow(engines);
+            follow(engines, clusters);
         }
     }
 
@@ -464,6 +484,9 @@ public final class MonitorView extends ViewPart {
             return "no engine" + (streamState.isEmpty() ? "" : ": " + streamState);
         }
         List<String> each = new ArrayList<>();
+        for (EngineCluster c : clusters) {
+            each.add("cluster " + c.name() + ", its total in bold");
+        }
         for (EngineTarget e : feeds.keySet()) {
             each.add(e.name() + ": " + states.getOrDefault(e, ""));
         }

@@ -90,7 +90,7 @@ public final class StatisticsTable {
             made.add(new String[] { chartOf.get(i), (engines.size() > 1 ? k.engine() + " " : "") + ChartSpec.label(k),
                     format(w == null ? Double.NaN : w.last()), format(w == null ? Double.NaN : w.min()),
                     format(w == null ? Double.NaN : w.max()), format(w == null ? Double.NaN : w.mean()), k.unit() });
-            tints.add(new org.eclipse.swt.graphics.Color(tutti.ui.ReplicaPalette.rgbOf(k.replica())));
+            tints.add(k.isTotal() ? table.getForeground() : new org.eclipse.swt.graphics.Color(tutti.ui.ReplicaPalette.rgbOf(k.replica())));
         }
         cells = made;
         colours = tints;

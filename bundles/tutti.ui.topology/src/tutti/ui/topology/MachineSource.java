@@ -4,6 +4,7 @@ import java.nio.file.Path;
 
 import tutti.overseer.PaperMachine;
 import tutti.overseer.TopologySource;
+import tutti.ui.engines.EngineCluster;
 import tutti.ui.engines.EngineTarget;
 
 /** Which machine the Topology view draws. */
@@ -17,6 +18,16 @@ public sealed interface MachineSource {
         @Override
         public String title() {
             return "Machine of " + engine.name() + (engine.url() == null ? " (not running)" : " (" + engine.url() + ")");
+        }
+    }
+
+    /** The machines of a cluster's members, side by side, each with its replicas. */
+    record Cluster(EngineCluster cluster) implements MachineSource {
+        @Override
+        public String title() {
+            int n = cluster.members().size();
+            return "Cluster " + cluster.name() + ": the machines of its " + n + " member" + (n == 1 ? "" : "s")
+                    + " (select a member to plan its replicas)";
         }
     }
 
@@ -50,10 +61,11 @@ public sealed interface MachineSource {
         }
     }
 
-    /** The overseer's source for the machines it can load itself; null for an engine's. */
+    /** The overseer's source for the machines it can load itself; null for an engine's or a cluster's. */
     default TopologySource topologySource() {
         return switch (this) {
             case Engine e -> null;
+            case Cluster c -> null;
             case Studio s -> TopologySource.thisSystem();
             case Paper p -> p.machine().source();
             case Xml x -> TopologySource.xml(x.file());

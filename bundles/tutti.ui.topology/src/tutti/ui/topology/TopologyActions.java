@@ -86,12 +86,13 @@ final class TopologyActions {
     }
 
     void update() {
-        boolean drawn = view.canvas() != null && view.canvas().figure() != null;
+        boolean drawn = view.canvas() != null && view.canvas().drawn();
         for (Action a : new Action[] { zoomIn, zoomOut, zoomFit, exportPng, exportSvg }) {
             a.setEnabled(drawn);
         }
         logical.setChecked(view.options().logical());
         plan.setChecked(view.planShown());
+        plan.setEnabled(!(view.source() instanceof MachineSource.Cluster));
         fold.setChecked(view.options().fold());
     }
 
@@ -145,6 +146,9 @@ final class TopologyActions {
         protected void fill(IMenuManager m) {
             for (EngineTarget e : EnginesPlugin.getDefault().engines().all()) {
                 m.add(choice("Engine: " + e.name(), new MachineSource.Engine(e)));
+            }
+            for (tutti.ui.engines.EngineCluster c : EnginesPlugin.getDefault().engines().clusters()) {
+                m.add(choice("Cluster: " + c.name() + " (its members side by side)", new MachineSource.Cluster(c)));
             }
             m.add(new Separator());
             m.add(choice("This computer (the Studio's)", new MachineSource.Studio()));

@@ -3,6 +3,7 @@ package tutti.ui.topology;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -22,12 +23,14 @@ import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
 
 import tutti.ui.TuttiPerspective;
+import tutti.ui.engines.EngineCluster;
 import tutti.ui.engines.EnginesPlugin;
 import tutti.ui.engines.EngineTarget;
 import tutti.ui.engines.views.EngineSelection;
 import tutti.ui.engines.views.ReplicaNode;
 import tutti.ui.topology.draw.MachineCanvas;
 import tutti.ui.topology.draw.Scene;
+import tutti.ui.topology.draw.SideBySide;
 import tutti.ui.topology.draw.SvgWriter;
 import tutti.ui.topology.draw.SwtMetrics;
 import tutti.ui.topology.layout.DrawingOptions;
@@ -57,6 +60,7 @@ public final class TopologyView extends ViewPart {
     private TopologyActions actions;
     private MachineSource source;
     private LoadedMachine loaded;
+    private LoadedCluster cluster;
     private Placement preview;
     private DrawingOptions options = DrawingOptions.defaults();
     private boolean followEngines = true;
@@ -101,19 +105,29 @@ public final class TopologyView extends ViewPart {
         actions.fill(getViewSite().getActionBars().getToolBarManager());
         getSite().setSelectionProvider(new ReplicaSelection());
         getSite().getPage().addSelectionListener(TuttiPerspective.ENGINES, engineSelection);
-        EngineTarget first = firstEngine();
-        show(first != null ? new MachineSource.Engine(first) : new MachineSource.Studio());
-    }
-
-    private EngineTarget firstEngine() {
-        ISelection s = getSite().getPage().getSelection(TuttiPerspective.ENGINES);
-        EngineTarget selected = EngineSelection.engineOf(s);
-        return selected != null ? selected : EnginesPlugin.getDefault().engines().local();
+        ISelection selected = getSite().getPage().getSelection(TuttiPerspective.ENGINES);
+        List<EngineCluster> clusters = EngineSelection.clustersOf(selected);
+        EngineTarget first = EngineSelection.engineOf(selected);
+        if (first == null) {
+            first = EnginesPlugin.getDefault().engines().local();
+        }
+        show(!clusters.isEmpty() ? new MachineSource.Cluster(clusters.get(0))
+                : first != null ? new MachineSource.Engine(first) : new MachineSource.Studio());
     }
 
     private void selectionChanged(IWorkbenchPart part, ISelection selection) {
+        if (!followEngines) {
+            return;
+        }
+        List<EngineCluster> clusters = EngineSelection.clustersOf(selection);
+        if (!clusters.isEmpty()) {
+            if (!(source instanceof MachineSource.Cluster c) || c.cluster() != clusters.get(0)) {
+                show(new MachineSource.Cluster(clusters.get(0)));
+            }
+            return;
+        }
         EngineTarget engine = EngineSelection.engineOf(selection);
-        if (engine == null || !followEngines) {
+        if (engine == null) {
             return;
         }
         if (!(source instanceof MachineSource.Engine e) || e.engine() != engine) {
@@ -142,7 +156,8 @@ public final class TopologyView extends ViewPart {
     /** Reads the source's machine off the UI thread, then draws it. */
     public void show(MachineSource next) {
         source = next;
-        followEngines = next instanceof MachineSource.Engine;
+        followEngines = live(next);
+        cluster = null;
         preview = null;
         autoFit = true;
         if (canvas.figure() != null) {
@@ -160,9 +175,28 @@ public final class TopologyView extends ViewPart {
         load(false);
     }
 
+    /** An engine's machine or a cluster's: what runs there changes, so it is asked again now and then. */
+    private static boolean live(MachineSource s) {
+        return s instanceof MachineSource.Engine || s instanceof MachineSource.Cluster;
+    }
+
     private void load(boolean fresh) {
         MachineSource asked = source;
         int ticket = generation.incrementAndGet();
+        if (asked instanceof MachineSource.Cluster c) {
+            Job job = Job.create("Reading " + asked.title(), (IProgressMonitor monitor) -> {
+                LoadedCluster m = LoadedCluster.load(c);
+                asyncOnUi(() -> {
+                    if (ticket == generation.get() || !fresh && asked == source) {
+                        loaded(m);
+                    }
+                });
+                return Status.OK_STATUS;
+            });
+            job.setSystem(!fresh);
+            job.schedule();
+            return;
+        }
         Job job = Job.create("Reading " + asked.title(), (IProgressMonitor monitor) -> {
             try {
                 LoadedMachine m = LoadedMachine.load(asked);
@@ -203,6 +237,7 @@ public final class TopologyView extends ViewPart {
         boolean machineChanged = loaded == null || fresh || loaded.source() != m.source();
         title.setText(m.source().title());
         loaded = m;
+        cluster = null;
         problem.setText("");
         problem.getParent().layout();
         if (machineChanged) {
@@ -212,6 +247,25 @@ public final class TopologyView extends ViewPart {
             redraw();
         }
         scheduleRefresh();
+    }
+
+    private void loaded(LoadedCluster m) {
+        boolean sameDrawing = m.drawsAs(cluster);
+        title.setText(m.source().title());
+        loaded = null;
+        cluster = m;
+        problem.setText("");
+        problem.getParent().layout();
+        arrange();
+        if (!sameDrawing) {
+            redraw();
+        }
+        scheduleRefresh();
+    }
+
+    /** The cluster's machines as last read, or null when the view shows one machine. */
+    public LoadedCluster cluster() {
+        return cluster;
     }
 
     /** Shows a plan's preview over the machine instead of what runs; null goes back to what runs. */
@@ -237,13 +291,16 @@ public final class TopologyView extends ViewPart {
     }
 
     void redraw() {
-        if (loaded == null) {
+        if (loaded == null && cluster == null) {
             return;
         }
         long start = System.nanoTime();
         legendWidth = canvas.control().getClientArea().width - 8;
-        Scene scene = new Scene(loaded.topology(), options, shownPlacement(), metrics, legendWidth);
-        canvas.show(scene);
+        if (cluster != null) {
+            canvas.show(sideBySide(cluster));
+        } else {
+            canvas.show(new Scene(loaded.topology(), options, shownPlacement(), metrics, legendWidth));
+        }
         if (autoFit) {
             fit();
         }
@@ -253,8 +310,28 @@ public final class TopologyView extends ViewPart {
         actions.update();
     }
 
+    /** Each member's machine with its replicas, its legend wrapped to the machine's width. */
+    private SideBySide sideBySide(LoadedCluster c) {
+        List<SideBySide.Part> parts = new java.util.ArrayList<>();
+        for (LoadedCluster.Member m : c.members()) {
+            parts.add(m.machine() == null ? SideBySide.Part.missing(m.caption(), m.problem())
+                    : SideBySide.Part.of(m.caption(), new Scene(m.machine().topology(), options, m.machine().running(), metrics, 1)));
+        }
+        return new SideBySide(parts, metrics);
+    }
+
     /** A drawing larger than the view is fitted to it, a smaller one shown at 100 %. */
     private void fit() {
+        if (canvas.sideBySide() != null) {
+            SideBySide s = canvas.sideBySide();
+            org.eclipse.swt.graphics.Rectangle area = canvas.control().getClientArea();
+            if (s.width() > area.width || s.height() > area.height) {
+                canvas.zoomToFit();
+            } else {
+                canvas.zoom(1);
+            }
+            return;
+        }
         Scene scene = canvas.figure().scene();
         org.eclipse.swt.graphics.Rectangle area = canvas.control().getClientArea();
         if (scene.machine().width() > area.width || scene.height() > area.height) {
@@ -270,15 +347,15 @@ public final class TopologyView extends ViewPart {
     }
 
     private void scheduleRefresh() {
-        if (!(source instanceof MachineSource.Engine)) {
+        if (!live(source)) {
             return;
         }
         if (refresher == null) {
             refresher = Job.create("Refreshing replicas", (IProgressMonitor monitor) -> {
                 asyncOnUi(() -> {
-                    if (source instanceof MachineSource.Engine && getSite().getPage().isPartVisible(this)) {
+                    if (live(source) && getSite().getPage().isPartVisible(this)) {
                         refresh();
-                    } else if (source instanceof MachineSource.Engine) {
+                    } else if (live(source)) {
                         refresher.schedule(REFRESH_MILLIS);
                     }
                 });
@@ -338,7 +415,8 @@ public final class TopologyView extends ViewPart {
     private void arrange() {
         org.eclipse.swt.graphics.Rectangle r = sash.getClientArea();
         boolean room = r.width >= ROOM_FOR_PLAN || r.height >= ROOM_FOR_PLAN;
-        boolean shown = planWanted != null ? planWanted : room;
+        // A plan is one engine's: a cluster's drawing has the view to itself (a member's row plans it).
+        boolean shown = !(source instanceof MachineSource.Cluster) && (planWanted != null ? planWanted : room);
         // Asked for in a view too small for both, the plan takes the view (the Plan button gives the drawing back).
         // SashForm parks the other control at 0x0 without hiding it, and GTK then allocates its
         // spin buttons and scroll bars less than their minimum (a Gtk-CRITICAL at every refresh):
@@ -352,7 +430,7 @@ public final class TopologyView extends ViewPart {
             sash.setOrientation(orientation);
             sash.setWeights(orientation == SWT.HORIZONTAL ? new int[] { 72, 28 } : new int[] { 55, 45 });
         }
-        if (autoFit && canvas.figure() != null) {
+        if (autoFit && canvas.drawn()) {
             canvas.control().getDisplay().asyncExec(() -> {
                 if (canvas.control().isDisposed()) {
                     return;
@@ -387,6 +465,9 @@ public final class TopologyView extends ViewPart {
     }
 
     public String svg() {
+        if (canvas.sideBySide() != null) {
+            return SvgWriter.write(canvas.sideBySide(), metrics.fontPixels(), metrics.lineHeight());
+        }
         return SvgWriter.write(canvas.figure().scene(), metrics.fontPixels());
     }
 

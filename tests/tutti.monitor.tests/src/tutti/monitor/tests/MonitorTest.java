@@ -194,6 +194,47 @@ class MonitorTest {
     }
 
     @Test
+    void aClustersTotalAddsUpItsMembersThatAnswerAndOnlyFiguresWhoseSumMeansSomething() throws Exception {
+        Monitor m = new Monitor(100);
+        m.total("shop", List.of("a", "b"));
+        for (String e : List.of("a", "b", "outsider")) {
+            for (int r = 0; r < (e.equals("a") ? 2 : 1); r++) {
+                m.accept(e, sample(r, 1_000, 0, Map.of()));
+            }
+        }
+        m.accept("a", sample(0, 2_000, 100, Map.of()));
+        m.accept("a", sample(1, 2_000, 200, Map.of()));
+        m.accept("outsider", sample(0, 2_000, 5_000, Map.of()));
+        m.accept("b", sample(0, 2_000, 300, Map.of()));
+        SeriesKey completed = new SeriesKey("shop", SeriesKey.TOTAL, "instances", "completed/s Benchmark", "/s");
+        SeriesKey inFlight = new SeriesKey("shop", SeriesKey.TOTAL, "engine", "in flight", "");
+        assertEquals(600, m.series(completed).last(), 1e-9, "a's two replicas and b, not the outsider");
+        assertEquals(12, m.series(inFlight).last(), 1e-9, "4 in flight at each of three sources");
+        assertTrue(completed.isTotal());
+        assertEquals(List.of("completed/s Benchmark", "failed/s Benchmark", "in flight"), m.keys().stream()
+                .filter(SeriesKey::isTotal).map(SeriesKey::name).sorted().toList(), "no total of latencies, queues, CPU or heap");
+
+        m.gap("b", 0, 2_500);
+        m.accept("a", sample(0, 3_000, 300, Map.of()));
+        assertEquals(400, m.series(completed).last(), 1e-9, "b is down: the total is what a's replicas do, not a gap");
+        m.gap("a", 0, 3_500);
+        m.gap("a", 1, 3_500);
+        m.accept("b", sample(0, 2_900, 300, Map.of()));
+        assertTrue(Double.isNaN(m.series(completed).last()), "b back without a rate yet, a down: no member says, a gap");
+        m.accept("b", sample(0, 3_900, 400, Map.of()));
+        assertEquals(100, m.series(completed).last(), 1e-9, "b alone");
+        Window w = m.series(completed).window(0);
+        for (int i = 1; i < w.size(); i++) {
+            assertTrue(w.times()[i] >= w.times()[i - 1], "a member whose clock is behind does not take the total back in time");
+        }
+
+        java.io.StringWriter out = new java.io.StringWriter();
+        tutti.monitor.CsvExport.write(m, 0, out);
+        assertTrue(out.toString().lines().anyMatch(l -> l.matches("\\d+,shop,total,instances,completed/s Benchmark,/s,600.0")),
+                out.toString());
+    }
+
+    @Test
     void aSeriesKeepsItsWindowAndDecimatesToMinAndMaxPerColumn() {
         Series s = new Series(new SeriesKey("e", 0, "g", "n", ""), 10);
         for (int i = 0; i < 25; i++) {

@@ -185,11 +185,88 @@ class EngineClustersTest {
         view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(cluster), true);
         List<tutti.ui.engines.EngineTarget> expected = List.copyOf(cluster.members());
         assertTrue(UiWait.until(() -> monitor.engines().equals(expected), 5000), "the Monitor follows " + monitor.engines());
+        // Work on both members, engine-1 twice as much: the total line adds them up.
+        Thread load = new Thread(() -> {
+            long end = System.currentTimeMillis() + 4_000;
+            while (System.currentTimeMillis() < end) {
+                try {
+                    for (int i = 0; i < members.length; i++) {
+                        EngineClient.to(members[i].uri()).token(TOKEN).build().batch("Sequential",
+                                new tutti.client.BatchRequest(2_000 * (i + 1), java.util.Map.of("n", 1), 100, null, null));
+                    }
+                } catch (tutti.client.EngineException e) {
+                    return;
+                }
+            }
+        });
+        load.start();
+        tutti.monitor.SeriesKey total = new tutti.monitor.SeriesKey("orders", tutti.monitor.SeriesKey.TOTAL, "instances",
+                "completed/s Sequential", "/s");
+        tutti.ui.monitor.ChartPanel completed = monitor.panel("Completed instances/s");
+        assertTrue(UiWait.until(() -> monitor.monitor().series(total) != null && monitor.monitor().series(total).window(0).max() > 0
+                && completed.legend().contains("orders total Sequential"), 15_000), "the cluster's total is charted: "
+                        + completed.legend());
+        assertTrue(completed.legend().containsAll(List.of("orders/engine-0 r0 Sequential", "orders/engine-1 r0 Sequential")),
+                "and each member's own line: " + completed.legend());
+        assertTrue(Widgets.byId(monitor.getViewSite().getShell(), org.eclipse.swt.widgets.Label.class,
+                "monitor.header").getText().startsWith("cluster orders, its total in bold"));
         shot("clusters-4-monitor");
+        window.getActivePage().setPartState(window.getActivePage().getReference(monitor), org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);
+        UiWait.settle(1_500);
+        completed.savePng(Screenshots.folder().resolve("clusters-4-completed.png").toString());
+        shot("clusters-4-monitor-maximized");
+        window.getActivePage().setPartState(window.getActivePage().getReference(monitor), org.eclipse.ui.IWorkbenchPage.STATE_RESTORED);
+        load.join();
+        double sum = 0;
+        for (RemoteEngine m : cluster.members()) {
+            tutti.monitor.Series s = monitor.monitor().series(new tutti.monitor.SeriesKey(m.name(), 0, "instances",
+                    "completed/s Sequential", "/s"));
+            sum += s.window(0).max();
+        }
+        assertTrue(monitor.monitor().series(total).window(0).max() <= sum + 1e-6, "a total is no more than its members' peaks");
     }
 
     @Test
     @Order(4)
+    void selectingTheClusterRowDrawsItsMembersMachinesSideBySide() throws Exception {
+        tutti.ui.topology.TopologyView topology = (tutti.ui.topology.TopologyView) window.getActivePage()
+                .showView(tutti.ui.topology.TopologyView.ID);
+        window.getActivePage().activate(view);
+        view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(cluster), true);
+        assertTrue(UiWait.until(() -> topology.cluster() != null && topology.canvas().sideBySide() != null, 15_000),
+                "the cluster's machines are drawn");
+        assertEquals(2, topology.canvas().members().size(), "one machine per member");
+        tutti.ui.topology.draw.SceneFigure left = topology.canvas().members().get(0);
+        tutti.ui.topology.draw.SceneFigure right = topology.canvas().members().get(1);
+        assertTrue(right.getBounds().x >= left.getBounds().right(), "side by side: " + left.getBounds() + " " + right.getBounds());
+        assertEquals(left.getBounds().y, right.getBounds().y);
+        assertFalse(topology.planShown(), "a plan is one engine's: the cluster's drawing has the view");
+        String svg = topology.svg();
+        for (RemoteEngine m : cluster.members()) {
+            assertTrue(svg.contains(m.name() + " (" + m.url() + ")"), "each machine under its member's name");
+        }
+        assertTrue(svg.contains("translate(" + right.getBounds().x + ","), "the second machine moved right in the export too");
+        Files.write(Screenshots.folder().resolve("clusters-5-topology.png"), topology.png());
+        shot("clusters-5-topology-view");
+
+        // A member that stops answering keeps its place with the reason; the other is still drawn.
+        int port = members[1].uri().getPort();
+        members[1].close();
+        cluster.members().forEach(m -> EnginesPlugin.getDefault().poller().refresh(m));
+        topology.refresh();
+        assertTrue(UiWait.until(() -> topology.canvas().sideBySide() != null && topology.canvas().members().size() == 1
+                && topology.canvas().sideBySide().placed().size() == 2, 15_000), "one machine and one reason");
+        tutti.ui.topology.draw.SideBySide.Placed gone = topology.canvas().sideBySide().placed().get(1);
+        assertNull(gone.part().scene());
+        assertTrue(gone.part().problem().contains("orders/engine-1"), gone.part().problem());
+        shot("clusters-6-topology-member-down");
+        members[1] = EngineServer.start(new EngineOptions(EngineOptions.LOOPBACK, port, TOKEN, null,
+                new EngineCore.Config(1, 1, 1000)).asReplica(new EngineOptions.Replica(ClusterFile.firstInstanceId(1),
+                        URI.create("http://127.0.0.1:1"))));
+    }
+
+    @Test
+    @Order(5)
     void aClusterDeployIsRefusedWholeWhenAMemberHoldsOtherContent() throws Exception {
         Composition other = Samples.load("Sequential");
         other.setVersion("2.0.0");
@@ -205,7 +282,7 @@ class EngineClustersTest {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void removingTheClusterForgetsItsMembersAndTheirTokens() throws Exception {
         List<String> ids = cluster.members().stream().map(RemoteEngine::id).toList();
         engines.removeCluster(cluster);

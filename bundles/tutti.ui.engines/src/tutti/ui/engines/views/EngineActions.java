@@ -97,7 +97,7 @@ final class EngineActions {
     /** Gives the actions that have one their icon from this bundle's icons folder. */
     private void icons() {
         for (String[] pair : new String[][] {{START, "start"}, {STOP, "stop"}, {RESTART, "restart"}, {ADD, "add"},
-            {REFRESH, "refresh"}, {RUN, "start"}}) {
+            {ADD_CLUSTER, "add-cluster"}, {REFRESH, "refresh"}, {RUN, "start"}}) {
             org.eclipse.jface.resource.ResourceLocator.imageDescriptorFromBundle(tutti.ui.engines.EnginesPlugin.ID,
                     "icons/" + pair[1] + ".png").ifPresent(d -> actions.get(pair[0]).setImageDescriptor(d));
         }

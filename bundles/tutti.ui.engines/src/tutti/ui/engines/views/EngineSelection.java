@@ -43,6 +43,15 @@ public final class EngineSelection {
         return java.util.List.copyOf(out);
     }
 
+    /** The clusters whose rows the selection holds, in its order. */
+    public static java.util.List<tutti.ui.engines.EngineCluster> clustersOf(ISelection s) {
+        if (s instanceof IStructuredSelection ss) {
+            return ss.toList().stream().filter(tutti.ui.engines.EngineCluster.class::isInstance)
+                    .map(tutti.ui.engines.EngineCluster.class::cast).toList();
+        }
+        return java.util.List.of();
+    }
+
     private static EngineTarget engineOf(Object o) {
         if (o instanceof EngineTarget e) {
             return e;

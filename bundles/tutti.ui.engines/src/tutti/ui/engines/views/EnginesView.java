@@ -201,7 +201,7 @@ public final class EnginesView extends ViewPart {
 
     private void fillToolBar(IToolBarManager bar) {
         for (String id : List.of(EngineActions.START, EngineActions.STOP, EngineActions.RESTART, EngineActions.ADD,
-                EngineActions.REFRESH)) {
+                EngineActions.ADD_CLUSTER, EngineActions.REFRESH)) {
             bar.add(actions.get(id));
         }
     }

@@ -1,6 +1,7 @@
 package tutti.ui.topology.draw;
 
 import java.io.ByteArrayOutputStream;
+import java.util.List;
 import java.util.function.IntConsumer;
 
 import org.eclipse.draw2d.FigureCanvas;
@@ -30,6 +31,8 @@ public final class MachineCanvas {
     private final ScalableLayeredPane pane = new ScalableLayeredPane();
     private final Layer layer = new Layer();
     private SceneFigure figure;
+    private SideBySide sideBySide;
+    private final List<SceneFigure> members = new java.util.ArrayList<>();
 
     /** @param zoomedByHand told when the user zooms with Ctrl and the wheel */
     public MachineCanvas(Composite parent, IntConsumer replicaClicked, Runnable zoomedByHand) {
@@ -40,10 +43,18 @@ public final class MachineCanvas {
         pane.add(layer);
         canvas.setContents(pane);
         canvas.addMouseListener(org.eclipse.swt.events.MouseListener.mouseDownAdapter(e -> {
-            if (figure != null && e.button == 1) {
-                Point p = new Point(e.x, e.y);
-                figure.translateToRelative(p);
+            if (e.button != 1) {
+                return;
+            }
+            Point p = new Point(e.x, e.y);
+            layer.translateToRelative(p);
+            if (figure != null) {
                 replicaClicked.accept(figure.replicaAt(p));
+            } else {
+                // Side by side, replica numbers are each member's own: the click emphasises it in its machine only.
+                for (SceneFigure f : members) {
+                    f.select(f.getBounds().contains(p) ? f.replicaAt(p) : -1);
+                }
             }
         }));
         canvas.addListener(SWT.MouseVerticalWheel, e -> {
@@ -66,13 +77,98 @@ public final class MachineCanvas {
     /** Shows a scene; the replica selected in the one before stays selected. */
     public void show(Scene scene) {
         int selected = figure == null ? -1 : figure.selected();
-        layer.removeAll();
+        clear();
         figure = new SceneFigure(scene);
         figure.select(selected);
         layer.setPreferredSize(new Dimension(scene.width() + 8, scene.height() + 8));
         layer.add(figure);
         pane.revalidate();
         canvas.getViewport().revalidate();
+    }
+
+    /** Shows several machines left to right, each under its caption (a cluster's members). */
+    public void show(SideBySide drawing) {
+        clear();
+        sideBySide = drawing;
+        for (SideBySide.Placed p : drawing.placed()) {
+            layer.add(new Caption(p.part().caption(), List.of(), new Rectangle(p.x(), 0, Math.max(p.width(), 1), p.y()), false));
+            if (p.part().scene() != null) {
+                SceneFigure f = new SceneFigure(p.part().scene());
+                f.setLocation(new Point(p.x(), p.y()));
+                members.add(f);
+                layer.add(f);
+            } else {
+                layer.add(new Caption(null, p.problemRows(), new Rectangle(p.x(), p.y(), p.width(), p.height()), true));
+            }
+        }
+        layer.setPreferredSize(new Dimension(drawing.width() + 8, drawing.height() + 8));
+        pane.revalidate();
+        canvas.getViewport().revalidate();
+    }
+
+    private void clear() {
+        layer.removeAll();
+        figure = null;
+        sideBySide = null;
+        members.clear();
+    }
+
+    /** The machines shown side by side, or null when one scene is shown. */
+    public SideBySide sideBySide() {
+        return sideBySide;
+    }
+
+    /** The scenes shown side by side, left to right (a member that cannot be read has none). */
+    public List<SceneFigure> members() {
+        return List.copyOf(members);
+    }
+
+    /** Whether there is a drawing to zoom and export. */
+    public boolean drawn() {
+        return figure != null || sideBySide != null;
+    }
+
+    private int contentWidth() {
+        return figure != null ? figure.scene().width() : sideBySide.width();
+    }
+
+    private int contentHeight() {
+        return figure != null ? figure.scene().height() : sideBySide.height();
+    }
+
+    /** A member's caption above its machine, or the reason its machine is missing in a dashed box. */
+    private static final class Caption extends org.eclipse.draw2d.Figure {
+        private final String text;
+        private final List<String> rows;
+        private final boolean problem;
+
+        Caption(String text, List<String> rows, Rectangle bounds, boolean problem) {
+            this.text = text;
+            this.rows = rows;
+            this.problem = problem;
+            setBounds(new org.eclipse.draw2d.geometry.Rectangle(bounds.x, bounds.y, bounds.width, bounds.height));
+        }
+
+        @Override
+        protected void paintFigure(org.eclipse.draw2d.Graphics g) {
+            org.eclipse.draw2d.geometry.Rectangle r = getBounds();
+            if (!problem) {
+                // The drawing's own font: the parts were measured with it.
+                g.setForegroundColor(BoxFigure.color(LstopoColors.TEXT));
+                g.drawText(text, r.x, r.y);
+                return;
+            }
+            g.setForegroundColor(BoxFigure.color(LstopoColors.GREYED));
+            g.setLineStyle(SWT.LINE_DASH);
+            g.drawRectangle(r.x, r.y, r.width - 1, r.height - 1);
+            g.setLineStyle(SWT.LINE_SOLID);
+            g.setForegroundColor(BoxFigure.color(LstopoColors.WARNING));
+            int y = r.y + 6;
+            for (String row : rows) {
+                g.drawText(row, r.x + 6, y);
+                y += g.getFontMetrics().getHeight() + 2;
+            }
+        }
     }
 
     public double zoom() {
@@ -90,28 +186,35 @@ public final class MachineCanvas {
      * than a fifth is left below, to scroll to: the machine stays readable in a small view.
      */
     public void zoomToFit() {
+        Rectangle area = canvas.getClientArea();
+        if (sideBySide != null) {
+            zoom(Math.min(area.width / (sideBySide.width() + 8.0), area.height / (sideBySide.height() + 8.0)));
+            return;
+        }
         if (figure == null) {
             return;
         }
-        Rectangle area = canvas.getClientArea();
         double w = figure.scene().machine().width() + 8;
         double all = Math.min(area.width / w, area.height / (figure.scene().height() + 8.0));
         double machine = Math.min(1, Math.min(area.width / w, area.height / (figure.scene().machine().height() + 8.0)));
         zoom(all >= machine * 0.8 ? all : machine);
     }
 
-    /** The scene at 100 %, as PNG bytes. */
+    /** The drawing at 100 %, as PNG bytes. */
     public byte[] png() {
-        Scene scene = figure.scene();
-        Image image = new Image(canvas.getDisplay(), scene.width() + 8, scene.height() + 8);
+        int width = contentWidth() + 8;
+        int height = contentHeight() + 8;
+        Image image = new Image(canvas.getDisplay(), width, height);
         GC gc = new GC(image);
         try {
             gc.setFont(canvas.getFont());
             gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WHITE));
-            gc.fillRectangle(0, 0, scene.width() + 8, scene.height() + 8);
+            gc.fillRectangle(0, 0, width, height);
             SWTGraphics g = new SWTGraphics(gc);
             g.translate(4, 4);
-            figure.paint(g);
+            for (Object f : layer.getChildren()) {
+                ((org.eclipse.draw2d.IFigure) f).paint(g);
+            }
             g.dispose();
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[] { image.getImageData() };

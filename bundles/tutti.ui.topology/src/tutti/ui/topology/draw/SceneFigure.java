@@ -44,6 +44,15 @@ public final class SceneFigure extends Figure {
         return scene;
     }
 
+    /**
+     * Its boxes and legend are placed in the scene's own coordinates: a scene moved beside others
+     * (a cluster's machines side by side) moves as a whole.
+     */
+    @Override
+    protected boolean useLocalCoordinates() {
+        return true;
+    }
+
     public List<BoxFigure> boxes() {
         return List.copyOf(boxes);
     }
@@ -60,11 +69,12 @@ public final class SceneFigure extends Figure {
         }
     }
 
-    /** The replica whose CPU, memory or legend line is at this point (drawing coordinates), or -1. */
+    /** The replica whose CPU, memory or legend line is at this point (its parent's coordinates), or -1. */
     public int replicaAt(Point p) {
+        int y = p.y - getBounds().y;
         for (Scene.LegendLine line : scene.legend()) {
             int height = (scene.metrics().lineHeight() + 4) * line.rows().size();
-            if (line.replica() >= 0 && p.y >= line.y() && p.y < line.y() + height) {
+            if (line.replica() >= 0 && y >= line.y() && y < line.y() + height) {
                 return line.replica();
             }
         }

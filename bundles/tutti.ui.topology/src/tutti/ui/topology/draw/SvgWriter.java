@@ -16,14 +16,48 @@ public final class SvgWriter {
     /** @param fontPixels the font size the scene's metrics were measured with */
     public static String write(Scene scene, int fontPixels) {
         StringBuilder s = new StringBuilder();
-        int lh = scene.metrics().lineHeight();
+        header(s, scene.width(), scene.height(), fontPixels);
+        scene(s, scene);
+        return s.append("</svg>\n").toString();
+    }
+
+    /** Several machines side by side (a cluster's members), each under its caption, as the view draws them. */
+    public static String write(SideBySide drawing, int fontPixels, int lineHeight) {
+        StringBuilder s = new StringBuilder();
+        header(s, drawing.width(), drawing.height(), fontPixels);
+        for (SideBySide.Placed p : drawing.placed()) {
+            text(s, p.part().caption(), p.x(), 0, lineHeight, "#000000");
+            s.append('\n');
+            if (p.part().scene() != null) {
+                s.append("<g transform=\"translate(").append(p.x()).append(',').append(p.y()).append(")\">\n");
+                scene(s, p.part().scene());
+                s.append("</g>\n");
+                continue;
+            }
+            s.append("<rect x=\"").append(p.x()).append("\" y=\"").append(p.y()).append("\" width=\"").append(p.width())
+                    .append("\" height=\"").append(p.height()).append("\" fill=\"none\" stroke=\"#8C8C8C\" stroke-dasharray=\"4 3\"/>\n");
+            int y = p.y() + 6;
+            for (String row : p.problemRows()) {
+                text(s, row, p.x() + 6, y, lineHeight, hex(LstopoColors.WARNING));
+                y += lineHeight + 2;
+            }
+            s.append('\n');
+        }
+        return s.append("</svg>\n").toString();
+    }
+
+    private static void header(StringBuilder s, int width, int height, int fontPixels) {
         s.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        s.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(scene.width()).append("\" height=\"")
-                .append(scene.height()).append("\" viewBox=\"0 0 ").append(scene.width()).append(' ').append(scene.height())
+        s.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"")
+                .append(height).append("\" viewBox=\"0 0 ").append(width).append(' ').append(height)
                 .append("\" font-family=\"sans-serif\" font-size=\"").append(fontPixels).append("px\">\n");
         s.append("<defs><pattern id=\"down\" width=\"7\" height=\"7\" patternUnits=\"userSpaceOnUse\" "
                 + "patternTransform=\"rotate(45)\"><rect width=\"2\" height=\"7\" fill=\"#ffffff\"/></pattern></defs>\n");
         s.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
+    }
+
+    private static void scene(StringBuilder s, Scene scene) {
+        int lh = scene.metrics().lineHeight();
         for (Box b : scene.machine().all()) {
             box(s, b, scene.overlay().look(b), lh);
         }
@@ -43,7 +77,6 @@ public final class SvgWriter {
                 y += lh + 4;
             }
         }
-        return s.append("</svg>\n").toString();
     }
 
     private static void box(StringBuilder s, Box b, BoxLook look, int lh) {
