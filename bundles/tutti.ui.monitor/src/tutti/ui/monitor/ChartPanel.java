@@ -426,7 +426,7 @@ public final class ChartPanel {
     private void draw(SeriesKey k, List<String> engines, double[] x, double[] y, Set<String> now, int[] newLines) {
         int segment = 0;
         int from = 0;
-        String name = (engines.size() > 1 ? k.engine() + " " : "") + ChartSpec.label(k);
+        String name = ChartSpec.legendName(k, engines);
         for (int i = 0; i <= x.length; i++) {
             if (i == x.length || Double.isNaN(y[i])) {
                 if (i > from) {

@@ -52,6 +52,25 @@ record ChartSpec(String title, String unit, String formula, Predicate<SeriesKey>
         return (k.isTotal() ? "total " : "r" + k.replica() + " ") + what;
     }
 
+    /**
+     * The name a legend gives a series: its engine's when several are shown, less the cluster's
+     * name all of them share (a cluster's members are named {@code cluster/member}), then its label.
+     */
+    static String legendName(SeriesKey k, List<String> engines) {
+        if (engines.size() < 2) {
+            return label(k);
+        }
+        String engine = k.engine();
+        int slash = engine.indexOf('/');
+        if (slash > 0) {
+            String prefix = engine.substring(0, slash + 1);
+            if (engines.stream().allMatch(e -> e.startsWith(prefix))) {
+                engine = engine.substring(slash + 1);
+            }
+        }
+        return engine + " " + label(k);
+    }
+
     private static ChartSpec derived(Derived d) {
         return new ChartSpec(d.title(), d.unit(), d.formula(), k -> k.group().startsWith("derived:") && k.name().equals(d.title()));
     }

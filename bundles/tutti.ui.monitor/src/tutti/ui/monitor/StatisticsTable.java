@@ -87,7 +87,7 @@ public final class StatisticsTable {
             SeriesKey k = keys.get(i);
             Series s = monitor.series(k);
             Window w = s == null ? null : s.window(fromMillis);
-            made.add(new String[] { chartOf.get(i), (engines.size() > 1 ? k.engine() + " " : "") + ChartSpec.label(k),
+            made.add(new String[] { chartOf.get(i), ChartSpec.legendName(k, engines),
                     format(w == null ? Double.NaN : w.last()), format(w == null ? Double.NaN : w.min()),
                     format(w == null ? Double.NaN : w.max()), format(w == null ? Double.NaN : w.mean()), k.unit() });
             tints.add(k.isTotal() ? table.getForeground() : new org.eclipse.swt.graphics.Color(tutti.ui.ReplicaPalette.rgbOf(k.replica())));
