@@ -94,16 +94,21 @@ final class ActivityMapping {
             ProcessImport.problem(s, Dom.what(e) + " runs the script resource " + Dom.vendor(e, "resource")
                     + ", which is not in the file: paste the script, in Java, into the task");
         }
+        runsOn(e, s, s::setRunsOn);
+        return s;
+    }
+
+    /** Tutti's {@code runsOn} extension (a snippet's or a call's thread), when the element has one. */
+    private void runsOn(Element e, Task t, java.util.function.Consumer<SnippetPlacement> set) {
         String runsOn = Dom.tutti(e, "runsOn");
         if (runsOn != null) {
             SnippetPlacement p = SnippetPlacement.get(runsOn.strip());
             if (p == null) {
-                ProcessImport.problem(s, "tutti:runsOn of task '" + id(e) + "' is '" + runsOn + "': it is AUTO, KERNEL or INVOKERS");
+                ProcessImport.problem(t, "tutti:runsOn of task '" + id(e) + "' is '" + runsOn + "': it is AUTO, KERNEL or INVOKERS");
             } else {
-                s.setRunsOn(p);
+                set.accept(p);
             }
         }
-        return s;
     }
 
     /** What every task may carry: its join, Tutti's inputs, outputs and retry, a loop, multi-instance; its place. */
@@ -314,6 +319,7 @@ final class ActivityMapping {
                 JavaCallTask j = F.createJavaCallTask();
                 j.setClassName(Dom.tutti(e, "className"));
                 j.setMethodName(Dom.tutti(e, "methodName"));
+                runsOn(e, j, j::setRunsOn);
                 return j;
             }
             case Bpmn.HTTP -> {
@@ -346,6 +352,7 @@ final class ActivityMapping {
         }
         number(e, "delayMillis", l::setDelayMillis, l);
         l.setCallbackMessage(Dom.tutti(e, "callbackMessage"));
+        runsOn(e, l, l::setRunsOn);
         return l;
     }
 

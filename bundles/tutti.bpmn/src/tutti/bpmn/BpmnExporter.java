@@ -493,6 +493,9 @@ public final class BpmnExporter {
                 e.setAttribute("implementation", Bpmn.JAVA);
                 attr(e, "className", j.getClassName());
                 attr(e, "methodName", j.getMethodName());
+                if (j.getRunsOn() != SnippetPlacement.AUTO) {
+                    attr(e, "runsOn", j.getRunsOn().getLiteral());
+                }
             }
             case HttpCallTask h -> {
                 e.setAttribute("implementation", Bpmn.HTTP);
@@ -507,6 +510,9 @@ public final class BpmnExporter {
                 attr(e, "mode", l.getMode().getLiteral());
                 attr(e, "delayMillis", String.valueOf(l.getDelayMillis()));
                 attr(e, "callbackMessage", l.getCallbackMessage());
+                if (l.getRunsOn() != SnippetPlacement.AUTO) {
+                    attr(e, "runsOn", l.getRunsOn().getLiteral());
+                }
             }
             case ReceiveTask r -> {
                 List<String> names = Messages.names(r);

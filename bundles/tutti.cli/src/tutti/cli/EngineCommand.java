@@ -21,7 +21,8 @@ final class EngineCommand implements Command {
     @Override
     public String synopsis() {
         return "[--port N] [--listen ADDRESS] [--token SECRET] [--data-dir DIR] [--durability journal|none [--commit-ms MS]]"
-                + " [--kernel-threads N] [--invoker-threads N] [--wrong-tokens N (10; 0: behind a proxy that slows guessing)]"
+                + " [--kernel-threads N] [--invoker-threads N] [--inline off|quick=20us,runs=10000,budget=1ms,stall=10ms]"
+                + " [--wrong-tokens N (10; 0: behind a proxy that slows guessing)]"
                 + " [--keystore FILE (password in TUTTI_KEYSTORE_PASSWORD)] [--counters default|none|EVENT,EVENT...]"
                 + " [--replicas auto|numa|cache:L3|cache:L2|count:N|single [--binding none|local|shared|non-shared]"
                 + " [--threads default|per-cpu|per-core|interleaved] [--total-threads N --total-heap SIZE |"

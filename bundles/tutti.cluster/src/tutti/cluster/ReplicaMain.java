@@ -75,7 +75,7 @@ public final class ReplicaMain {
 
     /**
      * {@code --port N --kernel-threads K --invoker-threads I --first-instance-id ID --front URI [--counters A,B|none]
-     * [--data-dir DIR --durability journal --commit-ms MS | --durability none] [--wrong-tokens N]
+     * [--data-dir DIR --durability journal --commit-ms MS | --durability none] [--wrong-tokens N] [--inline SETTINGS]
      * [--shared-port HOST:PORT --relay URI [--ids-file FILE]]}.
      */
     static EngineOptions options(String[] args, String token) {
@@ -94,7 +94,8 @@ public final class ReplicaMain {
         }
         EngineCore.Config defaults = EngineCore.Config.forThisMachine();
         EngineCore.Config core = new EngineCore.Config(number(o, "kernel-threads", defaults.kernelThreads()),
-                number(o, "invoker-threads", defaults.invokerThreads()), defaults.maxInFlight());
+                number(o, "invoker-threads", defaults.invokerThreads()), defaults.maxInFlight(),
+                o.containsKey("inline") ? tutti.engine.core.InlineSettings.parse(o.get("inline")) : null);
         String counters = o.get("counters");
         List<String> events = counters == null ? null : counters.equals("none") ? List.of() : List.of(counters.split(","));
         String front = o.get("front");

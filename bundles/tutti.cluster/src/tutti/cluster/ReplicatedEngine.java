@@ -97,7 +97,7 @@ public final class ReplicatedEngine implements AutoCloseable {
         Supervisor supervisor = null;
         try {
             supervisor = new Supervisor(plan, launcher, token, options.counters(), client, log, Duration.ofSeconds(60),
-                    options.dataDir(), options.durability(), options.wrongTokens());
+                    options.dataDir(), options.durability(), options.wrongTokens(), options.core().inline());
             FrontHandler front = new FrontHandler(planOptions, supervisor, client, token, balance, deployments, timer, null,
                     options.wrongTokens());
             supervisor.prepareWith(front::prepare);
@@ -152,7 +152,7 @@ public final class ReplicatedEngine implements AutoCloseable {
             return t;
         });
         Supervisor supervisor = new Supervisor(asked.plan(), launcher, engine.token(), options.counters(), client, log,
-                Duration.ofSeconds(60), options.dataDir(), options.durability(), options.wrongTokens());
+                Duration.ofSeconds(60), options.dataDir(), options.durability(), options.wrongTokens(), options.core().inline());
         LoneEngine lone = new LoneEngine(engine);
         FrontHandler front = new FrontHandler(asked.options(), supervisor, client, engine.token(), Balance.ROUND_ROBIN,
                 deployments, timer, lone, options.wrongTokens());

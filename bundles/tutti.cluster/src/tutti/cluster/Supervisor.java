@@ -69,6 +69,8 @@ public final class Supervisor implements AutoCloseable {
     private final java.nio.file.Path dataDir;
     private final tutti.engine.Durability durability;
     /** What replicas allow an address in wrong tokens: a client may talk to a replica directly (redirect mode). */
+    /** When replicas' calls move to their Kernels: as the front was told. */
+    private final tutti.engine.core.InlineSettings inline;
     private final int wrongTokens;
     private volatile URI front;
     /** The public port replicas share with the front, once they take its connections; null when they do not. */
@@ -101,7 +103,7 @@ public final class Supervisor implements AutoCloseable {
      */
     Supervisor(Plan plan, ReplicaLauncher launcher, String token, List<String> counters, ReplicaClient client,
             PrintStream log, Duration startTimeout, java.nio.file.Path dataDir, tutti.engine.Durability durability,
-            int wrongTokens) {
+            int wrongTokens, tutti.engine.core.InlineSettings inline) {
         if (durability.journaled() && dataDir == null) {
             throw new IllegalArgumentException("replicas journal into the front's data directory: give --data-dir DIR, "
                     + "or --durability none");
@@ -109,6 +111,7 @@ public final class Supervisor implements AutoCloseable {
         this.dataDir = dataDir;
         this.durability = durability;
         this.wrongTokens = wrongTokens;
+        this.inline = inline;
         this.plan = plan;
         this.current = slotted(plan);
         this.launcher = launcher;
@@ -385,7 +388,7 @@ public final class Supervisor implements AutoCloseable {
         synchronized (r) {
             List<String> command = new ArrayList<>(launcher.command(r.plan(), r.generation() + 1, front, counters, shared));
             command.addAll(storage(r.index()));
-            command.addAll(List.of("--wrong-tokens", Integer.toString(wrongTokens)));
+            command.addAll(List.of("--wrong-tokens", Integer.toString(wrongTokens), "--inline", inline.toString()));
             ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
             pb.environment().put(ReplicaMain.TOKEN_VARIABLE, token);
             try {

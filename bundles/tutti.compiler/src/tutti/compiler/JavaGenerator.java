@@ -18,6 +18,7 @@ import tutti.model.composition.ForEach;
 import tutti.model.composition.HttpCallTask;
 import tutti.model.composition.JavaCallTask;
 import tutti.model.composition.JavaSnippetTask;
+import tutti.model.composition.LoopbackTask;
 import tutti.model.composition.Parameter;
 import tutti.model.composition.ReceiveTask;
 import tutti.model.composition.ReplyTask;
@@ -180,9 +181,10 @@ final class JavaGenerator {
         w.open("private static final java.util.List<TaskInfo> TASKS = java.util.List.of(");
         for (int i = 0; i < tasks.size(); i++) {
             Task t = tasks.get(i);
-            // Only a snippet that names its thread says so: the others run where the engine decides.
-            String runsOn = t instanceof JavaSnippetTask s && s.getRunsOn() != SnippetPlacement.AUTO
-                    ? ", tutti.runtime.RunsOn." + s.getRunsOn().getName() : "";
+            // Only a snippet or a call that names its thread says so: the others run where the engine decides.
+            SnippetPlacement placement = t instanceof JavaSnippetTask s ? s.getRunsOn()
+                    : t instanceof JavaCallTask j ? j.getRunsOn() : t instanceof LoopbackTask l ? l.getRunsOn() : SnippetPlacement.AUTO;
+            String runsOn = placement != SnippetPlacement.AUTO ? ", tutti.runtime.RunsOn." + placement.getName() : "";
             w.line("new TaskInfo(" + i + ", " + q(t.getName()) + ", tutti.runtime.TaskKind." + kind(t) + ", "
                     + (t.getForEach() != null) + runsOn + ")" + (i + 1 < tasks.size() ? "," : ""));
         }

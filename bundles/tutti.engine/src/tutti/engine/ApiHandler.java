@@ -80,6 +80,7 @@ final class ApiHandler extends ApiRoutes {
         this.monitor = monitor;
         this.stream = new MetricsStream(core, monitor, timer, changes);
         this.deployments = deployments;
+        core.onChange(changes::add);
     }
 
     private static String readOpenApi() {
@@ -383,6 +384,7 @@ final class ApiHandler extends ApiRoutes {
         config.put("kernelThreads", core.config().kernelThreads());
         config.put("invokerThreads", core.config().invokerThreads());
         config.put("maxInFlight", core.config().maxInFlight());
+        config.put("inline", core.config().inline().toMap());
         config.put("trackedCounters", monitor.events());
         config.put("cpus", ProcessPlacement.cpus());
         return config;

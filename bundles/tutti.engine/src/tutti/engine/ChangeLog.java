@@ -24,17 +24,29 @@ public final class ChangeLog {
     public static final String REPLICA = "replica";
     /** The adaptive placement loop moved a replica, or saw its workload change. */
     public static final String PLACEMENT = "placement";
+    /** A task moved between the Kernel and the Invokers (its runs proved quick, or too long for the Kernel). */
+    public static final String TASK = "task";
+    /** A Kernel was held by one run past the stall limit. */
+    public static final String STALL = "stall";
 
     private final ArrayDeque<Map<String, Object>> kept = new ArrayDeque<>();
     private long next = 1;
 
     /** Notes a change now. */
-    public synchronized void add(String kind, String text) {
+    public void add(String kind, String text) {
+        add(kind, text, null);
+    }
+
+    /** Notes a change now, with more than its text says (a stalled Kernel's stack), or null. */
+    public synchronized void add(String kind, String text, String detail) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("sequence", next++);
         m.put("timeMillis", System.currentTimeMillis());
         m.put("kind", kind);
         m.put("text", text);
+        if (detail != null) {
+            m.put("detail", detail);
+        }
         if (kept.size() == KEPT) {
             kept.pollFirst();
         }

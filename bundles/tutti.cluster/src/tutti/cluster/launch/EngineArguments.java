@@ -32,7 +32,7 @@ public final class EngineArguments {
     public static Options parse(List<String> args) throws UsageException {
         Set<String> valued = new java.util.HashSet<>(Set.of("port", "listen", "token", "data-dir", "kernel-threads",
                 "invoker-threads", "keystore", "counters", "balance", "first-instance-id", "public-url", "adaptive", "adaptive-domains",
-                "durability", "commit-ms", "wrong-tokens"));
+                "durability", "commit-ms", "wrong-tokens", "inline"));
         valued.addAll(PlanOptions.NAMES);
         return Options.parse("engine", args, valued, Set.of(STOP_WITH_INPUT));
     }
@@ -43,7 +43,8 @@ public final class EngineArguments {
         EngineCore.Config defaults = EngineCore.Config.forThisMachine();
         try {
             EngineCore.Config core = new EngineCore.Config(o.integer("kernel-threads", defaults.kernelThreads()),
-                    o.integer("invoker-threads", defaults.invokerThreads()), defaults.maxInFlight());
+                    o.integer("invoker-threads", defaults.invokerThreads()), defaults.maxInFlight(),
+                    o.get("inline") == null ? null : tutti.engine.core.InlineSettings.parse(o.get("inline")));
             tutti.engine.Durability durability = tutti.engine.Durability.parse(o.get("durability"), o.get("commit-ms"));
             int port = o.integer("port", EngineOptions.DEFAULT_PORT);
             Path dataDir = o.get("data-dir") != null ? Path.of(o.get("data-dir"))

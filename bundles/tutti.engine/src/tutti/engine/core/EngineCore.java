@@ -25,11 +25,21 @@ public final class EngineCore implements AutoCloseable {
      * @param maxInFlight instances accepted and not yet ended; beyond it start() refuses, which
      *                    keeps memory bounded (the HTTP layer answers 503 with Retry-After)
      */
-    public record Config(int kernelThreads, int invokerThreads, int maxInFlight) {
+    public record Config(int kernelThreads, int invokerThreads, int maxInFlight, InlineSettings inline) {
         public Config {
             if (kernelThreads < 1 || invokerThreads < 1 || maxInFlight < 1) {
                 throw new IllegalArgumentException("kernel threads, invoker threads and max in-flight must be at least 1");
             }
+            inline = inline == null ? InlineSettings.DEFAULTS : inline;
+        }
+
+        /** With the default inline settings ({@link InlineSettings#DEFAULTS}). */
+        public Config(int kernelThreads, int invokerThreads, int maxInFlight) {
+            this(kernelThreads, invokerThreads, maxInFlight, InlineSettings.DEFAULTS);
+        }
+
+        public Config withInline(InlineSettings settings) {
+            return new Config(kernelThreads, invokerThreads, maxInFlight, settings);
         }
 
         public static Config forThisMachine() {
@@ -77,9 +87,9 @@ public final class EngineCore implements AutoCloseable {
     private final LiveInstances live;
     /** Latency of every ended instance since start, in microseconds (recorded from every Kernel thread). */
     private final Latencies latencies = new Latencies();
-    /** Which thread runs each task: the Kernel, or the Invokers once it proves slow. */
-    private final TaskPlacement placement = new TaskPlacement(System.err::println);
-    private final TaskStats taskStats = new TaskStats(placement::where);
+    /** Which thread runs each task: the Kernel or the Invokers, as its runs prove quick or slow. */
+    private final TaskPlacement placement = new TaskPlacement(this::taskMoved, () -> config.inline());
+    private final TaskStats taskStats = new TaskStats(placement);
     /** Instances started per composition; each Kernel counts those it ends ({@link EndCounts}). */
     private final Map<String, java.util.concurrent.atomic.LongAdder> started = new ConcurrentHashMap<>();
     private final java.util.List<EndCounts> endCounts = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -104,6 +114,52 @@ public final class EngineCore implements AutoCloseable {
         });
         invokers = new Invokers(this, threads.apply("invoker"));
         resize(config.kernelThreads(), config.invokerThreads());
+        Thread w = new Thread(watchdog, "watchdog");
+        w.setDaemon(true);
+        w.start();
+    }
+
+    /** Watches the Kernels' runs: moves what blocks them to the Invokers, reports what stalls them. */
+    private final KernelWatchdog watchdog = new KernelWatchdog(() -> running, () -> config.inline(), placement,
+            (text, stack) -> {
+                System.err.println("tutti: stall: " + text + "\n" + stack);
+                this.changes.changed("stall", text, stack);
+            });
+    /** Told of the engine's own changes (a task that moved, a stall): the change stream's log, once a server has one. */
+    private volatile Changes changes = (kind, text, detail) -> { };
+
+    /** Hears the engine's own changes. */
+    @FunctionalInterface
+    public interface Changes {
+        /**
+         * @param kind   {@code task} (a task moved between the Kernel and the Invokers) or {@code stall}
+         *               (a Kernel held by one run past the stall limit)
+         * @param detail more than the text says (a stall's stack), or null
+         */
+        void changed(String kind, String text, String detail);
+    }
+
+    /** Tells the engine's own changes as they happen (one listener: the server's change log). */
+    public void onChange(Changes listener) {
+        changes = listener;
+    }
+
+    /** A task moved between the Kernel and the Invokers: in the log and the change stream. */
+    private void taskMoved(tutti.runtime.CompiledComposition c, String task, String where, String why) {
+        String text = "task '" + task + "' of " + c.name() + " " + c.version() + " runs on the "
+                + (where.equals("kernel") ? "Kernel" : "Invokers") + " from now on: " + why;
+        System.err.println("tutti: " + text);
+        changes.changed("task", text, null);
+    }
+
+    /** Changes when calls may move to the Kernel and what is too long for it, while instances run. */
+    public synchronized void inline(InlineSettings settings) {
+        config = config.withInline(settings);
+    }
+
+    /** Stalls the watchdog reported since the engine started. */
+    public int stallsReported() {
+        return watchdog.stallsReported();
     }
 
     /**
@@ -112,7 +168,7 @@ public final class EngineCore implements AutoCloseable {
      * threads mid-way.
      */
     public synchronized void resize(int kernelCount, int invokerCount) {
-        Config next = new Config(kernelCount, invokerCount, config.maxInFlight());
+        Config next = new Config(kernelCount, invokerCount, config.maxInFlight(), config.inline());
         Kernel[] current = kernels;
         if (kernelCount > current.length) {
             Kernel[] grown = java.util.Arrays.copyOf(current, kernelCount);
@@ -633,6 +689,7 @@ public final class EngineCore implements AutoCloseable {
 
     @Override
     public void close() {
+        watchdog.stop();
         for (Kernel k : kernels) {
             k.stop();
         }

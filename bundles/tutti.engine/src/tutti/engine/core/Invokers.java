@@ -269,14 +269,19 @@ final class Invokers implements Invocations {
                 KernelEvent.Execution x = xs[k];
                 TaskPlacement.Tasks placement = placements.of(x.instance().composition());
                 boolean sampled = TaskStats.timed(++tick);
+                // A call that may move to the Kernel is timed run by run: its runs here decide ({@link TaskPlacement}).
+                boolean proving = placement.proving(x.task());
                 int outcome;
-                if (sampled || placement.handedOverAlone(x.task())) {
+                if (sampled || proving || placement.handedOverAlone(x.task())) {
                     if (togetherCount > 0) {
                         stamp = ranTogether(stamp);
                     }
                     outcome = run(x);
                     long now = System.nanoTime();
                     ran(x, placement, now - stamp, sampled);
+                    if (proving && outcome != FAILED) {
+                        placement.ranProving(x.task(), now - stamp);
+                    }
                     stamp = now;
                 } else {
                     outcome = run(x);

@@ -53,6 +53,10 @@ final class Kernel implements Navigator, Runnable {
     private int hereRuns;
     /** Where tasks run, for the compositions this Kernel navigates. */
     private Recent<tutti.runtime.CompiledComposition, TaskPlacement.Tasks> placements;
+    /** Ends an instance whose start the journal refused (made once: a start must not allocate it). */
+    private final java.util.function.Consumer<InstanceRecord> ender = this::endIfOver;
+    /** The task this Kernel runs now, for the watchdog. */
+    private final KernelRun run = new KernelRun();
 
     /**
      * Executions one event may run on this thread; the rest of that moment go to the Invokers, so
@@ -194,6 +198,11 @@ final class Kernel implements Navigator, Runnable {
         return queue.size();
     }
 
+    /** What this Kernel runs now, for the watchdog. */
+    KernelRun current() {
+        return run;
+    }
+
     @Override
     public void run() {
         latency = core.latencyRecorder();
@@ -202,6 +211,7 @@ final class Kernel implements Navigator, Runnable {
         outbox = core.invokers().outbox();
         placements = new Recent<>(core.placement()::of);
         thread = Thread.currentThread(); // other threads compare it with themselves: any value they see will do
+        run.thread = thread;
         joinJournal();
         try {
             loop();
@@ -360,7 +370,7 @@ final class Kernel implements Navigator, Runnable {
             if (journal != null) {
                 journal.start(r, i.composition().name(), i.composition().version(), r.inputs);
                 r.inputs = null;
-                acknowledgeStart(r);
+                journal.acknowledgeStart(r, ender);
             }
             i.lifecycle().moveTo(InstanceState.RUNNING);
             i.start(this);
@@ -426,7 +436,7 @@ final class Kernel implements Navigator, Runnable {
                         journalDone(r, waiter[0], waiter[1], null);
                         i.completed(waiter[0], waiter[1], this);
                     }
-                    acknowledge(m.ack());
+                    KernelJournal.acknowledge(journal, m.ack());
                 }
                 case Await a -> {
                     task = a.task();
@@ -447,7 +457,7 @@ final class Kernel implements Navigator, Runnable {
         } catch (RuntimeException | VirtualMachineError ex) {
             EngineCore.navigationFailed(i, task, ex);
             if (e instanceof Message m) {
-                acknowledge(m.ack());
+                KernelJournal.acknowledge(journal, m.ack());
             }
         } finally {
             hereNext = hereEnd = 0;
@@ -517,6 +527,7 @@ final class Kernel implements Navigator, Runnable {
         boolean timing = sampled || measured;
         long start = timing ? System.nanoTime() : 0;
         awaiting = null;
+        run.begin(i.composition(), task, i.id());
         try {
             return i.execute(task, element, core.invokers());
         } catch (Exception | LinkageError | AssertionError | VirtualMachineError ex) {
@@ -526,6 +537,7 @@ final class Kernel implements Navigator, Runnable {
             taskFailed(r, task, element, reason, TaskFailure.code(ex));
             return false;
         } finally {
+            run.end();
             if (timing) {
                 long took = System.nanoTime() - start;
                 if (measured) {
@@ -536,52 +548,6 @@ final class Kernel implements Navigator, Runnable {
                     stats.took(took);
                 }
             }
-        }
-    }
-
-    /** Whoever waits to hear that the instance is accepted hears it once its start is on disk. */
-    private void acknowledgeStart(InstanceRecord r) {
-        if (r.accepted.isDone()) {
-            return; // nobody waits for that (a batch, a sub-composition): only for the result
-        }
-        journal.whenDurable(new KernelJournal.Failable() {
-            @Override
-            public void run() {
-                r.accepted.complete(null);
-            }
-
-            @Override
-            public void fail(java.io.IOException failure) {
-                JournalFailure refused = new JournalFailure(failure);
-                r.accepted.completeExceptionally(refused);
-                // Refused, so it does not run on: it ends failed, and that end is journaled after its start.
-                if (!r.instance.lifecycle().state().isTerminal()) {
-                    r.instance.fail("not accepted: " + refused.getMessage());
-                    endIfOver(r);
-                }
-            }
-        });
-    }
-
-    /** A message reached its instance: its sender hears so once that is on disk. */
-    private void acknowledge(CompletableFuture<Boolean> ack) {
-        if (ack == null || ack.isDone()) {
-            return;
-        }
-        if (journal == null) {
-            ack.complete(true);
-        } else {
-            journal.whenDurable(new KernelJournal.Failable() {
-                @Override
-                public void run() {
-                    ack.complete(true);
-                }
-
-                @Override
-                public void fail(java.io.IOException failure) {
-                    ack.completeExceptionally(new JournalFailure(failure));
-                }
-            });
         }
     }
 

@@ -199,4 +199,53 @@ final class KernelJournal implements Journal.Listener {
             failedUpTo(e);
         }
     }
+
+    /**
+     * Whoever waits to hear that the instance is accepted hears it once its start is on disk; a
+     * start the journal refused ends the instance failed ({@code end} takes it out of its Kernel).
+     */
+    void acknowledgeStart(InstanceRecord r, java.util.function.Consumer<InstanceRecord> end) {
+        if (r.accepted.isDone()) {
+            return; // nobody waits for that (a batch, a sub-composition): only for the result
+        }
+        whenDurable(new Failable() {
+            @Override
+            public void run() {
+                r.accepted.complete(null);
+            }
+
+            @Override
+            public void fail(java.io.IOException failure) {
+                JournalFailure refused = new JournalFailure(failure);
+                r.accepted.completeExceptionally(refused);
+                // Refused, so it does not run on: it ends failed, and that end is journaled after its start.
+                if (!r.instance.lifecycle().state().isTerminal()) {
+                    r.instance.fail("not accepted: " + refused.getMessage());
+                    end.accept(r);
+                }
+            }
+        });
+    }
+
+    /** A message reached its instance: its sender hears so once that is on disk (at once without a journal). */
+    static void acknowledge(KernelJournal journal, java.util.concurrent.CompletableFuture<Boolean> ack) {
+        if (ack == null || ack.isDone()) {
+            return;
+        }
+        if (journal == null) {
+            ack.complete(true);
+        } else {
+            journal.whenDurable(new Failable() {
+                @Override
+                public void run() {
+                    ack.complete(true);
+                }
+
+                @Override
+                public void fail(java.io.IOException failure) {
+                    ack.completeExceptionally(new JournalFailure(failure));
+                }
+            });
+        }
+    }
 }

@@ -4,7 +4,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Consumer;
 
 import tutti.runtime.CompiledComposition;
 import tutti.runtime.RunsOn;
@@ -14,26 +13,33 @@ import tutti.runtime.RunsOn;
  * instance, or the Invokers.
  * <p>
  * A hand-off to the Invokers and back costs two queue passes and, when a thread sleeps, two
- * wake-ups: far more than a snippet such as {@code i = i + 1}. So snippets, and the tasks that only
- * tell the engine something (Receive, Timer, Reply, Signal, the ends), run on the Kernel; calls
- * out (Java calls, HTTP, loopbacks, sub-compositions) run on the Invokers. A Kernel serves every
- * instance it owns, so a snippet that turns out to be slow would hold all of them up: the Kernels
- * time runs of such tasks (the first {@link #TIMED_FIRST} of each, then one in
- * {@link TaskStats#TIMED_ONE_IN} per Kernel) and move a task to the Invokers for good (until the
+ * wake-ups: far more than a snippet such as {@code i = i + 1}, or a call that returns at once.
+ * So snippets, and the tasks that only tell the engine something (Receive, Timer, Reply, Signal,
+ * the ends), start on the Kernel; calls that may block (Java calls, Loopback services) start on
+ * the Invokers and move to the Kernel once their runs there prove quick ({@link InlineSettings}:
+ * of 10,000 runs in a row, 99 % under 20 µs and none over the budget); HTTP calls and
+ * sub-compositions stay on the Invokers. A Kernel serves every instance it owns, so a task that
+ * turns out to be slow there would hold all of them up: the Kernels time runs of such tasks (the
+ * first {@link #TIMED_FIRST} of each, then one in {@link TaskStats#TIMED_ONE_IN} per Kernel), the
+ * {@link KernelWatchdog} watches every run, and a task moves to the Invokers for good (until the
  * engine restarts, or a changed build of the composition is deployed) when
  * <ul>
- * <li>a run takes longer than {@link #SLOW_RUN_NANOS} and the next run, timed whatever the
+ * <li>the watchdog finds a run of it blocked (sleeping, waiting) or computing for longer than the
+ * budget (1 ms);
+ * <li>a timed run takes longer than {@link #SLOW_RUN_NANOS} and the next run, timed whatever the
  * sampling, is slow too (over {@link #SLOW_AVERAGE_NANOS}); or
  * <li>the moving average of timed runs exceeds {@link #SLOW_AVERAGE_NANOS}.
  * </ul>
  * Runs are timed by the wall clock, so a run may look slow because its thread was preempted, or
  * the JVM paused for a collection, or its class was still being loaded: a quick task must not move
- * for that. Hence the second run that confirms a long one, and samples capped at
+ * for that. Hence the second run that confirms a long one, samples capped at
  * {@link #SAMPLE_CAP_NANOS} in the average, so that it takes three such accidents in a row to
- * move a quick task. A snippet that says {@link RunsOn#KERNEL} or {@link RunsOn#INVOKERS} is
- * never measured or moved.
+ * move a quick task, and the watchdog's evidence (the thread's state, its CPU time) rather than
+ * the wall clock alone. A task whose composition says {@link RunsOn#KERNEL} or
+ * {@link RunsOn#INVOKERS} is never measured or moved. Each task keeps since when and why it runs
+ * where it runs; each move is told ({@link Moves}).
  */
-final class TaskPlacement {
+final class TaskPlacement implements TaskStats.Where {
 
     /** A moving average of timed runs above this moves the task: the hand-off then costs under a tenth of its run. */
     static final long SLOW_AVERAGE_NANOS = 50_000;
@@ -44,10 +50,16 @@ final class TaskPlacement {
     /** Runs of each task timed before sampling starts: a slow snippet is found at its first runs. */
     static final int TIMED_FIRST = 16;
 
-    /** Where a task runs: measured on the Kernel, always on the Kernel, or on the Invokers. */
+    /**
+     * Where a task runs: measured on the Kernel, always on the Kernel, on the Invokers (for good),
+     * on the Invokers while its runs there are timed to tell whether it may move to the Kernel, or
+     * moved to the Kernel that way (measured there as the first).
+     */
     private static final byte MEASURED = 0;
     private static final byte KERNEL = 1;
     private static final byte INVOKERS = 2;
+    private static final byte PROVING = 3;
+    private static final byte PROMOTED = 4;
 
     /**
      * A task's executions go to the Invokers on their own, or with others; or on their own for one
@@ -61,6 +73,12 @@ final class TaskPlacement {
     static final int QUICK_RUNS_TO_GROUP = 16;
 
     private static final VarHandle BYTES = MethodHandles.arrayElementVarHandle(byte[].class);
+    private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
+
+    /** Told of each task that moves, and why. */
+    interface Moves {
+        void moved(CompiledComposition composition, String task, String where, String why);
+    }
 
     /** One composition version's tasks. Kernels write the figures racily: an estimate, not an account. */
     static final class Tasks {
@@ -76,6 +94,12 @@ final class TaskPlacement {
          */
         private final byte[] handOver;
         private final int[] quickRuns;
+        /** A proving task's runs on the Invokers in the current round, and those of them longer than quick. */
+        private final int[] provingRuns;
+        private final int[] provingSlow;
+        /** Since when (epoch milliseconds) and why each task runs where it does. */
+        private final long[] since;
+        private final String[] why;
         private final TaskPlacement placement;
 
         private Tasks(CompiledComposition composition, TaskPlacement placement) {
@@ -88,12 +112,21 @@ final class TaskPlacement {
             longRun = new long[n];
             handOver = new byte[n]; // ALONE (0) until its runs prove quick
             quickRuns = new int[n];
+            provingRuns = new int[n];
+            provingSlow = new int[n];
+            since = new long[n];
+            why = new String[n];
+            long now = System.currentTimeMillis();
+            boolean promote = placement.settings.get().promote();
             for (int t = 0; t < n; t++) {
-                where[t] = initial(composition.tasks().get(t));
+                CompiledComposition.TaskInfo info = composition.tasks().get(t);
+                where[t] = initial(info, promote);
+                since[t] = now;
+                why[t] = initialReason(info, where[t]);
             }
         }
 
-        private static byte initial(CompiledComposition.TaskInfo t) {
+        private static byte initial(CompiledComposition.TaskInfo t, boolean promote) {
             return switch (t.kind()) {
                 case JAVA_SNIPPET -> switch (t.runsOn()) {
                     case AUTO -> MEASURED;
@@ -101,18 +134,80 @@ final class TaskPlacement {
                     case INVOKERS -> INVOKERS;
                 };
                 case RECEIVE, REPLY, TIMER, SIGNAL, TERMINATE_END, ERROR_END -> MEASURED;
-                case JAVA_CALL, HTTP_CALL, LOOPBACK, SUB_COMPOSITION -> INVOKERS;
+                case JAVA_CALL, LOOPBACK -> switch (t.runsOn()) {
+                    case AUTO -> promote ? PROVING : INVOKERS;
+                    case KERNEL -> KERNEL;
+                    case INVOKERS -> INVOKERS;
+                };
+                case HTTP_CALL, SUB_COMPOSITION -> INVOKERS;
+            };
+        }
+
+        private static String initialReason(CompiledComposition.TaskInfo t, byte where) {
+            if (t.runsOn() != tutti.runtime.RunsOn.AUTO) {
+                return "its composition says so (Runs on " + t.runsOn() + ")";
+            }
+            return switch (where) {
+                case PROVING -> "a call starts on the Invokers; it moves to the Kernel once its runs there prove quick";
+                case MEASURED -> "quick work starts on the Kernel that navigates its instance";
+                default -> t.kind() == tutti.runtime.TaskKind.HTTP_CALL || t.kind() == tutti.runtime.TaskKind.SUB_COMPOSITION
+                        ? "it waits for another service or instance: always on the Invokers"
+                        : "calls stay on the Invokers (--inline off)";
             };
         }
 
         /** Whether the task runs on the Kernel that navigates its instance. */
         boolean onKernel(int task) {
-            return (byte) BYTES.getOpaque(where, task) != INVOKERS;
+            byte w = (byte) BYTES.getOpaque(where, task);
+            return w != INVOKERS && w != PROVING;
         }
 
         /** Whether the Kernels measure the task (it may move): its runs there are timed when sampled. */
         boolean measured(int task) {
-            return (byte) BYTES.getOpaque(where, task) == MEASURED;
+            byte w = (byte) BYTES.getOpaque(where, task);
+            return w == MEASURED || w == PROMOTED;
+        }
+
+        /** Whether the task runs on the Invokers timed run by run, to tell whether it may move to the Kernel. */
+        boolean proving(int task) {
+            return (byte) BYTES.getOpaque(where, task) == PROVING;
+        }
+
+        /**
+         * A run of a proving task on an Invoker took {@code nanos}. Of {@link InlineSettings#runs()}
+         * in a row, at most one in a hundred over quick and none over the budget: it moves to the
+         * Kernel. Invokers count racily (a count lost delays the move, no more).
+         */
+        void ranProving(int task, long nanos) {
+            InlineSettings s = placement.settings.get();
+            if (nanos > s.budgetNanos()) {
+                INTS.getAndAdd(provingSlow, task, s.runs()); // this round cannot prove it quick
+            } else if (nanos > s.quickNanos()) {
+                INTS.getAndAdd(provingSlow, task, 1);
+            }
+            if ((int) INTS.getAndAdd(provingRuns, task, 1) + 1 < s.runs()) {
+                return;
+            }
+            int slow = (int) INTS.getAndSet(provingSlow, task, 0);
+            INTS.setOpaque(provingRuns, task, 0);
+            if (s.promote() && slow * 100 <= s.runs()) {
+                timed[task] = 0; // its first runs on the Kernel are timed, as a new task's are
+                averageNanos[task] = 0;
+                move(task, PROVING, PROMOTED, "of " + s.runs() + " runs in a row on the Invokers, " + slow
+                        + " took over " + InlineSettings.duration(s.quickNanos()) + " and none over the budget of "
+                        + InlineSettings.duration(s.budgetNanos()) + ": it runs on the Kernel, with no hand-off");
+            }
+        }
+
+        /**
+         * The watchdog found a run of this task on a Kernel over the budget (blocked, or computing):
+         * it goes to the Invokers for good, unless its composition keeps it on the Kernel.
+         */
+        void tooLong(int task, String why) {
+            byte w = (byte) BYTES.getOpaque(where, task);
+            if (w == MEASURED || w == PROMOTED) {
+                move(task, w, INVOKERS, why);
+            }
         }
 
         /** Whether a run of a measured task is timed whatever the sampling: among its first, or after a long one. */
@@ -142,12 +237,31 @@ final class TaskPlacement {
             }
         }
 
+        /** A Kernel's timing found the task slow: to the Invokers for good. */
         private void move(int task, String why) {
-            if (BYTES.compareAndSet(where, task, MEASURED, INVOKERS)) {
-                placement.log.accept("tutti: task '" + composition.tasks().get(task).name() + "' of " + composition.name()
-                        + " " + composition.version() + " runs on the Invokers from now on, so that it holds up no other"
-                        + " instance of its Kernel: " + why + " (its 'Runs on' setting, KERNEL or INVOKERS, decides instead)");
+            byte w = (byte) BYTES.getOpaque(where, task);
+            if (w == MEASURED || w == PROMOTED) {
+                move(task, w, INVOKERS, why);
             }
+        }
+
+        private void move(int task, byte from, byte to, String reason) {
+            if (BYTES.compareAndSet(where, task, from, to)) {
+                since[task] = System.currentTimeMillis();
+                why[task] = reason;
+                placement.moves.moved(composition, composition.tasks().get(task).name(), to == INVOKERS ? "invokers" : "kernel",
+                        reason);
+            }
+        }
+
+        /** Since when (epoch milliseconds) the task runs where it does. */
+        long since(int task) {
+            return since[task];
+        }
+
+        /** Why the task runs where it does, in words. */
+        String why(int task) {
+            return why[task];
         }
 
         /** A run of the task on an Invoker, timed on its own, took {@code nanos}. */
@@ -193,11 +307,16 @@ final class TaskPlacement {
     }
 
     private final Map<CompiledComposition, Tasks> byComposition = new ConcurrentHashMap<>();
-    private final Consumer<String> log;
+    private final Moves moves;
+    private final java.util.function.Supplier<InlineSettings> settings;
 
-    /** @param log where a task that moves is told (the engine's standard error) */
-    TaskPlacement(Consumer<String> log) {
-        this.log = log;
+    /**
+     * @param moves    told of each task that moves (the engine's log and its change stream)
+     * @param settings the engine's inline settings, read at each decision (they may change)
+     */
+    TaskPlacement(Moves moves, java.util.function.Supplier<InlineSettings> settings) {
+        this.moves = moves;
+        this.settings = settings;
     }
 
     Tasks of(CompiledComposition c) {
@@ -205,9 +324,27 @@ final class TaskPlacement {
     }
 
     /** Where a task runs now, without creating the composition's entry; null when none of its instances ran. */
-    String where(CompiledComposition c, int task) {
+    @Override
+    public String of(CompiledComposition c, int task) {
         Tasks t = byComposition.get(c);
         return t == null ? null : t.where(task);
+    }
+
+    @Override
+    public long since(CompiledComposition c, int task) {
+        Tasks t = byComposition.get(c);
+        return t == null ? -1 : t.since(task);
+    }
+
+    @Override
+    public String why(CompiledComposition c, int task) {
+        Tasks t = byComposition.get(c);
+        return t == null ? null : t.why(task);
+    }
+
+    /** The composition's tasks' placements, or null when none of its instances ran. */
+    Tasks existing(CompiledComposition c) {
+        return byComposition.get(c);
     }
 
     private static String duration(long nanos) {

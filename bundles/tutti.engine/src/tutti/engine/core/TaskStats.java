@@ -91,9 +91,19 @@ public final class TaskStats {
         }
     }
 
-    /** Where a task runs now ({@code kernel} or {@code invokers}), null when not known. */
+    /** Where a task runs now ({@code kernel} or {@code invokers}), null when not known; since when and why. */
     interface Where {
         String of(CompiledComposition c, int task);
+
+        /** Since when (epoch milliseconds) it runs there; -1 when not known. */
+        default long since(CompiledComposition c, int task) {
+            return -1;
+        }
+
+        /** Why it runs there, in words; null when not known. */
+        default String why(CompiledComposition c, int task) {
+            return null;
+        }
     }
 
     private final Where where;
@@ -204,7 +214,8 @@ public final class TaskStats {
     }
 
     /**
-     * {@code {"Benchmark 1.0.0": {"Reverse": {"executions": n, "failures": n, "seconds": s, "runsOn": "kernel", "lastFailure": "...",
+     * {@code {"Benchmark 1.0.0": {"Reverse": {"executions": n, "failures": n, "seconds": s, "runsOn": "kernel",
+     * "runsOnSince": epochMillis, "runsOnWhy": "...", "lastFailure": "...",
      * "flows": {"Sum": n}}}}}, tasks in the composition's order; {@code flows} (firings by target) for
      * tasks with outgoing flows.
      */
@@ -228,6 +239,8 @@ public final class TaskStats {
                 String runsOn = where.of(c, i);
                 if (runsOn != null) {
                     m.put("runsOn", runsOn);
+                    m.put("runsOnSince", where.since(c, i));
+                    m.put("runsOnWhy", where.why(c, i));
                 }
                 if (tasks != null && tasks[i].lastFailure != null) {
                     m.put("lastFailure", tasks[i].lastFailure);

@@ -698,13 +698,22 @@ public interface CompositionPackage extends EPackage {
 	int JAVA_CALL_TASK__METHOD_NAME = TASK_FEATURE_COUNT + 1;
 
 	/**
+	 * The feature id for the '<em><b>Runs On</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int JAVA_CALL_TASK__RUNS_ON = TASK_FEATURE_COUNT + 2;
+
+	/**
 	 * The number of structural features of the '<em>Java Call Task</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int JAVA_CALL_TASK_FEATURE_COUNT = TASK_FEATURE_COUNT + 2;
+	int JAVA_CALL_TASK_FEATURE_COUNT = TASK_FEATURE_COUNT + 3;
 
 	/**
 	 * The number of operations of the '<em>Java Call Task</em>' class.
@@ -1387,13 +1396,22 @@ public interface CompositionPackage extends EPackage {
 	int LOOPBACK_TASK__CALLBACK_MESSAGE = TASK_FEATURE_COUNT + 2;
 
 	/**
+	 * The feature id for the '<em><b>Runs On</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LOOPBACK_TASK__RUNS_ON = TASK_FEATURE_COUNT + 3;
+
+	/**
 	 * The number of structural features of the '<em>Loopback Task</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int LOOPBACK_TASK_FEATURE_COUNT = TASK_FEATURE_COUNT + 3;
+	int LOOPBACK_TASK_FEATURE_COUNT = TASK_FEATURE_COUNT + 4;
 
 	/**
 	 * The number of operations of the '<em>Loopback Task</em>' class.
@@ -2809,6 +2827,17 @@ public interface CompositionPackage extends EPackage {
 	EAttribute getJavaCallTask_MethodName();
 
 	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.JavaCallTask#getRunsOn <em>Runs On</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Runs On</em>'.
+	 * @see tutti.model.composition.JavaCallTask#getRunsOn()
+	 * @see #getJavaCallTask()
+	 * @generated
+	 */
+	EAttribute getJavaCallTask_RunsOn();
+
+	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.HttpCallTask <em>Http Call Task</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2978,6 +3007,17 @@ public interface CompositionPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getLoopbackTask_CallbackMessage();
+
+	/**
+	 * Returns the meta object for the attribute '{@link tutti.model.composition.LoopbackTask#getRunsOn <em>Runs On</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Runs On</em>'.
+	 * @see tutti.model.composition.LoopbackTask#getRunsOn()
+	 * @see #getLoopbackTask()
+	 * @generated
+	 */
+	EAttribute getLoopbackTask_RunsOn();
 
 	/**
 	 * Returns the meta object for class '{@link tutti.model.composition.TimerTask <em>Timer Task</em>}'.
@@ -3826,6 +3866,14 @@ public interface CompositionPackage extends EPackage {
 		EAttribute JAVA_CALL_TASK__METHOD_NAME = eINSTANCE.getJavaCallTask_MethodName();
 
 		/**
+		 * The meta object literal for the '<em><b>Runs On</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute JAVA_CALL_TASK__RUNS_ON = eINSTANCE.getJavaCallTask_RunsOn();
+
+		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.HttpCallTaskImpl <em>Http Call Task</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -3962,6 +4010,14 @@ public interface CompositionPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute LOOPBACK_TASK__CALLBACK_MESSAGE = eINSTANCE.getLoopbackTask_CallbackMessage();
+
+		/**
+		 * The meta object literal for the '<em><b>Runs On</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LOOPBACK_TASK__RUNS_ON = eINSTANCE.getLoopbackTask_RunsOn();
 
 		/**
 		 * The meta object literal for the '{@link tutti.model.composition.impl.TimerTaskImpl <em>Timer Task</em>}' class.

@@ -20,6 +20,7 @@ package tutti.model.composition;
  *   <li>{@link tutti.model.composition.LoopbackTask#getMode <em>Mode</em>}</li>
  *   <li>{@link tutti.model.composition.LoopbackTask#getDelayMillis <em>Delay Millis</em>}</li>
  *   <li>{@link tutti.model.composition.LoopbackTask#getCallbackMessage <em>Callback Message</em>}</li>
+ *   <li>{@link tutti.model.composition.LoopbackTask#getRunsOn <em>Runs On</em>}</li>
  * </ul>
  *
  * @see tutti.model.composition.CompositionPackage#getLoopbackTask()
@@ -95,5 +96,33 @@ public interface LoopbackTask extends Task {
 	 * @generated
 	 */
 	void setCallbackMessage(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Runs On</b></em>' attribute.
+	 * The literals are from the enumeration {@link tutti.model.composition.SnippetPlacement}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Which engine thread runs the call: AUTO (the Invokers, until its runs there prove quick; then the Kernel that navigates the instance, until a run there proves too long), KERNEL (always there) or INVOKERS (always there).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Runs On</em>' attribute.
+	 * @see tutti.model.composition.SnippetPlacement
+	 * @see #setRunsOn(SnippetPlacement)
+	 * @see tutti.model.composition.CompositionPackage#getLoopbackTask_RunsOn()
+	 * @model
+	 * @generated
+	 */
+	SnippetPlacement getRunsOn();
+
+	/**
+	 * Sets the value of the '{@link tutti.model.composition.LoopbackTask#getRunsOn <em>Runs On</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Runs On</em>' attribute.
+	 * @see tutti.model.composition.SnippetPlacement
+	 * @see #getRunsOn()
+	 * @generated
+	 */
+	void setRunsOn(SnippetPlacement value);
 
 } // LoopbackTask

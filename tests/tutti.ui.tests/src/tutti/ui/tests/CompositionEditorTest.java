@@ -387,7 +387,7 @@ class CompositionEditorTest {
         JavaSnippetTask snippet = (JavaSnippetTask) editor.composition().getTasks().get(0);
         assertEquals(tutti.model.composition.SnippetPlacement.AUTO, snippet.getRunsOn(), "a new snippet lets the engine decide");
         org.eclipse.swt.widgets.Tree tree = propertiesOf(editor, "snippet1");
-        String label = "Runs on (AUTO: the Kernel until slow)";
+        String label = "Runs on (AUTO: where it proves quick)";
         assertTrue(UiWait.until(() -> row(tree.getItems(), label) != null, 5000), "the sheet lists where the snippet runs");
         assertEquals("AUTO", row(tree.getItems(), label).getText(1));
         org.eclipse.ui.views.properties.IPropertySheetEntry entry = (org.eclipse.ui.views.properties.IPropertySheetEntry)

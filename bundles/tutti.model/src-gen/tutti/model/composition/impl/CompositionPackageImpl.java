@@ -695,6 +695,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	 * @generated
 	 */
 	@Override
+	public EAttribute getJavaCallTask_RunsOn() {
+		return (EAttribute)javaCallTaskEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getHttpCallTask() {
 		return httpCallTaskEClass;
 	}
@@ -847,6 +857,16 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 	@Override
 	public EAttribute getLoopbackTask_CallbackMessage() {
 		return (EAttribute)loopbackTaskEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLoopbackTask_RunsOn() {
+		return (EAttribute)loopbackTaskEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -1383,6 +1403,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		javaCallTaskEClass = createEClass(JAVA_CALL_TASK);
 		createEAttribute(javaCallTaskEClass, JAVA_CALL_TASK__CLASS_NAME);
 		createEAttribute(javaCallTaskEClass, JAVA_CALL_TASK__METHOD_NAME);
+		createEAttribute(javaCallTaskEClass, JAVA_CALL_TASK__RUNS_ON);
 
 		httpCallTaskEClass = createEClass(HTTP_CALL_TASK);
 		createEAttribute(httpCallTaskEClass, HTTP_CALL_TASK__URL);
@@ -1404,6 +1425,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		createEAttribute(loopbackTaskEClass, LOOPBACK_TASK__MODE);
 		createEAttribute(loopbackTaskEClass, LOOPBACK_TASK__DELAY_MILLIS);
 		createEAttribute(loopbackTaskEClass, LOOPBACK_TASK__CALLBACK_MESSAGE);
+		createEAttribute(loopbackTaskEClass, LOOPBACK_TASK__RUNS_ON);
 
 		timerTaskEClass = createEClass(TIMER_TASK);
 		createEAttribute(timerTaskEClass, TIMER_TASK__DURATION);
@@ -1550,6 +1572,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEClass(javaCallTaskEClass, JavaCallTask.class, "JavaCallTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getJavaCallTask_ClassName(), ecorePackage.getEString(), "className", null, 0, 1, JavaCallTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getJavaCallTask_MethodName(), ecorePackage.getEString(), "methodName", null, 0, 1, JavaCallTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getJavaCallTask_RunsOn(), this.getSnippetPlacement(), "runsOn", null, 0, 1, JavaCallTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(httpCallTaskEClass, HttpCallTask.class, "HttpCallTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getHttpCallTask_Url(), ecorePackage.getEString(), "url", null, 0, 1, HttpCallTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1571,6 +1594,7 @@ public class CompositionPackageImpl extends EPackageImpl implements CompositionP
 		initEAttribute(getLoopbackTask_Mode(), this.getInvocationMode(), "mode", null, 0, 1, LoopbackTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLoopbackTask_DelayMillis(), ecorePackage.getELong(), "delayMillis", null, 0, 1, LoopbackTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLoopbackTask_CallbackMessage(), ecorePackage.getEString(), "callbackMessage", null, 0, 1, LoopbackTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLoopbackTask_RunsOn(), this.getSnippetPlacement(), "runsOn", null, 0, 1, LoopbackTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(timerTaskEClass, TimerTask.class, "TimerTask", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getTimerTask_Duration(), ecorePackage.getEString(), "duration", null, 0, 1, TimerTask.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -11,6 +11,7 @@ import org.eclipse.emf.ecore.impl.ENotificationImpl;
 
 import tutti.model.composition.CompositionPackage;
 import tutti.model.composition.JavaCallTask;
+import tutti.model.composition.SnippetPlacement;
 
 /**
  * <!-- begin-user-doc -->
@@ -22,6 +23,7 @@ import tutti.model.composition.JavaCallTask;
  * <ul>
  *   <li>{@link tutti.model.composition.impl.JavaCallTaskImpl#getClassName <em>Class Name</em>}</li>
  *   <li>{@link tutti.model.composition.impl.JavaCallTaskImpl#getMethodName <em>Method Name</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.JavaCallTaskImpl#getRunsOn <em>Runs On</em>}</li>
  * </ul>
  *
  * @generated
@@ -66,6 +68,26 @@ public class JavaCallTaskImpl extends TaskImpl implements JavaCallTask {
 	 * @ordered
 	 */
 	protected String methodName = METHOD_NAME_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRunsOn() <em>Runs On</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRunsOn()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final SnippetPlacement RUNS_ON_EDEFAULT = SnippetPlacement.AUTO;
+
+	/**
+	 * The cached value of the '{@link #getRunsOn() <em>Runs On</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRunsOn()
+	 * @generated
+	 * @ordered
+	 */
+	protected SnippetPlacement runsOn = RUNS_ON_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -138,12 +160,37 @@ public class JavaCallTaskImpl extends TaskImpl implements JavaCallTask {
 	 * @generated
 	 */
 	@Override
+	public SnippetPlacement getRunsOn() {
+		return runsOn;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRunsOn(SnippetPlacement newRunsOn) {
+		SnippetPlacement oldRunsOn = runsOn;
+		runsOn = newRunsOn == null ? RUNS_ON_EDEFAULT : newRunsOn;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.JAVA_CALL_TASK__RUNS_ON, oldRunsOn, runsOn));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case CompositionPackage.JAVA_CALL_TASK__CLASS_NAME:
 				return getClassName();
 			case CompositionPackage.JAVA_CALL_TASK__METHOD_NAME:
 				return getMethodName();
+			case CompositionPackage.JAVA_CALL_TASK__RUNS_ON:
+				return getRunsOn();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -161,6 +208,9 @@ public class JavaCallTaskImpl extends TaskImpl implements JavaCallTask {
 				return;
 			case CompositionPackage.JAVA_CALL_TASK__METHOD_NAME:
 				setMethodName((String)newValue);
+				return;
+			case CompositionPackage.JAVA_CALL_TASK__RUNS_ON:
+				setRunsOn((SnippetPlacement)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -180,6 +230,9 @@ public class JavaCallTaskImpl extends TaskImpl implements JavaCallTask {
 			case CompositionPackage.JAVA_CALL_TASK__METHOD_NAME:
 				setMethodName(METHOD_NAME_EDEFAULT);
 				return;
+			case CompositionPackage.JAVA_CALL_TASK__RUNS_ON:
+				setRunsOn(RUNS_ON_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -196,6 +249,8 @@ public class JavaCallTaskImpl extends TaskImpl implements JavaCallTask {
 				return CLASS_NAME_EDEFAULT == null ? className != null : !CLASS_NAME_EDEFAULT.equals(className);
 			case CompositionPackage.JAVA_CALL_TASK__METHOD_NAME:
 				return METHOD_NAME_EDEFAULT == null ? methodName != null : !METHOD_NAME_EDEFAULT.equals(methodName);
+			case CompositionPackage.JAVA_CALL_TASK__RUNS_ON:
+				return runsOn != RUNS_ON_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -214,6 +269,8 @@ public class JavaCallTaskImpl extends TaskImpl implements JavaCallTask {
 		result.append(className);
 		result.append(", methodName: ");
 		result.append(methodName);
+		result.append(", runsOn: ");
+		result.append(runsOn);
 		result.append(')');
 		return result.toString();
 	}

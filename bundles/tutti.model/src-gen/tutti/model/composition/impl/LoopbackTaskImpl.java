@@ -12,6 +12,7 @@ import org.eclipse.emf.ecore.impl.ENotificationImpl;
 import tutti.model.composition.CompositionPackage;
 import tutti.model.composition.InvocationMode;
 import tutti.model.composition.LoopbackTask;
+import tutti.model.composition.SnippetPlacement;
 
 /**
  * <!-- begin-user-doc -->
@@ -24,6 +25,7 @@ import tutti.model.composition.LoopbackTask;
  *   <li>{@link tutti.model.composition.impl.LoopbackTaskImpl#getMode <em>Mode</em>}</li>
  *   <li>{@link tutti.model.composition.impl.LoopbackTaskImpl#getDelayMillis <em>Delay Millis</em>}</li>
  *   <li>{@link tutti.model.composition.impl.LoopbackTaskImpl#getCallbackMessage <em>Callback Message</em>}</li>
+ *   <li>{@link tutti.model.composition.impl.LoopbackTaskImpl#getRunsOn <em>Runs On</em>}</li>
  * </ul>
  *
  * @generated
@@ -88,6 +90,26 @@ public class LoopbackTaskImpl extends TaskImpl implements LoopbackTask {
 	 * @ordered
 	 */
 	protected String callbackMessage = CALLBACK_MESSAGE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRunsOn() <em>Runs On</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRunsOn()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final SnippetPlacement RUNS_ON_EDEFAULT = SnippetPlacement.AUTO;
+
+	/**
+	 * The cached value of the '{@link #getRunsOn() <em>Runs On</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRunsOn()
+	 * @generated
+	 * @ordered
+	 */
+	protected SnippetPlacement runsOn = RUNS_ON_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -183,6 +205,29 @@ public class LoopbackTaskImpl extends TaskImpl implements LoopbackTask {
 	 * @generated
 	 */
 	@Override
+	public SnippetPlacement getRunsOn() {
+		return runsOn;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRunsOn(SnippetPlacement newRunsOn) {
+		SnippetPlacement oldRunsOn = runsOn;
+		runsOn = newRunsOn == null ? RUNS_ON_EDEFAULT : newRunsOn;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, CompositionPackage.LOOPBACK_TASK__RUNS_ON, oldRunsOn, runsOn));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case CompositionPackage.LOOPBACK_TASK__MODE:
@@ -191,6 +236,8 @@ public class LoopbackTaskImpl extends TaskImpl implements LoopbackTask {
 				return getDelayMillis();
 			case CompositionPackage.LOOPBACK_TASK__CALLBACK_MESSAGE:
 				return getCallbackMessage();
+			case CompositionPackage.LOOPBACK_TASK__RUNS_ON:
+				return getRunsOn();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -211,6 +258,9 @@ public class LoopbackTaskImpl extends TaskImpl implements LoopbackTask {
 				return;
 			case CompositionPackage.LOOPBACK_TASK__CALLBACK_MESSAGE:
 				setCallbackMessage((String)newValue);
+				return;
+			case CompositionPackage.LOOPBACK_TASK__RUNS_ON:
+				setRunsOn((SnippetPlacement)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -233,6 +283,9 @@ public class LoopbackTaskImpl extends TaskImpl implements LoopbackTask {
 			case CompositionPackage.LOOPBACK_TASK__CALLBACK_MESSAGE:
 				setCallbackMessage(CALLBACK_MESSAGE_EDEFAULT);
 				return;
+			case CompositionPackage.LOOPBACK_TASK__RUNS_ON:
+				setRunsOn(RUNS_ON_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -251,6 +304,8 @@ public class LoopbackTaskImpl extends TaskImpl implements LoopbackTask {
 				return delayMillis != DELAY_MILLIS_EDEFAULT;
 			case CompositionPackage.LOOPBACK_TASK__CALLBACK_MESSAGE:
 				return CALLBACK_MESSAGE_EDEFAULT == null ? callbackMessage != null : !CALLBACK_MESSAGE_EDEFAULT.equals(callbackMessage);
+			case CompositionPackage.LOOPBACK_TASK__RUNS_ON:
+				return runsOn != RUNS_ON_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -271,6 +326,8 @@ public class LoopbackTaskImpl extends TaskImpl implements LoopbackTask {
 		result.append(delayMillis);
 		result.append(", callbackMessage: ");
 		result.append(callbackMessage);
+		result.append(", runsOn: ");
+		result.append(runsOn);
 		result.append(')');
 		return result.toString();
 	}

@@ -53,7 +53,7 @@ public final class ModelPropertySource implements IPropertySource {
             Map.entry("type", "Type"), Map.entry("required", "Required"), Map.entry("kind", "Taken when the source"),
             Map.entry("errorCode", "Error code"), Map.entry("errorMessage", "Error message"),
             Map.entry("duration", "Wait for (PT10M, or Java)"), Map.entry("until", "Wait until (ISO time, or Java)"),
-            Map.entry("timeout", "Timeout (PT10M, or Java)"), Map.entry("runsOn", "Runs on (AUTO: the Kernel until slow)"),
+            Map.entry("timeout", "Timeout (PT10M, or Java)"), Map.entry("runsOn", "Runs on (AUTO: where it proves quick)"),
             Map.entry("importProblem", "Import problem (clear once done)"), Map.entry("label", "Label (unset: the condition)"),
             Map.entry("bpmnId", "BPMN id (export writes it back)"));
 
