@@ -49,8 +49,14 @@ public final class Monitor {
     public record Marker(String engine, long timeMillis, String kind, String text) {
     }
 
-    /** A task's figures summed over an engine's replicas: cumulative since each replica started. */
-    public record TaskFigures(long executions, long failures, double seconds, String lastFailure, Map<String, Long> flows) {
+    /**
+     * A task's figures summed over an engine's replicas: cumulative since each replica started;
+     * where it runs ({@code kernel}, {@code invokers}, or {@code kernel and invokers} when replicas
+     * differ; null when the engine does not say), since when (epoch milliseconds, the latest move)
+     * and why (the latest move's reason).
+     */
+    public record TaskFigures(long executions, long failures, double seconds, String lastFailure, Map<String, Long> flows,
+            String runsOn, long runsOnSince, String runsOnWhy) {
     }
 
     /** What a replica said last: its time and every cumulative figure, by a name of ours. */
@@ -269,7 +275,9 @@ public final class Monitor {
                 Map<String, Long> flows = new LinkedHashMap<>();
                 map(m.get("flows")).forEach((target, n) -> flows.put(target, number(n, 0)));
                 TaskFigures f = new TaskFigures(number(m.get("executions"), 0), number(m.get("failures"), 0),
-                        value(m.get("seconds")), m.get("lastFailure") instanceof String r ? r : null, flows);
+                        value(m.get("seconds")), m.get("lastFailure") instanceof String r ? r : null, flows,
+                        m.get("runsOn") instanceof String on ? on : null, number(m.get("runsOnSince"), -1),
+                        m.get("runsOnWhy") instanceof String why ? why : null);
                 out.merge(t.getKey(), f, Monitor::sum);
             }
         });
@@ -279,9 +287,12 @@ public final class Monitor {
     private static TaskFigures sum(TaskFigures a, TaskFigures b) {
         Map<String, Long> flows = new LinkedHashMap<>(a.flows());
         b.flows().forEach((k, v) -> flows.merge(k, v, Long::sum));
+        TaskFigures latest = b.runsOnSince() >= a.runsOnSince() ? b : a;
+        String runsOn = a.runsOn() == null ? b.runsOn() : b.runsOn() == null || a.runsOn().equals(b.runsOn()) ? a.runsOn()
+                : "kernel and invokers";
         return new TaskFigures(a.executions() + b.executions(), a.failures() + b.failures(),
                 (Double.isNaN(a.seconds()) ? 0 : a.seconds()) + (Double.isNaN(b.seconds()) ? 0 : b.seconds()),
-                b.lastFailure() != null ? b.lastFailure() : a.lastFailure(), flows);
+                b.lastFailure() != null ? b.lastFailure() : a.lastFailure(), flows, runsOn, latest.runsOnSince(), latest.runsOnWhy());
     }
 
     /**

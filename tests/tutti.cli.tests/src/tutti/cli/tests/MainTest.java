@@ -339,6 +339,15 @@ class MainTest {
     }
 
     @Test
+    void inlineSettingsThatCannotBeReadAreNamedBeforeAPortOpens() {
+        assertEquals(2, run("engine", "--port", "0", "--inline", "quick=fast"));
+        assertTrue(err().contains("--inline quick=fast is not a duration: write e.g. quick=20us"), err());
+        err.reset();
+        assertEquals(2, run("engine", "--port", "0", "--inline", "budget=5ms,stall=2ms"));
+        assertTrue(err().contains("stall at least the budget"), err());
+    }
+
+    @Test
     void adaptivePlacementIsAskedForWithReplicasAndRightDomains() {
         assertEquals(2, run("engine", "--adaptive", "placement"));
         assertTrue(err().contains("--adaptive moves and resizes replicas, and runs in their front"), err());

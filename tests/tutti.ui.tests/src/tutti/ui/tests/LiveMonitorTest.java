@@ -94,6 +94,10 @@ class LiveMonitorTest {
         }
     }
 
+    private static Task task(Composition c, String name) {
+        return c.getTasks().stream().filter(t -> t.getName().equals(name)).findFirst().orElseThrow();
+    }
+
     @Test
     void theOverlayShowsExactlyTheEnginesPerTaskCountsAndHowOftenEachFlowFired() throws Exception {
         CompositionEditor editor = open(composition());
@@ -115,6 +119,10 @@ class LiveMonitorTest {
                 long engine = ((Number) counts.get(t.getName()).get("executions")).longValue();
                 assertEquals(engine, figure(editor, t).live().executions(), "task " + t.getName() + ": exactly the engine's count");
                 assertEquals(((Number) counts.get(t.getName()).get("failures")).longValue(), figure(editor, t).live().failures());
+                assertEquals(counts.get(t.getName()).get("runsOn"), figure(editor, t).live().runsOn(), "where the engine runs it");
+                assertTrue(figure(editor, t).live().placement().startsWith("Runs on the ")
+                        && figure(editor, t).live().placement().endsWith((String) counts.get(t.getName()).get("runsOnWhy")),
+                        figure(editor, t).live().placement());
             }
             for (ControlFlow f : shown.getControlFlows()) {
                 Map<?, ?> flows = (Map<?, ?>) counts.get(f.getSource().getName()).get("flows");
@@ -139,6 +147,11 @@ class LiveMonitorTest {
             Screenshots.pointerAway(editor.getSite().getShell());
             Screenshots.shell(editor.getSite().getShell(), "overlay-benchmark");
             batch.join(120_000);
+            // 400,000 instances: the loopbacks' runs proved quick on the Invokers, so they run on the Kernel now.
+            Map<String, Map<String, Object>> after = engineTasks();
+            assertTrue(UiWait.until(() -> after.keySet().stream().allMatch(t -> figure(editor, task(shown, t)).live() != null
+                    && java.util.Objects.equals(after.get(t).get("runsOn"), figure(editor, task(shown, t)).live().runsOn())), 10_000),
+                    "the overlay says where each task runs: " + after);
 
             overlay.setOn(false);
             assertNull(figure(editor, first).live(), "off: the diagram as it was");

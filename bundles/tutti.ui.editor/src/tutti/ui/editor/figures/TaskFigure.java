@@ -66,7 +66,8 @@ public final class TaskFigure extends Figure {
             String text = String.format("%,d executions, %s, mean %s", stats.executions(), LiveStats.rate(stats.perSecond()),
                     LiveStats.millis(stats.meanMillis()))
                     + (stats.failures() > 0 ? String.format("%n%,d failures; the last: %s", stats.failures(), stats.lastFailure())
-                            : "");
+                            : "")
+                    + (stats.placement().isEmpty() ? "" : "\n" + String.join("\n", TextLines.wrap(stats.placement(), Palette.normal(), 480, Integer.MAX_VALUE)));
             setToolTip(new Sparkline(text, stats.lastMinute()));
         }
         repaint();
@@ -241,6 +242,15 @@ public final class TaskFigure extends Figure {
         g.setForegroundColor(Palette.colour(Palette.LIVE));
         g.setFont(Palette.normal());
         g.drawText(live.line(), strip.x + 5, strip.y);
+        String where = live.where();
+        if (!where.isEmpty()) {
+            // Where the task runs, at the strip's end, when it fits beside the figures (the tooltip says it anyway).
+            int lineWidth = org.eclipse.draw2d.FigureUtilities.getTextExtents(live.line(), Palette.normal()).width;
+            int whereWidth = org.eclipse.draw2d.FigureUtilities.getTextExtents(where, Palette.normal()).width;
+            if (strip.x + 5 + lineWidth + 12 + whereWidth <= strip.right() - 4) {
+                g.drawText(where, strip.right() - 4 - whereWidth, strip.y);
+            }
+        }
         if (live.failures() > 0) {
             String n = live.failures() > 999 ? "999+" : Long.toString(live.failures());
             Dimension size = org.eclipse.draw2d.FigureUtilities.getTextExtents(n, Palette.bold());
@@ -253,5 +263,4 @@ public final class TaskFigure extends Figure {
             g.drawText(n, badge.x + (width - size.width) / 2, badge.y);
         }
     }
-
 }

@@ -189,7 +189,7 @@ public final class LiveOverlay {
             List<Series> rates = series.getOrDefault(t.getName() + " executions/s", List.of());
             double mean = meanOfLast(series.getOrDefault(t.getName() + " mean ms", List.of()));
             f.setLive(new LiveStats(figures.executions(), sumOfLast(rates), mean, figures.failures(), figures.lastFailure(),
-                    lastMinute(rates)));
+                    lastMinute(rates), figures.runsOn(), figures.runsOnSince(), figures.runsOnWhy()));
         }
         for (ControlFlow flow : editor.composition().getControlFlows()) {
             PolylineConnection c = figure(flow, PolylineConnection.class);
