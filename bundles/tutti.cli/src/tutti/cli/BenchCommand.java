@@ -9,6 +9,7 @@ import java.util.Set;
 
 import tutti.bench.benchmarks.BenchEngine;
 import tutti.bench.benchmarks.PatternSuite;
+import tutti.bench.benchmarks.ScalingSuite;
 import tutti.bench.benchmarks.WorkflowBenchmark;
 import tutti.model.Samples;
 import tutti.cluster.launch.Options;
@@ -31,7 +32,8 @@ final class BenchCommand implements Command {
     @Override
     public String synopsis() {
         return "[--engine URL --token T | --durability none|journal (the local engine's; none)]"
-                + " [--composition NAME [--input n=v]... | --suite patterns [--inline-seconds S (2)]]"
+                + " [--composition NAME [--input n=v]... | --suite patterns [--inline-seconds S (2)]"
+                + " [--scaling [--replicas auto|numa|...] [--plot DIR (.)]]]"
                 + " [--count N (128000; the suite: 1000000 each)] [--warmup N] [--csv FILE]";
     }
 
@@ -53,13 +55,13 @@ final class BenchCommand implements Command {
         List<String> inputs = new ArrayList<>();
         List<String> rest = CompositionInputs.takeInputs(args, inputs);
         Options o = Options.parse(name(), rest, Set.of("engine", "token", "composition", "count", "warmup", "csv",
-                "durability", "commit-ms", "suite", "inline-seconds"));
+                "durability", "commit-ms", "suite", "inline-seconds", "replicas", "plot"), Set.of("scaling"));
         tutti.engine.Durability durability = localDurability(o);
         if (o.get("suite") != null) {
             return suite(o, inputs, durability, out, err);
         }
-        if (o.get("inline-seconds") != null) {
-            throw new UsageException("--inline-seconds is for --suite patterns");
+        if (o.get("inline-seconds") != null || o.flag("scaling")) {
+            throw new UsageException((o.flag("scaling") ? "--scaling" : "--inline-seconds") + " is for --suite patterns");
         }
         String composition = o.get("composition") != null ? o.get("composition") : "Benchmark";
         int count = o.integer("count", 128_000);
@@ -82,6 +84,19 @@ final class BenchCommand implements Command {
         if (o.get("composition") != null || !inputs.isEmpty() || o.get("warmup") != null) {
             throw new UsageException("--suite patterns runs its own workflows with their own inputs and warm-ups:"
                     + " leave out --composition, --input and --warmup");
+        }
+        if (o.flag("scaling")) {
+            if (o.get("inline-seconds") != null) {
+                throw new UsageException("--scaling measures the engine alone: leave out --inline-seconds");
+            }
+            ScalingSuite.Settings sc = Options.settings(() -> new ScalingSuite.Settings(o.integer("count", 200_000), o.get("replicas"),
+                    Path.of(o.get("csv") != null ? o.get("csv") : "bench-scaling.csv"), Path.of(o.get("plot") != null ? o.get("plot") : ".")));
+            try (BenchEngine target = Options.settings(() -> BenchEngine.open(o.uri("engine"), o.token(), durability, out))) {
+                return ScalingSuite.run(target, sc, out, err);
+            }
+        }
+        if (o.get("replicas") != null || o.get("plot") != null) {
+            throw new UsageException("--replicas and --plot are for --suite patterns --scaling");
         }
         PatternSuite.Settings s = Options.settings(() -> new PatternSuite.Settings(o.integer("count", 1_000_000),
                 o.decimal("inline-seconds", 2.0), Path.of(o.get("csv") != null ? o.get("csv") : "bench-patterns.csv")));

@@ -84,11 +84,32 @@ public final class PatternSuite {
             rows.set(i, new Row(r.workflow(), r.report(), inline[1], inline[0]));
         }
         print(rows, threads, durability, out);
+        if (target.local() && durability.equals("journal")) {
+            journalAgainstMemory(rows.get(0), s, out);
+        }
         for (Row r : rows) {
             appendCsv(s.csv(), r, threads);
         }
         out.println("appended to " + s.csv());
         return allCompleted ? 0 : 1;
+    }
+
+    /**
+     * With the journal, the Benchmark workflow once more on a local engine that keeps instances in
+     * memory, in the same run: what the journal costs, as a share of the in-memory rate.
+     */
+    private static void journalAgainstMemory(Row journaled, Settings s, PrintStream out) throws Exception {
+        PrintStream quiet = new PrintStream(java.io.OutputStream.nullOutputStream());
+        try (BenchEngine memory = BenchEngine.open(null, null, tutti.engine.Durability.NONE, quiet)) {
+            memory.ensureDeployed("Benchmark", "bench", quiet, quiet);
+            Map<String, Object> inputs = Samples.inputs("Benchmark");
+            WorkflowBenchmark.batch(memory.client(), "Benchmark", Math.max(1000, s.count() / 4), inputs);
+            double inMemory = ((Number) WorkflowBenchmark.batch(memory.client(), "Benchmark", s.count(), inputs)
+                    .get("throughputPerSecond")).doubleValue();
+            out.printf("Benchmark with the journal %,.0f instances/s; in memory (a local engine of its own, right after) %,.0f:"
+                    + " the journal keeps %.0f%% of the in-memory rate%n", journaled.perSecond(), inMemory,
+                    100 * journaled.perSecond() / inMemory);
+        }
     }
 
     @SuppressWarnings("unchecked")

@@ -25,7 +25,7 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.jfree.svg.SVGGraphics2D;
 
 /** Draws a plot of an experiment's rows as PNG and SVG: means with standard-deviation bars, the paper's values dashed. */
-final class Charts {
+public final class Charts {
 
     static final int WIDTH = 900;
     static final int HEIGHT = 560;
@@ -92,7 +92,7 @@ final class Charts {
     }
 
     /** Writes {@code file}.png and {@code file}.svg into the directory; answers both paths. */
-    static List<Path> draw(Plot plot, List<Map<String, Object>> rows, Path dir) throws IOException {
+    public static List<Path> draw(Plot plot, List<Map<String, Object>> rows, Path dir) throws IOException {
         JFreeChart chart = categorical(plot, rows) ? bars(plot, rows) : lines(plot, rows);
         Path png = dir.resolve(plot.file() + ".png");
         ChartUtils.saveChartAsPNG(png.toFile(), chart, WIDTH, HEIGHT);

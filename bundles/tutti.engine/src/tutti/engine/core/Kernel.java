@@ -483,6 +483,18 @@ final class Kernel implements Navigator, Runnable {
      * to the Invokers and come back as events behind the other instances'.
      */
     private void runHere(InstanceRecord r) {
+        if (hereNext == hereEnd) {
+            return;
+        }
+        run.enter(r.instance);
+        try {
+            runReady(r);
+        } finally {
+            run.leave(); // however it ended: the watchdog must not take the Kernel's next wait for a run
+        }
+    }
+
+    private void runReady(InstanceRecord r) {
         Instance i = r.instance;
         int runs = 0;
         while (hereNext < hereEnd) {
@@ -527,7 +539,7 @@ final class Kernel implements Navigator, Runnable {
         boolean timing = sampled || measured;
         long start = timing ? System.nanoTime() : 0;
         awaiting = null;
-        run.begin(i.composition(), task, i.id());
+        run.run(task);
         try {
             return i.execute(task, element, core.invokers());
         } catch (Exception | LinkageError | AssertionError | VirtualMachineError ex) {
@@ -537,7 +549,6 @@ final class Kernel implements Navigator, Runnable {
             taskFailed(r, task, element, reason, TaskFailure.code(ex));
             return false;
         } finally {
-            run.end();
             if (timing) {
                 long took = System.nanoTime() - start;
                 if (measured) {

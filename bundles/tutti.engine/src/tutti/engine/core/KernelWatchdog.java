@@ -27,6 +27,7 @@ final class KernelWatchdog implements Runnable {
     /** What the watchdog knows of one Kernel's current run. */
     private static final class Watch {
         long sequence = -1;
+        int runs = -1;
         long seenNanos;
         long cpuAtStart = -1;
         boolean blocked;
@@ -90,13 +91,15 @@ final class KernelWatchdog implements Runnable {
         KernelRun run = k.current();
         Thread thread = run.thread;
         long sequence = run.sequence();
+        int runs = run.runs();
         Watch w = watches.computeIfAbsent(k, x -> new Watch());
         if ((sequence & 1) == 0 || thread == null) {
             w.sequence = sequence;
             return false;
         }
-        if (sequence != w.sequence) {
+        if (sequence != w.sequence || runs != w.runs) {
             w.sequence = sequence;
+            w.runs = runs;
             w.seenNanos = 0;
             w.cpuAtStart = -1;
             w.blocked = w.moved = w.reported = false;
@@ -108,12 +111,13 @@ final class KernelWatchdog implements Runnable {
         }
         Thread.State state = thread.getState();
         w.blocked |= state == Thread.State.BLOCKED || state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING;
-        CompiledComposition c = run.composition();
+        tutti.runtime.Instance running = run.instance();
         int task = run.task();
-        long instance = run.instance();
-        if (run.sequence() != sequence) {
+        if (run.sequence() != sequence || run.runs() != runs || running == null) {
             return true; // the run ended while it was looked at: what was read may be the next one's
         }
+        CompiledComposition c = running.composition();
+        long instance = running.id();
         if (!w.moved && w.seenNanos >= s.budgetNanos()) {
             long used = w.cpuAtStart < 0 ? -1 : cpu(thread) - w.cpuAtStart;
             if (w.blocked || used >= s.budgetNanos()) {

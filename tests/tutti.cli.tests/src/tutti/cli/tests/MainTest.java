@@ -624,6 +624,39 @@ class MainTest {
     }
 
     @Test
+    void theScalingSuiteMeasuresEachWorkflowAtEachPoolSizeAndOnReplicas(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("scaling.csv");
+        assertEquals(0, run("bench", "--suite", "patterns", "--scaling", "--replicas", "single", "--count", "1000", "--csv",
+                csv.toString(), "--plot", dir.toString()), err());
+        List<String> lines = Files.readAllLines(csv);
+        int cores = Runtime.getRuntime().availableProcessors();
+        int sizes = 0;
+        for (int n = 1; n <= cores; n *= 2) {
+            sizes++;
+        }
+        sizes += Integer.bitCount(cores) == 1 ? 0 : 1;
+        // A header, a row per workflow at each pool size, and one per workflow on the replicas.
+        assertEquals(1 + 6 * sizes + 6, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("time,way,replicas,threads_per_pool,workflow,count,completed,failed,instances_per_s"),
+                lines.get(0));
+        java.util.Set<String> ways = new java.util.TreeSet<>();
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split(",");
+            ways.add(f[1] + " @" + f[3]);
+            assertEquals("1000,1000,0", f[5] + "," + f[6] + "," + f[7], line);
+            assertTrue(Double.parseDouble(f[8]) > 0, line);
+        }
+        assertTrue(ways.contains("one JVM @1") && ways.stream().anyMatch(w -> w.startsWith("replicas single -> single")), ways.toString());
+        assertTrue(Files.size(dir.resolve("scaling.png")) > 10_000 && Files.exists(dir.resolve("scaling.svg")));
+        err.reset();
+        assertEquals(2, run("bench", "--scaling"));
+        assertTrue(err().contains("--scaling is for --suite patterns"), err());
+        err.reset();
+        assertEquals(2, run("bench", "--suite", "patterns", "--replicas", "auto"));
+        assertTrue(err().contains("--replicas and --plot are for --suite patterns --scaling"), err());
+    }
+
+    @Test
     void loadRunsClosedLoopClientsAndWritesTheirIntervals(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("load.csv");
         assertEquals(0, run("load", "--clients", "3", "--duration", "2s", "--think-mean", "50ms", "--think-variance", "0",
