@@ -40,6 +40,8 @@ public final class Monitor {
     private final Totals totals = new Totals();
 
     static final int MARKERS_KEPT = 1_000;
+    /** Frames of a change's stack (a stall's) that its marker's words carry. */
+    static final int STACK_FRAMES_SHOWN = 4;
 
     /**
      * A change on an engine, to mark on the time axis.
@@ -232,6 +234,11 @@ public final class Monitor {
         String id = engine + "\u0000" + change.get("sequence") + "\u0000" + time;
         if (!markerIds.add(id)) {
             return;
+        }
+        if (change.get("detail") instanceof String detail && !detail.isBlank()) {
+            // A stalled Kernel's stack: its top frames say where it was held, the log has the rest.
+            text += "\n" + String.join("\n", detail.lines().map(String::strip).filter(l -> !l.isEmpty())
+                    .limit(STACK_FRAMES_SHOWN).toList());
         }
         synchronized (markers) {
             if (markers.size() == MARKERS_KEPT) {

@@ -79,8 +79,16 @@ final class KernelWatchdog implements Runnable {
             long step = Math.min(now - last, 2 * period * (idle > 100 ? 8 : 1));
             last = now;
             boolean any = false;
+            int looked = 0;
             for (Kernel k : kernels.get()) {
                 any |= look(k, s, step);
+                looked++;
+            }
+            if (watches.size() > looked) {
+                // Kernels let go (the pools shrank) are no longer watched: forget them.
+                java.util.Set<Kernel> current = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+                kernels.get().forEach(current::add);
+                watches.keySet().retainAll(current);
             }
             idle = any ? 0 : idle + 1;
         }

@@ -400,4 +400,25 @@ class BpmnTest {
         assertTrue(errors(wrong).get(0).startsWith("task 'step2': tutti:runsOn of task 'step2' is 'GPU': it is AUTO, KERNEL or "
                 + "INVOKERS"), errors(wrong).toString());
     }
+
+    @Test
+    void whereACallRunsRoundTripsForJavaCallsAndLoopbacks() throws Exception {
+        Composition original = Samples.load("PatternSequential");
+        tutti.model.composition.LoopbackTask pinned = (tutti.model.composition.LoopbackTask) original.getTasks().stream()
+                .filter(t -> t instanceof tutti.model.composition.LoopbackTask).findFirst().orElseThrow();
+        pinned.setRunsOn(tutti.model.composition.SnippetPlacement.INVOKERS);
+        tutti.model.composition.JavaCallTask call = tutti.test.support.Build.F.createJavaCallTask();
+        call.setName("max");
+        call.setClassName("Math");
+        call.setMethodName("max");
+        call.setRunsOn(tutti.model.composition.SnippetPlacement.KERNEL);
+        original.getTasks().add(call);
+        String xml = BpmnExporter.export(original);
+        assertEquals(2, xml.split("tutti:runsOn=", -1).length - 1, "the pinned loopback and the pinned call: " + xml);
+        Composition back = read(xml);
+        assertEquals(tutti.model.composition.SnippetPlacement.INVOKERS, ((tutti.model.composition.LoopbackTask) back.getTasks()
+                .stream().filter(t -> t.getName().equals(pinned.getName())).findFirst().orElseThrow()).getRunsOn());
+        assertEquals(tutti.model.composition.SnippetPlacement.KERNEL, ((tutti.model.composition.JavaCallTask) back.getTasks()
+                .stream().filter(t -> t.getName().equals("max")).findFirst().orElseThrow()).getRunsOn());
+    }
 }

@@ -370,6 +370,14 @@ class MonitorTest {
         assertEquals(List.of(new Monitor.Marker("e", 900, "deploy", "Benchmark 1.0.0 deployed"),
                 new Monitor.Marker("e", 1_500, "config", "counting perf::PAGE-FAULTS"),
                 new Monitor.Marker("f", 900, "deploy", "Benchmark 1.0.0 deployed")), markers);
+
+        // A stall carries the Kernel's stack: its marker's words end with the top frames.
+        Map<String, Object> stall = new java.util.HashMap<>(change(3, 2_500, "stall", "kernel-0 has run task 'park' ..."));
+        stall.put("detail", "\tat a.B.c(B.java:1)\n\tat a.B.d(B.java:2)\n\tat a.B.e(B.java:3)\n\tat a.B.f(B.java:4)\n\tat a.B.g(B.java:5)\n");
+        m.accept("e", withTasks(0, 4_000, 30, List.of(stall)));
+        String text = m.markers().get(3).text();
+        assertTrue(text.startsWith("kernel-0 has run task 'park' ...\nat a.B.c(B.java:1)"), text);
+        assertTrue(text.contains("B.java:4") && !text.contains("B.java:5"), "the top four frames: " + text);
     }
 
     @Test

@@ -136,7 +136,7 @@ class LiveMonitorTest {
             // Instances running while the overlay is on: rates and the sparkline of the last minute.
             Thread batch = new Thread(() -> {
                 try {
-                    local.client().batch(NAME, new BatchRequest(400_000, INPUTS, 1_000, null, null));
+                    local.client().batch(NAME, new BatchRequest(3_000_000, INPUTS, 1_000, null, null));
                 } catch (Exception e) {
                     // The assertions below say what is missing.
                 }
@@ -147,7 +147,8 @@ class LiveMonitorTest {
             Screenshots.pointerAway(editor.getSite().getShell());
             Screenshots.shell(editor.getSite().getShell(), "overlay-benchmark");
             batch.join(120_000);
-            // 400,000 instances: the loopbacks' runs proved quick on the Invokers, so they run on the Kernel now.
+            // 3,000,000 instances (seconds, not less, so that the screenshot shows rates): the loopbacks' runs
+            // proved quick on the Invokers, so they run on the Kernel now.
             Map<String, Map<String, Object>> after = engineTasks();
             assertTrue(UiWait.until(() -> after.keySet().stream().allMatch(t -> figure(editor, task(shown, t)).live() != null
                     && java.util.Objects.equals(after.get(t).get("runsOn"), figure(editor, task(shown, t)).live().runsOn())), 10_000),
