@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * Series as CSV, one row per point: time, engine, replica, group, name, unit, value; a gap is an
- * empty value, and a total over several engines has {@code total} for its replica. Long rather than wide, so that series sampled at different times stay exact.
+ * empty value, and a total over several engines has {@code total} for its replica. Long rather
+ * than wide, so that series sampled at different times stay exact.
  */
 public final class CsvExport {
 
@@ -26,7 +27,8 @@ public final class CsvExport {
                 .thenComparing(SeriesKey::name));
         for (SeriesKey k : keys) {
             Window w = monitor.series(k).window(fromMillis);
-            String prefix = "," + quote(k.engine()) + "," + (k.isTotal() ? "total" : Integer.toString(k.replica())) + "," + quote(k.group()) + "," + quote(k.name()) + ","
+            String replica = k.isTotal() ? "total" : Integer.toString(k.replica());
+            String prefix = "," + quote(k.engine()) + "," + replica + "," + quote(k.group()) + "," + quote(k.name()) + ","
                     + quote(k.unit()) + ",";
             for (int i = 0; i < w.size(); i++) {
                 out.write(Long.toString(w.times()[i]));

@@ -38,10 +38,6 @@ public final class EngineCore implements AutoCloseable {
             this(kernelThreads, invokerThreads, maxInFlight, InlineSettings.DEFAULTS);
         }
 
-        public Config withInline(InlineSettings settings) {
-            return new Config(kernelThreads, invokerThreads, maxInFlight, settings);
-        }
-
         public static Config forThisMachine() {
             int cpus = Runtime.getRuntime().availableProcessors();
             return new Config(Math.max(1, cpus / 2), Math.max(2, cpus), inFlightFor(Runtime.getRuntime().maxMemory()));
@@ -150,11 +146,6 @@ public final class EngineCore implements AutoCloseable {
                 + (where.equals("kernel") ? "Kernel" : "Invokers") + " from now on: " + why;
         System.err.println("tutti: " + text);
         changes.changed("task", text, null);
-    }
-
-    /** Changes when calls may move to the Kernel and what is too long for it, while instances run. */
-    public synchronized void inline(InlineSettings settings) {
-        config = config.withInline(settings);
     }
 
     /** Stalls the watchdog reported since the engine started. */

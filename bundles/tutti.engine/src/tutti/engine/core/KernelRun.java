@@ -36,6 +36,8 @@ final class KernelRun {
     private Instance instance;
     private int task;
     volatile Thread thread;
+    /** What the watchdog saw of the current run: its own, touched by its thread only. */
+    final KernelWatchdog.Watch watch = new KernelWatchdog.Watch();
 
     /** On the Kernel's thread, before it runs an instance's ready executions. */
     void enter(Instance i) {

@@ -2,8 +2,6 @@ package tutti.engine.core;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.IdentityHashMap;
-import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
@@ -24,8 +22,8 @@ import tutti.runtime.CompiledComposition;
  */
 final class KernelWatchdog implements Runnable {
 
-    /** What the watchdog knows of one Kernel's current run. */
-    private static final class Watch {
+    /** What the watchdog knows of one Kernel's current run (kept beside it, in {@link KernelRun}). */
+    static final class Watch {
         long sequence = -1;
         int runs = -1;
         long seenNanos;
@@ -44,10 +42,10 @@ final class KernelWatchdog implements Runnable {
     private final Supplier<InlineSettings> settings;
     private final TaskPlacement placement;
     private final Stalls stalls;
-    private final Map<Kernel, Watch> watches = new IdentityHashMap<>();
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private volatile boolean stopped;
-    private int stallsReported;
+    /** Written by the watchdog's thread only. */
+    private volatile int stallsReported;
 
     KernelWatchdog(Supplier<Iterable<Kernel>> kernels, Supplier<InlineSettings> settings, TaskPlacement placement,
             Stalls stalls) {
@@ -62,7 +60,7 @@ final class KernelWatchdog implements Runnable {
     }
 
     /** Stalls reported since the engine started. */
-    synchronized int stallsReported() {
+    int stallsReported() {
         return stallsReported;
     }
 
@@ -79,16 +77,8 @@ final class KernelWatchdog implements Runnable {
             long step = Math.min(now - last, 2 * period * (idle > 100 ? 8 : 1));
             last = now;
             boolean any = false;
-            int looked = 0;
             for (Kernel k : kernels.get()) {
                 any |= look(k, s, step);
-                looked++;
-            }
-            if (watches.size() > looked) {
-                // Kernels let go (the pools shrank) are no longer watched: forget them.
-                java.util.Set<Kernel> current = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-                kernels.get().forEach(current::add);
-                watches.keySet().retainAll(current);
             }
             idle = any ? 0 : idle + 1;
         }
@@ -100,7 +90,7 @@ final class KernelWatchdog implements Runnable {
         Thread thread = run.thread;
         long sequence = run.sequence();
         int runs = run.runs();
-        Watch w = watches.computeIfAbsent(k, x -> new Watch());
+        Watch w = run.watch;
         if ((sequence & 1) == 0 || thread == null) {
             w.sequence = sequence;
             return false;
@@ -141,9 +131,7 @@ final class KernelWatchdog implements Runnable {
         if (!w.reported && w.seenNanos >= s.stallNanos()) {
             w.reported = true;
             long used = w.cpuAtStart < 0 ? -1 : cpu(thread) - w.cpuAtStart;
-            synchronized (this) {
-                stallsReported++;
-            }
+            stallsReported++;
             stalls.stalled(thread.getName() + " has run task '" + c.tasks().get(task).name() + "' of " + c.name() + " "
                     + c.version() + " (instance " + instance + ") for " + InlineSettings.duration(round(w.seenNanos))
                     + " or more, past the stall limit of " + InlineSettings.duration(s.stallNanos()) + "; "

@@ -199,17 +199,6 @@ final class TaskPlacement implements TaskStats.Where {
             }
         }
 
-        /**
-         * The watchdog found a run of this task on a Kernel over the budget (blocked, or computing):
-         * it goes to the Invokers for good, unless its composition keeps it on the Kernel.
-         */
-        void tooLong(int task, String why) {
-            byte w = (byte) BYTES.getOpaque(where, task);
-            if (w == MEASURED || w == PROMOTED) {
-                move(task, w, INVOKERS, why);
-            }
-        }
-
         /** Whether a run of a measured task is timed whatever the sampling: among its first, or after a long one. */
         boolean mustTime(int task) {
             return timed[task] < TIMED_FIRST || longRun[task] != 0;
@@ -222,7 +211,7 @@ final class TaskPlacement implements TaskStats.Where {
             if (before != 0) {
                 longRun[task] = 0;
                 if (nanos > SLOW_AVERAGE_NANOS) {
-                    move(task, "two runs in a row took " + duration(before) + " and " + duration(nanos)
+                    tooLong(task, "two runs in a row took " + duration(before) + " and " + duration(nanos)
                             + ", the first over " + duration(SLOW_RUN_NANOS));
                     return;
                 }
@@ -233,12 +222,15 @@ final class TaskPlacement implements TaskStats.Where {
             long average = averageNanos[task] + (Math.min(nanos, SAMPLE_CAP_NANOS) - averageNanos[task]) / 8;
             averageNanos[task] = average;
             if (average > SLOW_AVERAGE_NANOS) {
-                move(task, "its runs take " + duration(average) + " or more on average, over " + duration(SLOW_AVERAGE_NANOS));
+                tooLong(task, "its runs take " + duration(average) + " or more on average, over " + duration(SLOW_AVERAGE_NANOS));
             }
         }
 
-        /** A Kernel's timing found the task slow: to the Invokers for good. */
-        private void move(int task, String why) {
+        /**
+         * A run of the task on a Kernel proved too long (its timing, or the watchdog: blocked or
+         * computing past the budget): to the Invokers for good, unless its composition keeps it on the Kernel.
+         */
+        void tooLong(int task, String why) {
             byte w = (byte) BYTES.getOpaque(where, task);
             if (w == MEASURED || w == PROMOTED) {
                 move(task, w, INVOKERS, why);

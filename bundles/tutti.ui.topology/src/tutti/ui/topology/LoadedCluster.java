@@ -24,11 +24,16 @@ public record LoadedCluster(MachineSource.Cluster source, List<Member> members) 
         }
     }
 
-    /** Asks every member at once, off the UI thread; a slow or dead member delays only its own answer. */
+    /**
+     * Asks every member at once, off the UI thread, a virtual thread each (they wait for HTTP; the
+     * common pool has one thread on two cores); a slow or dead member delays only its own answer.
+     */
     public static LoadedCluster load(MachineSource.Cluster source) {
-        List<java.util.concurrent.CompletableFuture<Member>> asked = source.cluster().members().stream()
-                .map(m -> java.util.concurrent.CompletableFuture.supplyAsync(() -> member(m))).toList();
-        return new LoadedCluster(source, asked.stream().map(java.util.concurrent.CompletableFuture::join).toList());
+        List<java.util.concurrent.Future<Member>> asked;
+        try (java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+            asked = source.cluster().members().stream().map(m -> pool.submit(() -> member(m))).toList();
+        } // closing waits for every answer
+        return new LoadedCluster(source, asked.stream().map(java.util.concurrent.Future::resultNow).toList());
     }
 
     private static Member member(RemoteEngine engine) {

@@ -183,26 +183,20 @@ public final class TopologyView extends ViewPart {
     private void load(boolean fresh) {
         MachineSource asked = source;
         int ticket = generation.incrementAndGet();
-        if (asked instanceof MachineSource.Cluster c) {
-            Job job = Job.create("Reading " + asked.title(), (IProgressMonitor monitor) -> {
-                LoadedCluster m = LoadedCluster.load(c);
-                asyncOnUi(() -> {
-                    if (ticket == generation.get() || !fresh && asked == source) {
-                        loaded(m);
-                    }
-                });
-                return Status.OK_STATUS;
-            });
-            job.setSystem(!fresh);
-            job.schedule();
-            return;
-        }
         Job job = Job.create("Reading " + asked.title(), (IProgressMonitor monitor) -> {
             try {
-                LoadedMachine m = LoadedMachine.load(asked);
+                Runnable show;
+                if (asked instanceof MachineSource.Cluster c) {
+                    // Its members each answer for themselves: a cluster's load never fails as a whole.
+                    LoadedCluster m = LoadedCluster.load(c);
+                    show = () -> loaded(m);
+                } else {
+                    LoadedMachine m = LoadedMachine.load(asked);
+                    show = () -> loaded(m, fresh);
+                }
                 asyncOnUi(() -> {
                     if (ticket == generation.get() || !fresh && asked == source) {
-                        loaded(m, fresh);
+                        show.run();
                     }
                 });
             } catch (MachineUnavailableException e) {
@@ -302,7 +296,7 @@ public final class TopologyView extends ViewPart {
             canvas.show(new Scene(loaded.topology(), options, shownPlacement(), metrics, legendWidth));
         }
         if (autoFit) {
-            fit();
+            canvas.fitOrActualSize();
         }
         canvas.control().redraw();
         canvas.control().update();
@@ -318,27 +312,6 @@ public final class TopologyView extends ViewPart {
                     : SideBySide.Part.of(m.caption(), new Scene(m.machine().topology(), options, m.machine().running(), metrics, 1)));
         }
         return new SideBySide(parts, metrics);
-    }
-
-    /** A drawing larger than the view is fitted to it, a smaller one shown at 100 %. */
-    private void fit() {
-        if (canvas.sideBySide() != null) {
-            SideBySide s = canvas.sideBySide();
-            org.eclipse.swt.graphics.Rectangle area = canvas.control().getClientArea();
-            if (s.width() > area.width || s.height() > area.height) {
-                canvas.zoomToFit();
-            } else {
-                canvas.zoom(1);
-            }
-            return;
-        }
-        Scene scene = canvas.figure().scene();
-        org.eclipse.swt.graphics.Rectangle area = canvas.control().getClientArea();
-        if (scene.machine().width() > area.width || scene.height() > area.height) {
-            canvas.zoomToFit();
-        } else {
-            canvas.zoom(1);
-        }
     }
 
     /** How long the last drawing took, from the machine to its pixels on screen. */
@@ -439,7 +412,7 @@ public final class TopologyView extends ViewPart {
                 if (canvas.control().getClientArea().width - 8 != legendWidth) {
                     redraw();
                 } else {
-                    fit();
+                    canvas.fitOrActualSize();
                 }
             });
         }

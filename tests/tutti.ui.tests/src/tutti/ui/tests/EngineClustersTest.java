@@ -120,6 +120,15 @@ class EngineClustersTest {
         return null;
     }
 
+    /** Opens a view, then selects the cluster's row in the Engines view, which the view follows. */
+    @SuppressWarnings("unchecked")
+    private static <T extends org.eclipse.ui.IViewPart> T showAndSelectTheCluster(String viewId) throws Exception {
+        T shown = (T) window.getActivePage().showView(viewId);
+        window.getActivePage().activate(view);
+        view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(cluster), true);
+        return shown;
+    }
+
     private static void shot(String name) throws Exception {
         UiWait.settle(150);
         Screenshots.shell(window.getShell(), name);
@@ -179,10 +188,7 @@ class EngineClustersTest {
     @Test
     @Order(3)
     void selectingTheClusterRowMonitorsEveryMember() throws Exception {
-        tutti.ui.monitor.MonitorView monitor = (tutti.ui.monitor.MonitorView) window.getActivePage()
-                .showView(tutti.ui.monitor.MonitorView.ID);
-        window.getActivePage().activate(view);
-        view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(cluster), true);
+        tutti.ui.monitor.MonitorView monitor = showAndSelectTheCluster(tutti.ui.monitor.MonitorView.ID);
         List<tutti.ui.engines.EngineTarget> expected = List.copyOf(cluster.members());
         assertTrue(UiWait.until(() -> monitor.engines().equals(expected), 5000), "the Monitor follows " + monitor.engines());
         // Work on both members, engine-1 twice as much: the total line adds them up.
@@ -229,10 +235,7 @@ class EngineClustersTest {
     @Test
     @Order(4)
     void selectingTheClusterRowDrawsItsMembersMachinesSideBySide() throws Exception {
-        tutti.ui.topology.TopologyView topology = (tutti.ui.topology.TopologyView) window.getActivePage()
-                .showView(tutti.ui.topology.TopologyView.ID);
-        window.getActivePage().activate(view);
-        view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(cluster), true);
+        tutti.ui.topology.TopologyView topology = showAndSelectTheCluster(tutti.ui.topology.TopologyView.ID);
         assertTrue(UiWait.until(() -> topology.cluster() != null && topology.canvas().sideBySide() != null, 15_000),
                 "the cluster's machines are drawn");
         assertEquals(2, topology.canvas().members().size(), "one machine per member");

@@ -91,14 +91,14 @@ public final class MachineCanvas {
         clear();
         sideBySide = drawing;
         for (SideBySide.Placed p : drawing.placed()) {
-            layer.add(new Caption(p.part().caption(), List.of(), new Rectangle(p.x(), 0, Math.max(p.width(), 1), p.y()), false));
+            layer.add(new Caption(p.part().caption(), new org.eclipse.draw2d.geometry.Rectangle(p.x(), 0, Math.max(p.width(), 1), p.y())));
             if (p.part().scene() != null) {
                 SceneFigure f = new SceneFigure(p.part().scene());
                 f.setLocation(new Point(p.x(), p.y()));
                 members.add(f);
                 layer.add(f);
             } else {
-                layer.add(new Caption(null, p.problemRows(), new Rectangle(p.x(), p.y(), p.width(), p.height()), true));
+                layer.add(new Missing(p.problemRows(), new org.eclipse.draw2d.geometry.Rectangle(p.x(), p.y(), p.width(), p.height())));
             }
         }
         layer.setPreferredSize(new Dimension(drawing.width() + 8, drawing.height() + 8));
@@ -128,6 +128,20 @@ public final class MachineCanvas {
         return figure != null || sideBySide != null;
     }
 
+    /**
+     * A drawing larger than the view is fitted to it, a smaller one shown at 100 %. One machine
+     * counts without its legend's width (the legend wraps to the view).
+     */
+    public void fitOrActualSize() {
+        Rectangle area = canvas.getClientArea();
+        int width = figure != null ? figure.scene().machine().width() : contentWidth();
+        if (width > area.width || contentHeight() > area.height) {
+            zoomToFit();
+        } else {
+            zoom(1);
+        }
+    }
+
     private int contentWidth() {
         return figure != null ? figure.scene().width() : sideBySide.width();
     }
@@ -136,28 +150,34 @@ public final class MachineCanvas {
         return figure != null ? figure.scene().height() : sideBySide.height();
     }
 
-    /** A member's caption above its machine, or the reason its machine is missing in a dashed box. */
+    /** A member's name and address above its machine, in the drawing's own font (the parts were measured with it). */
     private static final class Caption extends org.eclipse.draw2d.Figure {
         private final String text;
-        private final List<String> rows;
-        private final boolean problem;
 
-        Caption(String text, List<String> rows, Rectangle bounds, boolean problem) {
+        Caption(String text, org.eclipse.draw2d.geometry.Rectangle bounds) {
             this.text = text;
+            setBounds(bounds);
+        }
+
+        @Override
+        protected void paintFigure(org.eclipse.draw2d.Graphics g) {
+            g.setForegroundColor(BoxFigure.color(LstopoColors.TEXT));
+            g.drawText(text, getBounds().x, getBounds().y);
+        }
+    }
+
+    /** Where a member's machine would be: why it cannot be read, in a dashed box. */
+    private static final class Missing extends org.eclipse.draw2d.Figure {
+        private final List<String> rows;
+
+        Missing(List<String> rows, org.eclipse.draw2d.geometry.Rectangle bounds) {
             this.rows = rows;
-            this.problem = problem;
-            setBounds(new org.eclipse.draw2d.geometry.Rectangle(bounds.x, bounds.y, bounds.width, bounds.height));
+            setBounds(bounds);
         }
 
         @Override
         protected void paintFigure(org.eclipse.draw2d.Graphics g) {
             org.eclipse.draw2d.geometry.Rectangle r = getBounds();
-            if (!problem) {
-                // The drawing's own font: the parts were measured with it.
-                g.setForegroundColor(BoxFigure.color(LstopoColors.TEXT));
-                g.drawText(text, r.x, r.y);
-                return;
-            }
             g.setForegroundColor(BoxFigure.color(LstopoColors.GREYED));
             g.setLineStyle(SWT.LINE_DASH);
             g.drawRectangle(r.x, r.y, r.width - 1, r.height - 1);

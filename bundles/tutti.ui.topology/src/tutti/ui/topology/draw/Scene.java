@@ -68,7 +68,8 @@ public final class Scene {
         for (String[] l : lines) {
             int replica = Integer.parseInt(l[0]);
             int indent = replica >= 0 ? SWATCH + 6 : 0;
-            List<String> rows = wrap(l[1], wrap - indent);
+            // Broken after the " · " or ", " separators of a legend line.
+            List<String> rows = metrics.wrap(l[1], wrap - indent, "(?<= \u00b7 )|(?<=, )");
             legend.add(new LegendLine(replica, l[1], !l[2].isEmpty(), y, rows));
             for (String row : rows) {
                 w = Math.max(w, indent + metrics.width(row));
@@ -77,21 +78,6 @@ public final class Scene {
         }
         this.width = w;
         this.height = legend.isEmpty() ? machine.height() : y;
-    }
-
-    /** The text in rows no wider than {@code width}, broken after its " · " or ", " separators. */
-    private List<String> wrap(String text, int width) {
-        List<String> rows = new ArrayList<>();
-        String row = "";
-        for (String part : text.split("(?<= \u00b7 )|(?<=, )")) {
-            if (!row.isEmpty() && metrics.width((row + part).stripTrailing()) > width) {
-                rows.add(row.stripTrailing());
-                row = "";
-            }
-            row += part;
-        }
-        rows.add(row.stripTrailing());
-        return rows;
     }
 
     public Topology topology() {

@@ -48,7 +48,7 @@ public final class SideBySide {
         int x = 0;
         int h = 0;
         for (Part p : parts) {
-            List<String> rows = p.scene() == null ? wrap(p.problem(), PROBLEM_WIDTH - 12, metrics) : List.of();
+            List<String> rows = p.scene() == null ? metrics.wrap(p.problem(), PROBLEM_WIDTH - 12, "(?<= )") : List.of();
             int w = p.scene() != null ? p.scene().width() : PROBLEM_WIDTH;
             // A caption wider than its machine widens the part: the next one starts after it.
             w = Math.max(w, metrics.width(p.caption()) + 4);
@@ -71,22 +71,5 @@ public final class SideBySide {
 
     public int height() {
         return height;
-    }
-
-    /** Rows no wider than {@code width}, broken between words. */
-    static List<String> wrap(String text, int width, TextMetrics metrics) {
-        List<String> rows = new ArrayList<>();
-        String row = "";
-        for (String word : text.split(" ")) {
-            String next = row.isEmpty() ? word : row + " " + word;
-            if (!row.isEmpty() && metrics.width(next) > width) {
-                rows.add(row);
-                row = word;
-            } else {
-                row = next;
-            }
-        }
-        rows.add(row);
-        return rows;
     }
 }
