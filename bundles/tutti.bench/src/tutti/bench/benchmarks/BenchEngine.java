@@ -41,7 +41,8 @@ public final class BenchEngine implements AutoCloseable {
             java.nio.file.Path data = durability.journaled() ? java.nio.file.Files.createTempDirectory("tutti-bench-") : null;
             EngineServer local = EngineServer.start(EngineOptions.loopback(0).withDataDir(data).withDurability(durability));
             out.println("started a local engine at " + local.uri() + " (" + local.core().config().kernelThreads() + " kernel, "
-                    + local.core().config().invokerThreads() + " invoker threads; durability " + durability.describe() + ")");
+                    + local.core().config().invokerThreads() + " invoker threads; durability " + durability.describe()
+                    + "; calls to the Kernel: --inline " + local.core().config().inline() + ")");
             return new BenchEngine(local, local.uri(), local.token(), data);
         }
         if (token == null) {
@@ -51,7 +52,8 @@ public final class BenchEngine implements AutoCloseable {
         // Figures from an engine someone else started say which kind it was: one JVM or a front of replicas.
         tutti.client.Health h = given.client().health();
         out.println("engine at " + given.uri + ": " + h.mode() + (h.mode().equals("replicated") ? " (" + h.replicasUp() + " of "
-                + h.replicas() + " replicas up)" : "") + ", Tutti " + h.version() + ", durability " + h.durability());
+                + h.replicas() + " replicas up)" : "") + ", Tutti " + h.version() + ", durability " + h.durability()
+                + (given.client().config().get("inline") instanceof java.util.Map<?, ?> inline ? ", inline " + inline : ""));
         return given;
     }
 
