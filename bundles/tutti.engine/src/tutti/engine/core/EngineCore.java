@@ -495,6 +495,11 @@ public final class EngineCore implements AutoCloseable {
         return live.get(id) != null;
     }
 
+    /** The lowest id of an instance running here, Long.MAX_VALUE when none is (compaction deletes what is older unread). */
+    long oldestLive() {
+        return live.oldest();
+    }
+
     /** A recovered instance runs here again, on the Kernel chosen for it. */
     void adopt(InstanceRecord r, Recovery.Resume resume) {
         inFlight.incrementAndGet();

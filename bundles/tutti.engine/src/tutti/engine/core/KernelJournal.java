@@ -22,11 +22,13 @@ final class KernelJournal implements Journal.Listener {
 
     /** Records buffered before they go to the journal: a push at least this often under load. */
     private static final long PUSH_NANOS = 200_000;
-    private static final int PUSH_BYTES = 1 << 15;
+    private static final int PUSH_RECORDS = 1024;
 
     private final Journal journal;
     private final Kernel kernel;
-    private final RecordBuffer buffer = new RecordBuffer(PUSH_BYTES * 2);
+    /** Batches the writer has encoded, back for the Kernel to fill again. */
+    private final java.util.Queue<JournalBatch> spares = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private JournalBatch batch = new JournalBatch(spares);
     private long firstBuffered;
     /** Actions waiting for the records buffered now. */
     private final ArrayDeque<Runnable> unpushed = new ArrayDeque<>();
@@ -44,46 +46,78 @@ final class KernelJournal implements Journal.Listener {
         journal.addListener(this);
     }
 
-    private RecordBuffer begin(int type, InstanceRecord r) {
-        if (buffer.isEmpty()) {
+    /** The batch records go to now (its age starts with its first record). */
+    private JournalBatch batch() {
+        if (batch.isEmpty()) {
             firstBuffered = System.nanoTime();
         }
-        return buffer.begin(type, r.instance.id(), r.seq++);
+        return batch;
+    }
+
+    /** Starts a record the Kernel encodes itself (its values may change later): {@link #encoded} ends it. */
+    private RecordBuffer encode(int type, InstanceRecord r) {
+        return batch().encode(type, r.instance.id(), r.seq++);
+    }
+
+    private void encoded(int from) {
+        batch.encodedEnd(from);
+    }
+
+    private void add(int type, InstanceRecord r, int a, int b, long c, Object x, Object y, Object value) {
+        batch().add(type, r.instance.id(), r.seq++, a, b, c, x, y, value);
     }
 
     void start(InstanceRecord r, String name, String version, Map<String, Object> inputs) {
-        begin(START, r).putString(name).putString(version).putValue(inputs).end();
+        if (JournalBatch.fixed(inputs)) {
+            add(START, r, 0, 0, 0, name, version, inputs);
+        } else {
+            int from = batch().encodedSize();
+            encode(START, r).putString(name).putString(version).putValue(inputs);
+            encoded(from);
+        }
     }
 
     /** A task execution completed with these outputs; {@code taken} names the message it took from the mailbox, else null. */
     void done(InstanceRecord r, int task, int element, Object[] outputs, String taken) {
-        begin(taken == null ? DONE : TAKEN, r).putVarLong(task).putVarLong(element).putValue(outputs);
-        if (taken != null) {
-            buffer.putString(taken);
+        int type = taken == null ? DONE : TAKEN;
+        if (JournalBatch.fixed(outputs)) {
+            add(type, r, task, element, 0, taken, null, outputs);
+        } else {
+            int from = batch().encodedSize();
+            RecordBuffer b = encode(type, r).putVarLong(task).putVarLong(element).putValue(outputs);
+            if (taken != null) {
+                b.putString(taken);
+            }
+            encoded(from);
         }
-        buffer.end();
     }
 
     void failed(InstanceRecord r, int task, int element, String reason, String code) {
-        begin(FAIL, r).putVarLong(task).putVarLong(element).putString(reason).putString(code).end();
+        add(FAIL, r, task, element, 0, reason, code, null);
     }
 
     void timedOut(InstanceRecord r, int task, int generation) {
-        begin(TIMEOUT, r).putVarLong(task).putVarLong(generation).end();
+        add(TIMEOUT, r, task, generation, 0, null, null, null);
     }
 
     void mailed(InstanceRecord r, String name, Object payload) {
-        begin(MAIL, r).putString(name).putValue(payload).end();
+        if (JournalBatch.fixed(payload)) {
+            add(MAIL, r, 0, 0, 0, name, null, payload);
+        } else {
+            int from = batch().encodedSize();
+            encode(MAIL, r).putString(name).putValue(payload);
+            encoded(from);
+        }
     }
 
     /** A timer or timeout is due: {@code code} is the element, or -1 - the run for a timeout (as the timer queue has it). */
     void due(InstanceRecord r, int task, int code, long epochMillis) {
-        begin(TIMER, r).putVarLong(task).putSigned(code).putSigned(epochMillis).end();
+        add(TIMER, r, task, code, epochMillis, null, null, null);
     }
 
     void ended(InstanceRecord r) {
         var outcome = r.instance.lifecycle().outcome();
-        begin(END, r).putByte(outcome.state().ordinal()).putString(outcome.reason()).end();
+        add(END, r, outcome.state().ordinal(), 0, 0, outcome.reason(), null, null);
     }
 
     /** Runs {@code action} on the Kernel thread once every record buffered so far is on disk. */
@@ -93,20 +127,26 @@ final class KernelJournal implements Journal.Listener {
 
     /** Whether buffered records should go to the journal now (many, or buffered a while). */
     boolean due(long now) {
-        return !buffer.isEmpty() && (buffer.size() >= PUSH_BYTES || now - firstBuffered >= PUSH_NANOS);
+        return !batch.isEmpty() && (batch.size() >= PUSH_RECORDS || now - firstBuffered >= PUSH_NANOS);
     }
 
     boolean hasBuffered() {
-        return !buffer.isEmpty() || !unpushed.isEmpty();
+        return !batch.isEmpty() || !unpushed.isEmpty();
     }
 
     /** Hands the buffered records to the journal; the actions waiting for them now wait for its position. */
     void push() {
-        if (buffer.isEmpty() && unpushed.isEmpty()) {
+        if (batch.isEmpty() && unpushed.isEmpty()) {
             return;
         }
-        long position = journal.append(buffer);
-        buffer.clear();
+        long position;
+        if (batch.isEmpty()) {
+            position = journal.appended(); // nothing new: what waits, waits for what is appended already
+        } else {
+            position = journal.append(batch);
+            JournalBatch spare = spares.poll();
+            batch = spare != null ? spare : new JournalBatch(spares);
+        }
         if (!unpushed.isEmpty()) {
             for (Runnable a; (a = unpushed.poll()) != null; ) {
                 enqueue(position, a);

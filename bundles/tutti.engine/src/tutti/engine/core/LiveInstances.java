@@ -59,6 +59,24 @@ final class LiveInstances {
         }
     }
 
+    /**
+     * The lowest id of an instance running, Long.MAX_VALUE when none is. An instance running
+     * throughout the look is seen (one that starts meanwhile may not be: it has a higher id).
+     */
+    long oldest() {
+        long oldest = Long.MAX_VALUE;
+        for (Long id : others.keySet()) {
+            oldest = Math.min(oldest, id);
+        }
+        for (int i = 0; i < slots.length(); i++) {
+            InstanceRecord r = slots.get(i);
+            if (r != null) {
+                oldest = Math.min(oldest, r.instance.id());
+            }
+        }
+        return oldest;
+    }
+
     /** Every running instance at the moment, as far as a look through all tells (instances may start and end meanwhile). */
     List<InstanceRecord> all() {
         List<InstanceRecord> all = new ArrayList<>(others.values());

@@ -133,7 +133,7 @@ public final class Recovery implements JournalReader.Visitor, Navigator {
             Path aside = journal.setAside(segment, id -> core.isLive(id));
             log.accept("journal: damaged segment kept at " + aside);
         }
-        journal.compactWhile(core::isLive, java.time.Duration.ofSeconds(1));
+        journal.compactWhile(core::isLive, core::oldestLive, java.time.Duration.ofSeconds(1));
         long millis = (System.nanoTime() - t0) / 1_000_000;
         r.states.clear();
         report.accept(new Report(recovered, endedSince, failed, read.messages(), millis, read.bytesRead(), read.records()));

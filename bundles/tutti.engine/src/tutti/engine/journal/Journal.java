@@ -18,7 +18,9 @@ import java.util.function.LongPredicate;
 /**
  * The writing side of a journal: records appended by any thread are written to the newest segment
  * and made durable together (group commit: one {@code fsync} per commit interval at most, however
- * many records came), after which the listeners hear how far the journal is durable. Segments are
+ * many records came), after which the listeners hear how far the journal is durable. Records may
+ * come encoded ({@link RecordBuffer}) or as {@link Records} that the writer encodes on its own
+ * thread, which spares the thread that made them (a Kernel) the work. Segments are
  * sealed at a size, and a compactor carries the records of instances still running out of the
  * oldest one so that it can be deleted.
  */
@@ -63,17 +65,38 @@ public final class Journal implements AutoCloseable {
      */
     public static final int MARK = 10;
 
-    /** A sealed segment: its number and size. */
-    private record Sealed(long number, long size) {
+    /** Records the writer encodes when it comes to them, in the order they were appended. */
+    public interface Records {
+        /** On the writer's thread: appends the records, framed, to {@code into}; they are no longer the appender's. */
+        void writeTo(RecordBuffer into);
+    }
+
+    /** Records appended encoded: a copy, since the appender goes on with its buffer. */
+    private record Copied(byte[] bytes, long highest) implements Records {
+        @Override
+        public void writeTo(RecordBuffer into) {
+            into.putFramed(bytes, 0, bytes.length, highest);
+        }
+    }
+
+    /**
+     * A sealed segment: its number and size, and the highest instance it has records of
+     * (Long.MAX_VALUE when not known: a segment found on disk).
+     */
+    private record Sealed(long number, long size, long highest) {
     }
 
     private final Path dir;
     private final Settings settings;
     private final Consumer<String> log;
     private final Object lock = new Object();
-    private RecordBuffer pending = new RecordBuffer(1 << 16);
-    private RecordBuffer writing = new RecordBuffer(1 << 16);
-    /** Bytes appended since the journal was opened: positions count from here. Guarded by lock. */
+    /** What was appended and not yet taken by the writer. Guarded by lock. */
+    private java.util.ArrayList<Records> pending = new java.util.ArrayList<>();
+    /** The writer's: the list it took last, emptied, to swap with {@link #pending} next time. */
+    private java.util.ArrayList<Records> taken = new java.util.ArrayList<>();
+    /** The writer's: encoded records to write, kept when a write failed to be written again. */
+    private final RecordBuffer writing = new RecordBuffer(1 << 16);
+    /** Appends since the journal was opened: a position is the number of appends up to it. Guarded by lock. */
     private long appended;
     private volatile long durable;
     private volatile IOException failure;
@@ -81,6 +104,8 @@ public final class Journal implements AutoCloseable {
     private FileChannel channel;
     private long segment;
     private long segmentSize;
+    /** The highest instance the segment being written has records of. */
+    private long segmentHighest = -1;
     private final ArrayDeque<Sealed> sealed = new ArrayDeque<>();
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private volatile boolean closed;
@@ -102,7 +127,7 @@ public final class Journal implements AutoCloseable {
         this.log = log;
         Segments.createPrivate(dir);
         for (Path existing : Segments.list(dir)) {
-            sealed.add(new Sealed(Segments.number(existing), Files.size(existing)));
+            sealed.add(new Sealed(Segments.number(existing), Files.size(existing), Long.MAX_VALUE));
         }
         segment = sealed.isEmpty() ? 1 : sealed.getLast().number() + 1;
         channel = Segments.create(Segments.path(dir, segment));
@@ -141,21 +166,31 @@ public final class Journal implements AutoCloseable {
      * {@link #durable()} reaches the position answered.
      */
     public long append(RecordBuffer records) {
-        if (records.isEmpty()) {
-            synchronized (lock) {
-                return appended;
-            }
-        }
+        return records.isEmpty() ? appended() : append(new Copied(records.copy(), records.highest()));
+    }
+
+    /**
+     * Appends records the writer encodes on its thread; durable once {@link #durable()} reaches the
+     * position answered. The caller must not touch them again (they say when they are free).
+     */
+    public long append(Records records) {
         synchronized (lock) {
             if (closed) {
                 throw new IllegalStateException("the journal is closed");
             }
             boolean wake = pending.isEmpty();
-            pending.putFramed(records.array(), 0, records.size());
-            appended += records.size();
+            pending.add(records);
+            appended++;
             if (wake) {
                 lock.notifyAll();
             }
+            return appended;
+        }
+    }
+
+    /** The position of everything appended so far. */
+    public long appended() {
+        synchronized (lock) {
             return appended;
         }
     }
@@ -240,17 +275,19 @@ public final class Journal implements AutoCloseable {
                 LockSupport.parkNanos(wait);
             }
             lastStart = System.nanoTime();
+            java.util.ArrayList<Records> batch;
             synchronized (lock) {
-                if (writing.isEmpty()) {
-                    RecordBuffer full = pending;
-                    pending = writing;
-                    writing = full;
-                } else {
-                    writing.putFramed(pending.array(), 0, pending.size());
-                    pending.clear();
-                }
+                batch = pending;
+                pending = taken;
                 target = appended;
             }
+            // Encoded here, outside the lock: appenders go on meanwhile. After a failed write,
+            // what it could not write is still in front of these.
+            for (int i = 0; i < batch.size(); i++) {
+                batch.get(i).writeTo(writing);
+            }
+            batch.clear();
+            taken = batch;
             try {
                 write(writing);
                 writing.clear();
@@ -301,6 +338,7 @@ public final class Journal implements AutoCloseable {
             throw e;
         }
         segmentSize += records.size();
+        segmentHighest = Math.max(segmentHighest, records.highest());
         bytesWritten += records.size();
     }
 
@@ -310,10 +348,11 @@ public final class Journal implements AutoCloseable {
         channel.force(true);
         channel.close();
         synchronized (sealed) {
-            sealed.add(new Sealed(segment, segmentSize));
+            sealed.add(new Sealed(segment, segmentSize, segmentHighest));
         }
         segment++;
         segmentSize = 0;
+        segmentHighest = -1;
         channel = next;
         syncDirectory();
         java.util.function.LongSupplier highest = ids;
@@ -348,14 +387,16 @@ public final class Journal implements AutoCloseable {
     /**
      * Starts compacting: every {@code period} the oldest sealed segment is read; when at most half
      * of it belongs to instances {@code live} still holds (or many segments are sealed), those
-     * records are appended anew and the segment is deleted.
+     * records are appended anew and the segment is deleted. A segment whose instances are all
+     * older than {@code oldestLive} (the lowest id running, Long.MAX_VALUE when none is) holds
+     * nothing running and is deleted without being read.
      */
-    public void compactWhile(LongPredicate live, Duration period) {
+    public void compactWhile(LongPredicate live, java.util.function.LongSupplier oldestLive, Duration period) {
         Thread t = new Thread(() -> {
             while (!closed) {
                 LockSupport.parkNanos(period.toNanos());
                 try {
-                    while (!closed && compactOldest(live, false)) {
+                    while (!closed && compactOldest(live, oldestLive, false)) {
                         // one more: the next oldest may be spent too
                     }
                 } catch (IOException e) {
@@ -377,6 +418,16 @@ public final class Journal implements AutoCloseable {
      * worth it or {@code always}; true when a segment went.
      */
     public boolean compactOldest(LongPredicate live, boolean always) throws IOException {
+        return compactOldest(live, () -> Long.MIN_VALUE, always);
+    }
+
+    /**
+     * As {@link #compactOldest(LongPredicate, boolean)}; a segment whose instances are all below
+     * {@code oldestLive} is deleted unread. Ids are given in order, so under load every segment but
+     * the newest few is such, where reading each one whole cost a tenth of a core.
+     */
+    public boolean compactOldest(LongPredicate live, java.util.function.LongSupplier oldestLive, boolean always)
+            throws IOException {
         Sealed oldest;
         int count;
         synchronized (sealed) {
@@ -385,6 +436,12 @@ public final class Journal implements AutoCloseable {
         }
         if (oldest == null) {
             return false;
+        }
+        // Asked after the segment was sealed: an instance with records in it was running by then, so
+        // if it still runs, the look sees it.
+        if (oldest.highest() < oldestLive.getAsLong()) {
+            delete(oldest);
+            return true;
         }
         long now = System.nanoTime();
         if (!always && count <= 8 && oldest.number() == mostlyLive && now < lookAgain) {
@@ -403,13 +460,17 @@ public final class Journal implements AutoCloseable {
             return false;
         }
         carry(carried);
-        Files.deleteIfExists(file);
+        delete(oldest);
+        return true;
+    }
+
+    private void delete(Sealed segment) throws IOException {
+        Files.deleteIfExists(Segments.path(dir, segment.number()));
         syncDirectory();
         synchronized (sealed) {
-            sealed.remove(oldest);
+            sealed.remove(segment);
         }
         compactions++;
-        return true;
     }
 
     /**

@@ -18,6 +18,8 @@ public final class RecordBuffer {
     private byte[] bytes;
     private int size;
     private int recordStart = -1;
+    /** The highest instance a record here belongs to (marks aside); -1 when none, Long.MAX_VALUE when not known. */
+    private long highest = -1;
     private final CRC32C crc = new CRC32C();
 
     public RecordBuffer(int capacity) {
@@ -44,6 +46,12 @@ public final class RecordBuffer {
     public void clear() {
         size = 0;
         recordStart = -1;
+        highest = -1;
+    }
+
+    /** The highest instance a record here belongs to, {@link Journal#MARK}s aside: -1 when none. */
+    long highest() {
+        return highest;
     }
 
     /** Starts a record of {@code type} for an instance; {@code seq} orders that instance's records. */
@@ -51,6 +59,9 @@ public final class RecordBuffer {
         // A record left open was being written when its value failed (a cycle, say): it is dropped.
         abandon();
         ensure(HEADER);
+        if (type != Journal.MARK) {
+            highest = Math.max(highest, instance);
+        }
         recordStart = size;
         size += HEADER;
         putByte(type);
@@ -78,11 +89,17 @@ public final class RecordBuffer {
         }
     }
 
-    /** Appends records already framed (read back from a segment, to carry them). */
-    void putFramed(byte[] source, int offset, int length) {
+    /** Appends records already framed (read back from a segment, to carry them) whose highest instance is {@code instance}. */
+    void putFramed(byte[] source, int offset, int length, long instance) {
+        highest = Math.max(highest, instance);
         ensure(length);
         System.arraycopy(source, offset, bytes, size, length);
         size += length;
+    }
+
+    /** Appends records framed in another buffer: {@code length} bytes from {@code offset}. */
+    public void putFramed(RecordBuffer from, int offset, int length) {
+        putFramed(from.bytes, offset, length, from.highest);
     }
 
     public RecordBuffer putByte(int b) {

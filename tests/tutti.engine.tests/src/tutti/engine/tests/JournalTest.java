@@ -182,6 +182,34 @@ class JournalTest {
     }
 
     @Test
+    void aSegmentOfInstancesOlderThanEveryRunningOneIsDeletedUnread() throws Exception {
+        List<Long> asked = java.util.Collections.synchronizedList(new ArrayList<>());
+        java.util.function.LongPredicate live = id -> {
+            asked.add(id);
+            return id == 1234;
+        };
+        try (Journal j = Journal.open(dir, SMALL, m -> { })) {
+            for (int k = 0; k < 40; k++) {
+                write(j, k * 50L + 1, k * 50L + 50);
+            }
+            int before = j.segments();
+            while (j.compactOldest(live, () -> 1234, false)) {
+                // until the segment of instance 1234, which is read
+            }
+            assertTrue(j.segments() < before / 2, before + " segments before, " + j.segments() + " after");
+            assertFalse(asked.isEmpty(), "the segment holding a running instance is read");
+            assertTrue(asked.stream().allMatch(id -> id > 1100), "segments of older instances only are not read: " + asked);
+        }
+        assertTrue(readAll(new ArrayList<>()).stream().anyMatch(r -> r.instance() == 1234), "carried");
+        // Segments found on disk say nothing of their instances: they are read.
+        asked.clear();
+        try (Journal j = Journal.open(dir, SMALL, m -> { })) {
+            j.compactOldest(live, () -> Long.MAX_VALUE, false);
+            assertFalse(asked.isEmpty(), "a segment from before is read");
+        }
+    }
+
+    @Test
     void aSegmentFoundMostlyRunningIsNotReadAgainAtOnceButIsOnceItsInstancesEnd() throws Exception {
         java.util.Set<Long> live = java.util.concurrent.ConcurrentHashMap.newKeySet();
         try (Journal j = Journal.open(dir, SMALL, m -> { })) {
@@ -223,6 +251,41 @@ class JournalTest {
         List<Read> read = readAll(new ArrayList<>());
         assertEquals(1, read.size());
         assertEquals(3, read.get(0).instance());
+    }
+
+    @Test
+    void compactionReadsASegmentInPartsAndCarriesRecordsLargerThanAPartAndPastDamage() throws Exception {
+        // Records of many sizes, one far larger than the part the compactor reads at a time.
+        java.util.Map<Long, String> texts = new java.util.HashMap<>();
+        try (Journal j = Journal.open(dir, new Journal.Settings(Duration.ofMillis(1), 64L << 20), m -> { })) {
+            RecordBuffer b = new RecordBuffer(1 << 20);
+            for (long i = 1; i <= 3000; i++) {
+                String text = "instance " + i + " " + (i == 1500 ? "y".repeat(600_000) : "x".repeat((int) (i * 37 % 700)));
+                texts.put(i, text);
+                b.begin(1, i, 0).putString(text).end();
+            }
+            j.append(b);
+            j.sync();
+        }
+        Path segment = newest();
+        byte[] bytes = Files.readAllBytes(segment);
+        bytes[indexOf(bytes, "instance 2001 ".getBytes(java.nio.charset.StandardCharsets.US_ASCII)) + 3] ^= 0x55;
+        Files.write(segment, bytes);
+        java.util.function.LongPredicate live = id -> id % 7 == 0 || id == 1500 || id == 2001;
+        try (Journal j = Journal.open(dir, Journal.Settings.defaults(), m -> { })) {
+            j.setAside(number(segment), live);
+        }
+        List<Read> read = readAll(new ArrayList<>());
+        List<Long> expected = new ArrayList<>();
+        for (long i = 1; i <= 3000; i++) {
+            if ((i % 7 == 0 || i == 1500) && i != 2001) {
+                expected.add(i);
+            }
+        }
+        assertEquals(expected, read.stream().map(Read::instance).toList(), "the live records, in order, the damaged one left out");
+        for (Read r : read) {
+            assertEquals(texts.get(r.instance()), r.text());
+        }
     }
 
     static long number(Path segment) {
