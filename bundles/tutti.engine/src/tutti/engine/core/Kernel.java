@@ -552,7 +552,7 @@ final class Kernel implements Navigator, Runnable {
             if (timing) {
                 long took = System.nanoTime() - start;
                 if (measured) {
-                    placement.ran(task, took);
+                    placement.ran(task, took, start);
                 }
                 TaskStats.Task stats = sampled ? core.taskStats().of(i.composition(), task) : null;
                 if (stats != null) {

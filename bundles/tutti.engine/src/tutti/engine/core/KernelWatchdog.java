@@ -10,8 +10,9 @@ import tutti.runtime.CompiledComposition;
 /**
  * Looks at every Kernel's run ({@link KernelRun}) twice per budget. A run the watchdog
  * sees for longer than the budget ({@link InlineSettings#budgetNanos()}) while its thread is
- * blocked (sleeping, parked, waiting for a lock), or that has used more CPU than the budget, sends
- * its task to the Invokers for good ({@link TaskPlacement.Tasks#tooLong}). A run that holds its
+ * blocked (sleeping, parked, waiting for a lock) sends its task to the Invokers for good
+ * ({@link TaskPlacement.Tasks#tooLong}); one that has used more CPU than the budget does so when
+ * the task's next run is slow too ({@link TaskPlacement.Tasks#computedTooLong}). A run that holds its
  * Kernel for longer than the stall limit is reported once, with its task, its instance and the
  * Kernel's stack.
  * <p>
@@ -121,10 +122,13 @@ final class KernelWatchdog implements Runnable {
             if (w.blocked || used >= s.budgetNanos()) {
                 w.moved = true;
                 TaskPlacement.Tasks tasks = placement.existing(c);
-                if (tasks != null) {
-                    tasks.tooLong(task, "a run on the Kernel " + (w.blocked ? "blocked (" + state.name().toLowerCase() + ")"
-                            : "computed") + " for more than the budget of " + InlineSettings.duration(s.budgetNanos())
-                            + " (instance " + instance + ")");
+                String what = "a run on the Kernel " + (w.blocked ? "blocked (" + state.name().toLowerCase() + ")"
+                        : "computed") + " for more than the budget of " + InlineSettings.duration(s.budgetNanos())
+                        + " (instance " + instance + ")";
+                if (tasks != null && w.blocked) {
+                    tasks.tooLong(task, what);
+                } else if (tasks != null) {
+                    tasks.computedTooLong(task, what); // CPU time alone may be the machine's: the next run decides
                 }
             }
         }
@@ -136,7 +140,9 @@ final class KernelWatchdog implements Runnable {
                     + c.version() + " (instance " + instance + ") for " + InlineSettings.duration(round(w.seenNanos))
                     + " or more, past the stall limit of " + InlineSettings.duration(s.stallNanos()) + "; "
                     + (w.blocked ? "it is blocked (" + state.name().toLowerCase() + ")"
-                            : used >= 0 ? "it used " + InlineSettings.duration(round(used)) + " of CPU since" : "")
+                            : used >= 0 ? "it used " + InlineSettings.duration(round(used)) + " of CPU since"
+                                    + (used < w.seenNanos / 2 ? " (so its thread mostly waited: for a CPU, or the JVM paused it)" : "")
+                                    : "")
                     + ". The Kernel's other instances wait meanwhile", stack(thread));
         }
         return true;

@@ -24,8 +24,9 @@ import tutti.runtime.RunsOn;
  * {@link KernelWatchdog} watches every run, and a task moves to the Invokers for good (until the
  * engine restarts, or a changed build of the composition is deployed) when
  * <ul>
- * <li>the watchdog finds a run of it blocked (sleeping, waiting) or computing for longer than the
- * budget (1 ms);
+ * <li>the watchdog finds a run of it blocked (sleeping, waiting) for longer than the budget (1 ms);
+ * <li>the watchdog finds a run of it computing for longer than the budget, and the next run, timed
+ * whatever the sampling, is slow too (over {@link #SLOW_AVERAGE_NANOS});
  * <li>a timed run takes longer than {@link #SLOW_RUN_NANOS} and the next run, timed whatever the
  * sampling, is slow too (over {@link #SLOW_AVERAGE_NANOS}); or
  * <li>the moving average of timed runs exceeds {@link #SLOW_AVERAGE_NANOS}.
@@ -35,7 +36,10 @@ import tutti.runtime.RunsOn;
  * for that. Hence the second run that confirms a long one, samples capped at
  * {@link #SAMPLE_CAP_NANOS} in the average, so that it takes three such accidents in a row to
  * move a quick task, and the watchdog's evidence (the thread's state, its CPU time) rather than
- * the wall clock alone. A task whose composition says {@link RunsOn#KERNEL} or
+ * the wall clock alone. Even a thread's CPU time proved no proof alone: on a virtual machine a
+ * Kernel was seen to use over 1 ms of CPU within one run of a 1 µs snippet a few times in a
+ * million runs (its host took the CPU back, or the collector had it copy objects), so a run
+ * computing past the budget is confirmed by the next one, as a long timed run is. A task whose composition says {@link RunsOn#KERNEL} or
  * {@link RunsOn#INVOKERS} is never measured or moved. Each task keeps since when and why it runs
  * where it runs; each move is told ({@link Moves}).
  */
@@ -89,6 +93,12 @@ final class TaskPlacement implements TaskStats.Where {
         /** The last timed run took longer than {@link #SLOW_RUN_NANOS}: this many nanoseconds (0: none). */
         private final long[] longRun;
         /**
+         * When (nano time) the watchdog saw a run compute past the budget, 0 when not, and what it
+         * saw; a run that starts later decides. Written by the watchdog, read by the Kernels.
+         */
+        private final long[] computedAt;
+        private final String[] computed;
+        /**
          * Whether the task's executions go to the Invokers with others ({@link #GROUPED}) or on their
          * own; and its quick runs there in a row while on its own. Written by the Invokers racily.
          */
@@ -110,6 +120,8 @@ final class TaskPlacement implements TaskStats.Where {
             averageNanos = new long[n];
             timed = new int[n];
             longRun = new long[n];
+            computedAt = new long[n];
+            computed = new String[n];
             handOver = new byte[n]; // ALONE (0) until its runs prove quick
             quickRuns = new int[n];
             provingRuns = new int[n];
@@ -201,12 +213,33 @@ final class TaskPlacement implements TaskStats.Where {
 
         /** Whether a run of a measured task is timed whatever the sampling: among its first, or after a long one. */
         boolean mustTime(int task) {
-            return timed[task] < TIMED_FIRST || longRun[task] != 0;
+            return timed[task] < TIMED_FIRST || longRun[task] != 0 || computedAt[task] != 0;
         }
 
-        /** A timed run took {@code nanos}: the task moves to the Invokers when it is slow. */
-        void ran(int task, long nanos) {
+        /**
+         * From the watchdog: a run of the task has computed past the budget. The next run decides
+         * (it is timed whatever the sampling): slow too, and the task moves.
+         */
+        void computedTooLong(int task, String what) {
+            byte w = (byte) BYTES.getOpaque(where, task);
+            // A suspicion already there stays: the run now computing is the one that decides it.
+            if ((w == MEASURED || w == PROMOTED) && computedAt[task] == 0) {
+                computed[task] = what;
+                computedAt[task] = System.nanoTime();
+            }
+        }
+
+        /** A timed run that began at {@code start} took {@code nanos}: the task moves to the Invokers when it is slow. */
+        void ran(int task, long nanos, long start) {
             timed[task]++;
+            long seen = computedAt[task];
+            if (seen != 0 && start - seen > 0) {
+                computedAt[task] = 0;
+                if (nanos > SLOW_AVERAGE_NANOS) {
+                    tooLong(task, computed[task] + ", and its next run took " + duration(nanos));
+                    return;
+                }
+            }
             long before = longRun[task];
             if (before != 0) {
                 longRun[task] = 0;

@@ -117,6 +117,29 @@ class TaskPlacementTest {
     }
 
     @Test
+    void aSnippetThatComputesPastTheBudgetOnceStaysAndOneThatDoesSoAgainMoves() throws Exception {
+        engine(threadTelling("Spin", null, "long until = System.nanoTime() + ms * 1_000_000L; while (System.nanoTime() &lt; until) { }"));
+        for (int i = 0; i < 20; i++) {
+            assertTrue(thread("Spin", 0).startsWith("kernel-"));
+        }
+        // 20 ms of computing (the watchdog, idle a while, looks every 4 ms): it sees the CPU time
+        // pass the budget, but one such run may be the machine's doing (a host that took the CPU
+        // back), so the next run decides.
+        assertTrue(thread("Spin", 20).startsWith("kernel-"));
+        for (int i = 0; i < 5; i++) {
+            assertTrue(thread("Spin", 0).startsWith("kernel-"), "a quick next run clears it");
+        }
+        assertEquals("kernel", runsOn("Spin", "work"));
+        thread("Spin", 20);
+        thread("Spin", 20);
+        assertEquals("invokers", runsOn("Spin", "work"), "two long runs in a row move it");
+        String why = String.valueOf(engine.taskStats().snapshot());
+        assertTrue(why.contains("computed for more than the budget") && why.contains("and its next run took"), why);
+        assertTrue(engine.stallsReported() >= 3, "each 20 ms run held the Kernel past the stall limit");
+        assertTrue(thread("Spin", 0).startsWith("invoker-"));
+    }
+
+    @Test
     void aSnippetThatSaysWhereItRunsIsNeverMoved() throws Exception {
         engine(threadTelling("Pinned", "KERNEL", "Thread.sleep(ms);"), threadTelling("Handed", "INVOKERS", ""));
         for (int i = 0; i < 5; i++) {
