@@ -25,10 +25,11 @@ import tutti.runtime.RunsOn;
  * engine restarts, or a changed build of the composition is deployed) when
  * <ul>
  * <li>the watchdog finds a run of it blocked (sleeping, waiting) for longer than the budget (1 ms);
- * <li>the watchdog finds a run of it computing for longer than the budget, and the next run, timed
- * whatever the sampling, is slow too (over {@link #SLOW_AVERAGE_NANOS});
- * <li>a timed run takes longer than {@link #SLOW_RUN_NANOS} and the next run, timed whatever the
- * sampling, is slow too (over {@link #SLOW_AVERAGE_NANOS}); or
+ * <li>the watchdog finds a run of it computing for longer than the budget, and the next run that
+ * starts {@link #SLOW_RUN_NANOS} or more after that, timed whatever the sampling, is slow too (over
+ * {@link #SLOW_AVERAGE_NANOS});
+ * <li>a timed run takes longer than {@link #SLOW_RUN_NANOS} and the next run that starts at least
+ * that long after it, timed whatever the sampling, is slow too (over {@link #SLOW_AVERAGE_NANOS}); or
  * <li>the moving average of timed runs exceeds {@link #SLOW_AVERAGE_NANOS}.
  * </ul>
  * Runs are timed by the wall clock, so a run may look slow because its thread was preempted, or
@@ -92,6 +93,8 @@ final class TaskPlacement implements TaskStats.Where {
         private final int[] timed;
         /** The last timed run took longer than {@link #SLOW_RUN_NANOS}: this many nanoseconds (0: none). */
         private final long[] longRun;
+        /** When (nano time) that long run ended. */
+        private final long[] longRunEnd;
         /**
          * When (nano time) the watchdog saw a run compute past the budget, 0 when not, and what it
          * saw; a run that starts later decides. Written by the watchdog, read by the Kernels.
@@ -120,6 +123,7 @@ final class TaskPlacement implements TaskStats.Where {
             averageNanos = new long[n];
             timed = new int[n];
             longRun = new long[n];
+            longRunEnd = new long[n];
             computedAt = new long[n];
             computed = new String[n];
             handOver = new byte[n]; // ALONE (0) until its runs prove quick
@@ -232,24 +236,29 @@ final class TaskPlacement implements TaskStats.Where {
         /** A timed run that began at {@code start} took {@code nanos}: the task moves to the Invokers when it is slow. */
         void ran(int task, long nanos, long start) {
             timed[task]++;
+            // A run that confirms or clears a suspicion starts a while after it: whatever held the
+            // thread up (a pause, a host taking the CPU back) may still do so for the runs just after.
             long seen = computedAt[task];
-            if (seen != 0 && start - seen > 0) {
+            if (seen != 0 && start - seen >= SLOW_RUN_NANOS) {
                 computedAt[task] = 0;
                 if (nanos > SLOW_AVERAGE_NANOS) {
-                    tooLong(task, computed[task] + ", and its next run took " + duration(nanos));
+                    tooLong(task, computed[task] + ", and a run after it took " + duration(nanos));
                     return;
                 }
             }
             long before = longRun[task];
             if (before != 0) {
-                longRun[task] = 0;
-                if (nanos > SLOW_AVERAGE_NANOS) {
-                    tooLong(task, "two runs in a row took " + duration(before) + " and " + duration(nanos)
-                            + ", the first over " + duration(SLOW_RUN_NANOS));
-                    return;
+                if (start - longRunEnd[task] >= SLOW_RUN_NANOS) {
+                    longRun[task] = 0;
+                    if (nanos > SLOW_AVERAGE_NANOS) {
+                        tooLong(task, "a run took " + duration(before) + ", over " + duration(SLOW_RUN_NANOS)
+                                + ", and a run after it " + duration(nanos));
+                        return;
+                    }
                 }
             } else if (nanos > SLOW_RUN_NANOS) {
-                longRun[task] = nanos; // the next run says whether it is the task or an accident
+                longRun[task] = nanos; // a later run says whether it is the task or an accident
+                longRunEnd[task] = start + nanos;
                 return;
             }
             long average = averageNanos[task] + (Math.min(nanos, SAMPLE_CAP_NANOS) - averageNanos[task]) / 8;
