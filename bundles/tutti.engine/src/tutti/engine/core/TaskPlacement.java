@@ -242,7 +242,9 @@ final class TaskPlacement implements TaskStats.Where {
             if (seen != 0 && start - seen >= SLOW_RUN_NANOS) {
                 computedAt[task] = 0;
                 if (nanos > SLOW_AVERAGE_NANOS) {
-                    tooLong(task, computed[task] + ", and a run after it took " + duration(nanos));
+                    String what = computed[task]; // written before the time, by another thread: null only in a race
+                    tooLong(task, (what != null ? what : "a run on the Kernel computed for more than the budget")
+                            + ", and a run after it took " + duration(nanos));
                     return;
                 }
             }
