@@ -37,6 +37,8 @@ final class JournalBatch implements Journal.Records {
     private Object[] value = new Object[256];
     /** Records encoded by the Kernel, framed, in the order their entries say. */
     private final RecordBuffer encoded = new RecordBuffer(1 << 12);
+    /** Where the record the Kernel encodes now begins in {@link #encoded}. */
+    private int encodedFrom;
 
     /** @param spares where the batch goes back to once the writer has encoded it */
     JournalBatch(Queue<JournalBatch> spares) {
@@ -102,18 +104,14 @@ final class JournalBatch implements Journal.Records {
 
     /** Where the Kernel encodes a record itself: begin it here, then {@link #encodedEnd}. */
     RecordBuffer encode(int recordType, long id, int sequence) {
+        encodedFrom = encoded.size();
         return encoded.begin(recordType, id, sequence);
     }
 
     /** The record begun with {@link #encode} is whole: it takes its place among the entries. */
-    void encodedEnd(int from) {
+    void encodedEnd() {
         encoded.end();
-        add(ENCODED, 0, 0, from, encoded.size() - from, 0, null, null, null);
-    }
-
-    /** Where a record encoded now would start. */
-    int encodedSize() {
-        return encoded.size();
+        add(ENCODED, 0, 0, encodedFrom, encoded.size() - encodedFrom, 0, null, null, null);
     }
 
     private void grow() {

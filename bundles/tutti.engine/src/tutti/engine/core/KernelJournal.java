@@ -54,13 +54,9 @@ final class KernelJournal implements Journal.Listener {
         return batch;
     }
 
-    /** Starts a record the Kernel encodes itself (its values may change later): {@link #encoded} ends it. */
+    /** Starts a record the Kernel encodes itself (its values may change later): {@link JournalBatch#encodedEnd} ends it. */
     private RecordBuffer encode(int type, InstanceRecord r) {
         return batch().encode(type, r.instance.id(), r.seq++);
-    }
-
-    private void encoded(int from) {
-        batch.encodedEnd(from);
     }
 
     private void add(int type, InstanceRecord r, int a, int b, long c, Object x, Object y, Object value) {
@@ -71,9 +67,8 @@ final class KernelJournal implements Journal.Listener {
         if (JournalBatch.fixed(inputs)) {
             add(START, r, 0, 0, 0, name, version, inputs);
         } else {
-            int from = batch().encodedSize();
             encode(START, r).putString(name).putString(version).putValue(inputs);
-            encoded(from);
+            batch.encodedEnd();
         }
     }
 
@@ -83,12 +78,11 @@ final class KernelJournal implements Journal.Listener {
         if (JournalBatch.fixed(outputs)) {
             add(type, r, task, element, 0, taken, null, outputs);
         } else {
-            int from = batch().encodedSize();
             RecordBuffer b = encode(type, r).putVarLong(task).putVarLong(element).putValue(outputs);
             if (taken != null) {
                 b.putString(taken);
             }
-            encoded(from);
+            batch.encodedEnd();
         }
     }
 
@@ -104,9 +98,8 @@ final class KernelJournal implements Journal.Listener {
         if (JournalBatch.fixed(payload)) {
             add(MAIL, r, 0, 0, 0, name, null, payload);
         } else {
-            int from = batch().encodedSize();
             encode(MAIL, r).putString(name).putValue(payload);
-            encoded(from);
+            batch.encodedEnd();
         }
     }
 

@@ -125,10 +125,12 @@ final class KernelWatchdog implements Runnable {
                 String what = "a run on the Kernel " + (w.blocked ? "blocked (" + state.name().toLowerCase() + ")"
                         : "computed") + " for more than the budget of " + InlineSettings.duration(s.budgetNanos())
                         + " (instance " + instance + ")";
-                if (tasks != null && w.blocked) {
-                    tasks.tooLong(task, what);
-                } else if (tasks != null) {
-                    tasks.computedTooLong(task, what); // CPU time alone may be the machine's: the next run decides
+                if (tasks != null) {
+                    if (w.blocked) {
+                        tasks.tooLong(task, what);
+                    } else {
+                        tasks.computedTooLong(task, what); // CPU time alone may be the machine's: a later run decides
+                    }
                 }
             }
         }

@@ -40,8 +40,8 @@ import tutti.runtime.RunsOn;
  * the wall clock alone. Even a thread's CPU time proved no proof alone: on a virtual machine a
  * Kernel was seen to use over 1 ms of CPU within one run of a 1 µs snippet a few times in a
  * million runs (its host took the CPU back, or the collector had it copy objects), so a run
- * computing past the budget is confirmed by the next one, as a long timed run is. A task whose composition says {@link RunsOn#KERNEL} or
- * {@link RunsOn#INVOKERS} is never measured or moved. Each task keeps since when and why it runs
+ * computing past the budget is confirmed by a later one, as a long timed run is. A task whose
+ * composition says {@link RunsOn#KERNEL} or {@link RunsOn#INVOKERS} is never measured or moved. Each task keeps since when and why it runs
  * where it runs; each move is told ({@link Moves}).
  */
 final class TaskPlacement implements TaskStats.Where {
@@ -91,16 +91,14 @@ final class TaskPlacement implements TaskStats.Where {
         private final byte[] where;
         private final long[] averageNanos;
         private final int[] timed;
-        /** The last timed run took longer than {@link #SLOW_RUN_NANOS}: this many nanoseconds (0: none). */
-        private final long[] longRun;
-        /** When (nano time) that long run ended. */
-        private final long[] longRunEnd;
         /**
-         * When (nano time) the watchdog saw a run compute past the budget, 0 when not, and what it
-         * saw; a run that starts later decides. Written by the watchdog, read by the Kernels.
+         * A run that may have been too long — a timed run over {@link #SLOW_RUN_NANOS}, or one the
+         * watchdog saw compute past the budget: when (nano time, 0 when none) and what it was. A
+         * run that starts {@link #SLOW_RUN_NANOS} or more later decides. Written by the Kernels
+         * and the watchdog.
          */
-        private final long[] computedAt;
-        private final String[] computed;
+        private final long[] suspectedAt;
+        private final String[] suspected;
         /**
          * Whether the task's executions go to the Invokers with others ({@link #GROUPED}) or on their
          * own; and its quick runs there in a row while on its own. Written by the Invokers racily.
@@ -122,10 +120,8 @@ final class TaskPlacement implements TaskStats.Where {
             where = new byte[n];
             averageNanos = new long[n];
             timed = new int[n];
-            longRun = new long[n];
-            longRunEnd = new long[n];
-            computedAt = new long[n];
-            computed = new String[n];
+            suspectedAt = new long[n];
+            suspected = new String[n];
             handOver = new byte[n]; // ALONE (0) until its runs prove quick
             quickRuns = new int[n];
             provingRuns = new int[n];
@@ -215,21 +211,27 @@ final class TaskPlacement implements TaskStats.Where {
             }
         }
 
-        /** Whether a run of a measured task is timed whatever the sampling: among its first, or after a long one. */
+        /** Whether a run of a measured task is timed whatever the sampling: among its first, or after a suspect one. */
         boolean mustTime(int task) {
-            return timed[task] < TIMED_FIRST || longRun[task] != 0 || computedAt[task] != 0;
+            return timed[task] < TIMED_FIRST || suspectedAt[task] != 0;
         }
 
         /**
-         * From the watchdog: a run of the task has computed past the budget. The next run decides
+         * From the watchdog: a run of the task has computed past the budget. A later run decides
          * (it is timed whatever the sampling): slow too, and the task moves.
          */
         void computedTooLong(int task, String what) {
             byte w = (byte) BYTES.getOpaque(where, task);
-            // A suspicion already there stays: the run now computing is the one that decides it.
-            if ((w == MEASURED || w == PROMOTED) && computedAt[task] == 0) {
-                computed[task] = what;
-                computedAt[task] = System.nanoTime();
+            if (w == MEASURED || w == PROMOTED) {
+                suspect(task, System.nanoTime(), what);
+            }
+        }
+
+        /** A suspicion already there stays: the run that comes long enough after it decides it. */
+        private void suspect(int task, long at, String what) {
+            if (suspectedAt[task] == 0) {
+                suspected[task] = what;
+                suspectedAt[task] = at;
             }
         }
 
@@ -238,29 +240,22 @@ final class TaskPlacement implements TaskStats.Where {
             timed[task]++;
             // A run that confirms or clears a suspicion starts a while after it: whatever held the
             // thread up (a pause, a host taking the CPU back) may still do so for the runs just after.
-            long seen = computedAt[task];
-            if (seen != 0 && start - seen >= SLOW_RUN_NANOS) {
-                computedAt[task] = 0;
-                if (nanos > SLOW_AVERAGE_NANOS) {
-                    String what = computed[task]; // written before the time, by another thread: null only in a race
-                    tooLong(task, (what != null ? what : "a run on the Kernel computed for more than the budget")
-                            + ", and a run after it took " + duration(nanos));
-                    return;
-                }
-            }
-            long before = longRun[task];
-            if (before != 0) {
-                if (start - longRunEnd[task] >= SLOW_RUN_NANOS) {
-                    longRun[task] = 0;
+            long at = suspectedAt[task];
+            if (at != 0) {
+                if (start - at < SLOW_RUN_NANOS) {
+                    // too close to tell: counted in the average only
+                } else {
+                    suspectedAt[task] = 0;
                     if (nanos > SLOW_AVERAGE_NANOS) {
-                        tooLong(task, "a run took " + duration(before) + ", over " + duration(SLOW_RUN_NANOS)
-                                + ", and a run after it " + duration(nanos));
+                        String what = suspected[task]; // written before the time, by another thread: null only in a race
+                        tooLong(task, (what != null ? what : "a run on the Kernel took too long") + ", and a run after it took "
+                                + duration(nanos));
                         return;
                     }
                 }
             } else if (nanos > SLOW_RUN_NANOS) {
-                longRun[task] = nanos; // a later run says whether it is the task or an accident
-                longRunEnd[task] = start + nanos;
+                // A later run says whether it is the task or an accident.
+                suspect(task, start + nanos, "a run took " + duration(nanos) + ", over " + duration(SLOW_RUN_NANOS));
                 return;
             }
             long average = averageNanos[task] + (Math.min(nanos, SAMPLE_CAP_NANOS) - averageNanos[task]) / 8;

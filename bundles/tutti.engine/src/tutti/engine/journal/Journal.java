@@ -415,16 +415,9 @@ public final class Journal implements AutoCloseable {
 
     /**
      * Carries the live records of the oldest sealed segment forward and deletes it, when that is
-     * worth it or {@code always}; true when a segment went.
-     */
-    public boolean compactOldest(LongPredicate live, boolean always) throws IOException {
-        return compactOldest(live, () -> Long.MIN_VALUE, always);
-    }
-
-    /**
-     * As {@link #compactOldest(LongPredicate, boolean)}; a segment whose instances are all below
-     * {@code oldestLive} is deleted unread. Ids are given in order, so under load every segment but
-     * the newest few is such, where reading each one whole cost a tenth of a core.
+     * worth it or {@code always}; true when a segment went. One whose instances are all below
+     * {@code oldestLive} is deleted unread: ids are given in order, so under load that is every
+     * segment but the newest few, where reading each one whole cost a tenth of a core.
      */
     public boolean compactOldest(LongPredicate live, java.util.function.LongSupplier oldestLive, boolean always)
             throws IOException {

@@ -169,7 +169,7 @@ class JournalTest {
             live.add(7L);
             live.add(1234L);
             int before = j.segments();
-            while (j.compactOldest(live::contains, false)) {
+            while (j.compactOldest(live::contains, () -> Long.MIN_VALUE, false)) {
                 // until only what is live is left behind the head
             }
             assertTrue(j.segments() < before / 4, before + " segments before, " + j.segments() + " after");
@@ -225,14 +225,14 @@ class JournalTest {
                 looks.incrementAndGet();
                 return live.contains(id);
             };
-            assertFalse(j.compactOldest(counting, false), "all of it runs: nothing to compact");
+            assertFalse(j.compactOldest(counting, () -> Long.MIN_VALUE, false), "all of it runs: nothing to compact");
             int firstLook = looks.get();
             assertTrue(firstLook > 0);
-            assertFalse(j.compactOldest(counting, false));
+            assertFalse(j.compactOldest(counting, () -> Long.MIN_VALUE, false));
             assertEquals(firstLook, looks.get(), "read a moment ago: not read again yet");
             live.clear();
             Thread.sleep(1100);
-            assertTrue(j.compactOldest(counting, false), "a second later it is read again, and it is spent");
+            assertTrue(j.compactOldest(counting, () -> Long.MIN_VALUE, false), "a second later it is read again, and it is spent");
             assertTrue(j.segments() < before, before + " segments before, " + j.segments() + " after");
         }
     }
