@@ -48,27 +48,33 @@ done
 sleep 2 # let the workbench settle before typing
 xdotool windowfocus --sync "$window" 2>/dev/null || true
 # File > New > Other... (Ctrl+N), the Tutti Project wizard, Next, Finish: the samples, Benchmark opened.
-# Typed keys are lost if the workbench is not ready for them yet: then close what opened and again.
+# Typed keys are lost if the window they are meant for is not ready for them yet: then close what
+# opened and again, waiting longer each time (a busy machine took over 2 s to open the New dialog).
 samples="$check_work/workspace/compositions/Benchmark.tutti"
-for attempt in 1 2 3; do
+for attempt in 1 2 3 4; do
   xdotool key --clearmodifiers ctrl+n
-  sleep 2
+  sleep $(( 2 * attempt ))
   xdotool type --delay 40 'Tutti Project'
-  sleep 1.5
+  sleep $(( attempt + 1 ))
   xdotool key Return
-  sleep 2
+  sleep $(( 2 * attempt ))
   xdotool key Return
-  for _ in $(seq 1 150); do
+  for _ in $(seq 1 $(( 150 * attempt ))); do
     [ -f "$samples" ] && break
     sleep 0.1
   done
   [ -f "$samples" ] && break
+  if command -v import >/dev/null 2>&1; then
+    mkdir -p "$(dirname "$screenshot")"
+    import -window root "${screenshot%.png}-wizard-attempt-$attempt.png" || true
+  fi
+  echo "IDE install check: attempt $attempt at the Tutti Project wizard made no samples; closing what opened (screenshot beside)"
   xdotool key Escape
   sleep 0.5
   xdotool key Escape
   sleep 2
 done
-[ -f "$samples" ] || check_fail "the Tutti Project wizard did not make the samples (3 attempts)"
+[ -f "$samples" ] || check_fail "the Tutti Project wizard did not make the samples (4 attempts)"
 sleep 3 # the wizard opens Benchmark in the composition editor
 port=$(ss -ltnp 2>/dev/null | grep "pid=$engine," | grep -oE '127\.0\.0\.1\]?:[0-9]+' | grep -oE '[0-9]+$' | head -n 1)
 [ -n "$port" ] || check_fail "cannot find the port of the local engine (pid $engine)"
