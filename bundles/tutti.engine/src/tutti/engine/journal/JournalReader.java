@@ -56,75 +56,54 @@ public final class JournalReader {
         for (int s = 0; s < segments.size(); s++) {
             Path file = segments.get(s);
             long number = Segments.number(file);
-            byte[] bytes = Files.readAllBytes(file);
-            total += bytes.length;
             boolean newest = s == segments.size() - 1;
-            int pos = 0;
-            while (pos < bytes.length) {
-                int length = validAt(bytes, pos);
-                if (length < 0) {
-                    int next = nextValid(bytes, pos + 1);
-                    if (next < 0 && newest) {
-                        torn = bytes.length - pos;
-                        truncate(file, pos);
-                        say.accept("journal: cut off " + torn + " bytes of a record torn by a crash at the end of " + file);
-                        break;
+            long[] tornAt = {-1};
+            int[] count = {0};
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+                total += walk(channel, new Walker() {
+                    @Override
+                    public void record(byte[] bytes, int at, int length, long pos) {
+                        RecordReader fields = new RecordReader(bytes, at + RecordBuffer.HEADER, length);
+                        int type;
+                        long instance;
+                        int seq;
+                        try {
+                            type = fields.getByte();
+                            instance = fields.getVarLong();
+                            seq = fields.getVarInt();
+                        } catch (IllegalStateException e) {
+                            // Checksummed yet unreadable: written by something else. Damage, as below.
+                            damaged.add(number);
+                            say.accept("journal: " + file + " holds an unreadable record at byte " + pos + ": " + e.getMessage());
+                            return;
+                        }
+                        visitor.record(type, instance, seq, fields, number);
+                        count[0]++;
                     }
-                    damaged.add(number);
-                    say.accept("journal: " + file + " is damaged at byte " + pos + (next < 0 ? " (to its end)"
-                            : " (" + (next - pos) + " bytes unreadable)") + "; it is kept in " + Segments.DAMAGED
-                            + "/ for inspection");
-                    if (next < 0) {
-                        break;
+
+                    @Override
+                    public boolean unreadable(long pos, long next) {
+                        if (next < 0 && newest) {
+                            tornAt[0] = pos;
+                            return false;
+                        }
+                        damaged.add(number);
+                        say.accept("journal: " + file + " is damaged at byte " + pos + (next < 0 ? " (to its end)"
+                                : " (" + (next - pos) + " bytes unreadable)") + "; it is kept in " + Segments.DAMAGED
+                                + "/ for inspection");
+                        return true;
                     }
-                    pos = next;
-                    continue;
-                }
-                RecordReader fields = new RecordReader(bytes, pos + RecordBuffer.HEADER, length);
-                int type;
-                long instance;
-                int seq;
-                try {
-                    type = fields.getByte();
-                    instance = fields.getVarLong();
-                    seq = fields.getVarInt();
-                } catch (IllegalStateException e) {
-                    // Checksummed yet unreadable: written by something else. Damage, as above.
-                    damaged.add(number);
-                    say.accept("journal: " + file + " holds an unreadable record at byte " + pos + ": " + e.getMessage());
-                    pos += RecordBuffer.HEADER + length;
-                    continue;
-                }
-                visitor.record(type, instance, seq, fields, number);
-                records++;
-                pos += RecordBuffer.HEADER + length;
+                });
+            }
+            records += count[0];
+            if (tornAt[0] >= 0) {
+                long size = Files.size(file);
+                torn = size - tornAt[0];
+                truncate(file, tornAt[0]);
+                say.accept("journal: cut off " + torn + " bytes of a record torn by a crash at the end of " + file);
             }
         }
         return new Report(damaged.stream().distinct().toList(), torn, messages, total, records);
-    }
-
-    /** The body length of a good record at {@code pos}, or -1. */
-    static int validAt(byte[] bytes, int pos) {
-        if (pos + RecordBuffer.HEADER > bytes.length) {
-            return -1;
-        }
-        int length = readInt(bytes, pos);
-        // The smallest body is a type, an instance and a sequence: three bytes.
-        if (length < 3 || length > bytes.length - pos - RecordBuffer.HEADER) {
-            return -1;
-        }
-        CRC32C crc = new CRC32C();
-        crc.update(bytes, pos + RecordBuffer.HEADER, length);
-        return (int) crc.getValue() == readInt(bytes, pos + 4) ? length : -1;
-    }
-
-    private static int nextValid(byte[] bytes, int from) {
-        for (int p = from; p + RecordBuffer.HEADER < bytes.length; p++) {
-            if (validAt(bytes, p) >= 0) {
-                return p;
-            }
-        }
-        return -1;
     }
 
     private static int readInt(byte[] b, int at) {
@@ -140,35 +119,79 @@ public final class JournalReader {
 
     /**
      * Copies the good records of one segment whose instance {@code keep} accepts, framed as they
-     * were, into {@code into} (compaction carries the records of instances still running). The
-     * segment is read a window at a time: read whole, every segment compacted was a 64 MB array,
-     * and that garbage once a second set the collector's pace under load.
+     * were, into {@code into} (compaction carries the records of instances still running).
      *
      * @return bytes of the segment that were read
      */
     static long carry(Path segment, java.util.function.LongPredicate keep, RecordBuffer into) throws IOException {
         try (FileChannel channel = FileChannel.open(segment, StandardOpenOption.READ)) {
-            Window w = new Window(channel);
-            long pos = 0;
-            while (pos < w.size) {
-                int length = w.validAt(pos);
-                if (length < 0) {
-                    long next = w.nextValid(pos + 1);
-                    if (next < 0) {
-                        break;
+            return walk(channel, new Walker() {
+                @Override
+                public void record(byte[] bytes, int at, int length, long pos) {
+                    long instance = instanceAt(bytes, at + RecordBuffer.HEADER + 1, at + RecordBuffer.HEADER + length);
+                    if (instance >= 0 && keep.test(instance)) {
+                        into.putFramed(bytes, at, RecordBuffer.HEADER + length, instance);
                     }
-                    pos = next;
-                    continue;
                 }
-                int at = w.offset(pos) + RecordBuffer.HEADER;
-                long instance = w.instanceAt(at + 1, at + length);
-                if (instance >= 0 && keep.test(instance)) {
-                    into.putFramed(w.bytes, at - RecordBuffer.HEADER, RecordBuffer.HEADER + length, instance);
+
+                @Override
+                public boolean unreadable(long pos, long next) {
+                    return true; // recovery said what is damaged; compaction carries the good records around it
                 }
-                pos += RecordBuffer.HEADER + length;
-            }
-            return w.size;
+            });
         }
+    }
+
+    /** What {@link #walk} finds in a segment, in order. */
+    private interface Walker {
+        /** A good record at the file's byte {@code pos}: its frame is {@code bytes[at, at + HEADER + length)}, valid during the call. */
+        void record(byte[] bytes, int at, int length, long pos) throws IOException;
+
+        /**
+         * The bytes from {@code pos} are no record: {@code next} is where the next good one begins,
+         * -1 when none follows. Answers whether to go on from there.
+         */
+        boolean unreadable(long pos, long next) throws IOException;
+    }
+
+    /**
+     * Walks a segment's records a window at a time, checking each one's checksum: read whole, a
+     * segment was a 64 MB array, and compaction's, once a second, set the collector's pace under
+     * load. Recovery and compaction walk alike, so they agree on what is a record and what is damage.
+     *
+     * @return the segment's size
+     */
+    private static long walk(FileChannel channel, Walker walker) throws IOException {
+        Window w = new Window(channel);
+        long pos = 0;
+        while (pos < w.size) {
+            int length = w.validAt(pos);
+            if (length < 0) {
+                long next = w.nextValid(pos + 1);
+                if (!walker.unreadable(pos, next) || next < 0) {
+                    break;
+                }
+                pos = next;
+                continue;
+            }
+            walker.record(w.bytes, w.offset(pos), length, pos);
+            pos += RecordBuffer.HEADER + length;
+        }
+        return w.size;
+    }
+
+    /** The instance of a record whose body's instance field starts at {@code at}; -1 when it is unreadable. */
+    private static long instanceAt(byte[] bytes, int at, int end) {
+        // Read here rather than through a RecordReader: compaction would make one per record.
+        long v = 0;
+        for (int shift = 0; shift < 64 && at < end; shift += 7) {
+            int b = bytes[at++];
+            v |= (long) (b & 0x7F) << shift;
+            if (b >= 0) {
+                return v;
+            }
+        }
+        return -1;
     }
 
     /** Part of a segment in memory: the bytes from {@code base}, read again further on as records need. */
@@ -234,19 +257,6 @@ public final class JournalReader {
             for (long p = from; p + RecordBuffer.HEADER < size; p++) {
                 if (validAt(p) >= 0) {
                     return p;
-                }
-            }
-            return -1;
-        }
-
-        /** The instance of the record whose body's instance field starts at {@code at}; -1 when it is unreadable. */
-        long instanceAt(int at, int end) {
-            long v = 0;
-            for (int shift = 0; shift < 64 && at < end; shift += 7) {
-                int b = bytes[at++];
-                v |= (long) (b & 0x7F) << shift;
-                if (b >= 0) {
-                    return v;
                 }
             }
             return -1;
