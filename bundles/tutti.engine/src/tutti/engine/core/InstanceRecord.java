@@ -33,6 +33,8 @@ final class InstanceRecord {
     final Kernel kernel;
     /** The next record's number in the instance's journal. */
     int seq;
+    /** Which of its Kernel's journal batches holds its start (counted from 1); 0 for none (not journaled, or recovered). */
+    long startBatch;
     /** The inputs as the client sent them, until the journal has them. */
     Map<String, Object> inputs;
     /** Completed once the instance is accepted for good: on disk when there is a journal. */

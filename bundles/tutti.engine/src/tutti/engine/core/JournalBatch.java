@@ -37,8 +37,11 @@ final class JournalBatch implements Journal.Records {
     private Object[] value = new Object[256];
     /** Records encoded by the Kernel, framed, in the order their entries say. */
     private final RecordBuffer encoded = new RecordBuffer(1 << 12);
-    /** Where the record the Kernel encodes now begins in {@link #encoded}. */
+    /** Where the record the Kernel encodes now begins in {@link #encoded}, and its instance. */
     private int encodedFrom;
+    private long encodedInstance;
+    /** Instances that started and ended within this batch: none of their records is written. */
+    private final IdSet endedWithin = new IdSet();
 
     /** @param spares where the batch goes back to once the writer has encoded it */
     JournalBatch(Queue<JournalBatch> spares) {
@@ -105,13 +108,19 @@ final class JournalBatch implements Journal.Records {
     /** Where the Kernel encodes a record itself: begin it here, then {@link #encodedEnd}. */
     RecordBuffer encode(int recordType, long id, int sequence) {
         encodedFrom = encoded.size();
+        encodedInstance = id;
         return encoded.begin(recordType, id, sequence);
     }
 
     /** The record begun with {@link #encode} is whole: it takes its place among the entries. */
     void encodedEnd() {
         encoded.end();
-        add(ENCODED, 0, 0, encodedFrom, encoded.size() - encodedFrom, 0, null, null, null);
+        add(ENCODED, encodedInstance, 0, encodedFrom, encoded.size() - encodedFrom, 0, null, null, null);
+    }
+
+    /** An instance whose start is in this batch has ended: its records are not written. */
+    void endedWithin(long id) {
+        endedWithin.add(id);
     }
 
     private void grow() {
@@ -130,7 +139,11 @@ final class JournalBatch implements Journal.Records {
     /** On the journal's writer: the records, in order; then the batch is empty and goes back to its Kernel. */
     @Override
     public void writeTo(RecordBuffer into) {
+        boolean dropping = !endedWithin.isEmpty();
         for (int i = 0; i < count; i++) {
+            if (dropping && endedWithin.contains(instance[i])) {
+                continue;
+            }
             int t = type[i];
             if (t == ENCODED) {
                 into.putFramed(encoded, a[i], b[i]);
@@ -150,6 +163,10 @@ final class JournalBatch implements Journal.Records {
             }
             into.end();
         }
+        if (dropping) {
+            // Their ids were given: a restart must not give them again.
+            into.begin(Journal.MARK, endedWithin.highest(), 0).end();
+        }
         clear();
         spares.offer(this);
     }
@@ -161,5 +178,89 @@ final class JournalBatch implements Journal.Records {
         java.util.Arrays.fill(value, 0, count, null);
         count = 0;
         encoded.clear();
+        endedWithin.clear();
+    }
+
+    /**
+     * A set of instance ids, open addressing, emptied slot by slot: a batch holds up to about a
+     * thousand records, and the writer asks about every one.
+     */
+    private static final class IdSet {
+        /** Ids are positive: 0 marks a free slot. */
+        private long[] slots = new long[256];
+        private long[] added = new long[64];
+        private int size;
+        private long highest;
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        long highest() {
+            return highest;
+        }
+
+        void add(long id) {
+            if (2 * (size + 1) > slots.length) {
+                rehash(slots.length * 2);
+            }
+            if (insert(slots, id)) {
+                if (size == added.length) {
+                    added = java.util.Arrays.copyOf(added, size * 2);
+                }
+                added[size++] = id;
+                highest = Math.max(highest, id);
+            }
+        }
+
+        boolean contains(long id) {
+            int mask = slots.length - 1;
+            for (int at = slot(id, mask); ; at = (at + 1) & mask) {
+                long s = slots[at];
+                if (s == id) {
+                    return true;
+                }
+                if (s == 0) {
+                    return false;
+                }
+            }
+        }
+
+        void clear() {
+            int mask = slots.length - 1;
+            for (int k = 0; k < size; k++) {
+                for (int at = slot(added[k], mask); slots[at] != 0; at = (at + 1) & mask) {
+                    slots[at] = 0;
+                }
+            }
+            size = 0;
+            highest = 0;
+        }
+
+        private static boolean insert(long[] table, long id) {
+            int mask = table.length - 1;
+            for (int at = slot(id, mask); ; at = (at + 1) & mask) {
+                if (table[at] == id) {
+                    return false;
+                }
+                if (table[at] == 0) {
+                    table[at] = id;
+                    return true;
+                }
+            }
+        }
+
+        private void rehash(int capacity) {
+            long[] table = new long[capacity];
+            for (int k = 0; k < size; k++) {
+                insert(table, added[k]);
+            }
+            slots = table;
+        }
+
+        private static int slot(long id, int mask) {
+            long h = id * 0x9E3779B97F4A7C15L;
+            return (int) (h >>> 40) & mask;
+        }
     }
 }

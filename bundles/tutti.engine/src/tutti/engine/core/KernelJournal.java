@@ -29,6 +29,8 @@ final class KernelJournal implements Journal.Listener {
     /** Batches the writer has encoded, back for the Kernel to fill again. */
     private final java.util.Queue<JournalBatch> spares = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private JournalBatch batch = new JournalBatch(spares);
+    /** Which batch {@link #batch} is, counted from 1: an instance remembers the one its start went to. */
+    private long batchNumber = 1;
     private long firstBuffered;
     /** Actions waiting for the records buffered now. */
     private final ArrayDeque<Runnable> unpushed = new ArrayDeque<>();
@@ -64,6 +66,7 @@ final class KernelJournal implements Journal.Listener {
     }
 
     void start(InstanceRecord r, String name, String version, Map<String, Object> inputs) {
+        r.startBatch = batchNumber;
         if (JournalBatch.fixed(inputs)) {
             add(START, r, 0, 0, 0, name, version, inputs);
         } else {
@@ -108,7 +111,16 @@ final class KernelJournal implements Journal.Listener {
         add(TIMER, r, task, code, epochMillis, null, null, null);
     }
 
+    /**
+     * The instance ended. When its start is in the batch not handed over yet, none of its records
+     * is: recovery has nothing to do for an ended instance, so the writer drops them all and keeps
+     * only how far ids went. Its result still waits for that batch to be on disk, as any end's.
+     */
     void ended(InstanceRecord r) {
+        if (r.startBatch == batchNumber) {
+            batch.endedWithin(r.instance.id());
+            return;
+        }
         var outcome = r.instance.lifecycle().outcome();
         add(END, r, outcome.state().ordinal(), 0, 0, outcome.reason(), null, null);
     }
@@ -137,6 +149,7 @@ final class KernelJournal implements Journal.Listener {
             position = journal.appended(); // nothing new: what waits, waits for what is appended already
         } else {
             position = journal.append(batch);
+            batchNumber++;
             JournalBatch spare = spares.poll();
             batch = spare != null ? spare : new JournalBatch(spares);
         }

@@ -59,7 +59,7 @@ class RecoveryTest {
     /** Deploys {@link Fixtures#slowApproval} (its sync loopback taking {@code delayMillis}) and Sequential into the data directory. */
     private void deploy(long delayMillis) throws Exception {
         DeploymentRegistry store = DeploymentRegistry.open(data, new Deployments(), new java.util.ArrayList<>());
-        for (var c : List.of(Fixtures.slowApproval(delayMillis), Samples.load("Sequential"))) {
+        for (var c : List.of(Fixtures.slowApproval(delayMillis), Samples.load("Sequential"), Samples.load("PatternLoopEmpty"))) {
             CompositionArchive archive = new CompositionCompiler().compile(c).archive();
             store.offer(archive, archive.toBytes());
         }
@@ -204,10 +204,17 @@ class RecoveryTest {
         for (int n = 1; n <= 3; n++) {
             waiting.add(begin(n));
         }
+        // Instances that wait for a message between their start and their end: both reach the disk.
         for (int round = 0; round < 20; round++) {
             List<EngineCore.Started> batch = new ArrayList<>();
             for (int i = 0; i < 100; i++) {
-                batch.add(engine.core().begin(StartRequest.one("Sequential", null, Map.of("n", i))));
+                batch.add(engine.core().begin(StartRequest.one("Approval", null, Map.of("n", 100 + i))));
+            }
+            for (EngineCore.Started s : batch) {
+                s.accepted().get(10, TimeUnit.SECONDS);
+            }
+            for (EngineCore.Started s : batch) {
+                approve(s.id(), "round " + round);
             }
             for (EngineCore.Started s : batch) {
                 s.result().get(10, TimeUnit.SECONDS);
@@ -227,6 +234,36 @@ class RecoveryTest {
             approve(id, "kept");
             assertEquals("completed", ended(id).get("state"));
         }
+    }
+
+    @Test
+    void anInstanceThatStartsAndEndsBetweenTwoCommitsLeavesOnlyItsId() throws Exception {
+        deploy(0);
+        start(new Journal.Settings(Duration.ofMillis(100), Journal.Settings.DEFAULT_SEGMENT));
+        long waiting = begin(1);
+        Journal j = engine.core().journal();
+        long before = j.bytesWritten();
+        // 102 snippets each, all run on the Kernel in one go: start, completions and end in one batch.
+        List<EngineCore.Started> quick = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            quick.add(engine.core().begin(StartRequest.one("PatternLoopEmpty", null, Map.of())));
+        }
+        long highest = 0;
+        for (EngineCore.Started s : quick) {
+            assertEquals("completed", s.result().get(10, TimeUnit.SECONDS).outcome().state().name().toLowerCase());
+            highest = Math.max(highest, s.id());
+        }
+        j.sync();
+        long written = j.bytesWritten() - before;
+        // Journaled, each would be 104 records of at least 11 bytes; each batch leaves one mark of its ids.
+        assertTrue(written < 300 * 20, "300 instances wrote " + written + " bytes");
+        Recovery.Report report = restart();
+        assertEquals(1, report.recovered(), "only the one that waits: " + report);
+        EngineCore.Started next = engine.core().begin(StartRequest.one("PatternLoopEmpty", null, Map.of()));
+        assertTrue(next.id() > highest, "ids go on above those given: " + next.id() + " after " + highest);
+        next.result().get(10, TimeUnit.SECONDS);
+        approve(waiting, "kept");
+        assertEquals("completed", ended(waiting).get("state"));
     }
 
     @Test
