@@ -24,7 +24,7 @@ public final class PatternSuite {
     public static final List<String> WORKFLOWS = java.util.stream.Stream.concat(java.util.stream.Stream.of("Benchmark"),
             Samples.PATTERNS.stream()).toList();
 
-    /** {@code count} instances of each workflow after a quarter as many; the inline runner for {@code inlineSeconds} each (0: not). */
+    /** {@code count} instances of each workflow after warm-up batches of a quarter as many; the inline runner for {@code inlineSeconds} each (0: not). */
     public record Settings(int count, double inlineSeconds, Path csv) {
         public Settings {
             if (count < 1000 || inlineSeconds < 0) {
@@ -62,10 +62,11 @@ public final class PatternSuite {
                 return 1;
             }
             Map<String, Object> inputs = Samples.inputs(w);
-            WorkflowBenchmark.batch(engine, w, Math.max(1000, s.count() / 4), inputs);
+            int rounds = warmUp(engine, w, s.count(), inputs);
             Map<String, Object> report = WorkflowBenchmark.batch(engine, w, s.count(), inputs);
             allCompleted &= ((Number) report.get("failed")).longValue() == 0;
-            out.printf("%-18s %,10.0f instances/s%n", w, ((Number) report.get("throughputPerSecond")).doubleValue());
+            out.printf("%-18s %,10.0f instances/s (after %d warm-up batches)%n", w,
+                    ((Number) report.get("throughputPerSecond")).doubleValue(), rounds);
             rows.add(new Row(w, report, Double.NaN, Double.NaN));
         }
         // The inline runner after the engine's runs, so that a local engine does not share the cores with it.
@@ -94,6 +95,27 @@ public final class PatternSuite {
         return allCompleted ? 0 : 1;
     }
 
+    /** Warm-up batches at most: a rate still rising after this many is measured as it is. */
+    static final int MAX_WARMUP_BATCHES = 8;
+
+    /**
+     * Batches of a quarter of {@code count} until the rate stops rising ({@link WarmUp}: two in a
+     * row within 5 % of the best before them), at most {@link #MAX_WARMUP_BATCHES}; answers how many
+     * ran. One fixed batch left the first workflow measured while the JIT still compiled the
+     * engine's paths (its compiler threads used 9 to 13 s of CPU in a 2,000,000-instance run here),
+     * and the in-memory engine the journal is compared with, measured last, warm.
+     */
+    static int warmUp(EngineClient engine, String workflow, int count, Map<String, Object> inputs) throws Exception {
+        WarmUp rate = new WarmUp();
+        int batches = 0;
+        while (batches < MAX_WARMUP_BATCHES && !rate.steady()) {
+            Map<String, Object> r = WorkflowBenchmark.batch(engine, workflow, Math.max(1000, count / 4), inputs);
+            rate.add(((Number) r.get("throughputPerSecond")).doubleValue());
+            batches++;
+        }
+        return batches;
+    }
+
     /**
      * With the journal, the Benchmark workflow once more on a local engine that keeps instances in
      * memory, in the same run: what the journal costs, as a share of the in-memory rate.
@@ -103,7 +125,7 @@ public final class PatternSuite {
         try (BenchEngine memory = BenchEngine.open(null, null, tutti.engine.Durability.NONE, quiet)) {
             memory.ensureDeployed("Benchmark", "bench", quiet, quiet);
             Map<String, Object> inputs = Samples.inputs("Benchmark");
-            WorkflowBenchmark.batch(memory.client(), "Benchmark", Math.max(1000, s.count() / 4), inputs);
+            warmUp(memory.client(), "Benchmark", s.count(), inputs);
             double inMemory = ((Number) WorkflowBenchmark.batch(memory.client(), "Benchmark", s.count(), inputs)
                     .get("throughputPerSecond")).doubleValue();
             out.printf("Benchmark with the journal %,.0f instances/s; in memory (a local engine of its own, right after) %,.0f:"
