@@ -181,14 +181,10 @@ final class JournalBatch implements Journal.Records {
         endedWithin.clear();
     }
 
-    /**
-     * A set of instance ids, open addressing, emptied slot by slot: a batch holds up to about a
-     * thousand records, and the writer asks about every one.
-     */
+    /** A set of instance ids, open addressing, without boxing: the writer asks about every record of a batch. */
     private static final class IdSet {
         /** Ids are positive: 0 marks a free slot. */
         private long[] slots = new long[256];
-        private long[] added = new long[64];
         private int size;
         private long highest;
 
@@ -202,13 +198,16 @@ final class JournalBatch implements Journal.Records {
 
         void add(long id) {
             if (2 * (size + 1) > slots.length) {
-                rehash(slots.length * 2);
+                long[] old = slots;
+                slots = new long[old.length * 2];
+                for (long kept : old) {
+                    if (kept != 0) {
+                        insert(slots, kept);
+                    }
+                }
             }
             if (insert(slots, id)) {
-                if (size == added.length) {
-                    added = java.util.Arrays.copyOf(added, size * 2);
-                }
-                added[size++] = id;
+                size++;
                 highest = Math.max(highest, id);
             }
         }
@@ -227,11 +226,8 @@ final class JournalBatch implements Journal.Records {
         }
 
         void clear() {
-            int mask = slots.length - 1;
-            for (int k = 0; k < size; k++) {
-                for (int at = slot(added[k], mask); slots[at] != 0; at = (at + 1) & mask) {
-                    slots[at] = 0;
-                }
+            if (size > 0) {
+                java.util.Arrays.fill(slots, 0);
             }
             size = 0;
             highest = 0;
@@ -248,14 +244,6 @@ final class JournalBatch implements Journal.Records {
                     return true;
                 }
             }
-        }
-
-        private void rehash(int capacity) {
-            long[] table = new long[capacity];
-            for (int k = 0; k < size; k++) {
-                insert(table, added[k]);
-            }
-            slots = table;
         }
 
         private static int slot(long id, int mask) {
