@@ -35,6 +35,8 @@ final class InstanceRecord {
     int seq;
     /** Which of its Kernel's journal batches holds its start (counted from 1); 0 for none (not journaled, or recovered). */
     long startBatch;
+    /** Which of its Kernel's held batches its records wait in (counted from 1); 0 when it was never held. */
+    long heldIn;
     /** The inputs as the client sent them, until the journal has them. */
     Map<String, Object> inputs;
     /** Completed once the instance is accepted for good: on disk when there is a journal. */

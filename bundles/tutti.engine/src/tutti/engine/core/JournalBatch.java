@@ -118,9 +118,13 @@ final class JournalBatch implements Journal.Records {
         add(ENCODED, encodedInstance, 0, encodedFrom, encoded.size() - encodedFrom, 0, null, null, null);
     }
 
-    /** An instance whose start is in this batch has ended: its records are not written. */
-    void endedWithin(long id) {
-        endedWithin.add(id);
+    /**
+     * An instance whose start is in this batch has ended: its records are not written (its id
+     * needs no record: the journal marks ids reserved ahead of those given). False, and the
+     * records stay, in the rare case its id is millions away from the others'.
+     */
+    boolean endedWithin(long id) {
+        return endedWithin.add(id);
     }
 
     private void grow() {
@@ -159,16 +163,18 @@ final class JournalBatch implements Journal.Records {
                 case KernelJournal.MAIL -> into.putString((String) x[i]).putValue(value[i]);
                 case KernelJournal.TIMER -> into.putVarLong(a[i]).putSigned(b[i]).putSigned(c[i]);
                 case KernelJournal.END -> into.putByte(a[i]).putString((String) x[i]);
+                case Journal.MARK -> { } // how far ids went: its instance field says it all
                 default -> throw new IllegalStateException("no record type " + t);
             }
             into.end();
         }
-        if (dropping) {
-            // Their ids were given: a restart must not give them again.
-            into.begin(Journal.MARK, endedWithin.highest(), 0).end();
-        }
         clear();
         spares.offer(this);
+    }
+
+    /** Empties a batch that is not handed to the journal (one that holds no record). */
+    void discard() {
+        clear();
     }
 
     private void clear() {
@@ -181,74 +187,67 @@ final class JournalBatch implements Journal.Records {
         endedWithin.clear();
     }
 
-    /** A set of instance ids, open addressing, without boxing: the writer asks about every record of a batch. */
+    /**
+     * A set of instance ids, a bit per id from the lowest one added: the ids of a batch were given
+     * within a short while (its instances started in it), so the range is small and dense, and a
+     * bit costs the Kernel and the writer one word each, where a hash set's probes missed the cache.
+     */
     private static final class IdSet {
-        /** Ids are positive: 0 marks a free slot. */
-        private long[] slots = new long[256];
-        private int size;
-        private long highest;
+        /** At most 4M ids apart (512 KB of bits). */
+        private static final int MAX_WORDS = 1 << 16;
+        private long[] words = new long[64];
+        /** The id of the first word's lowest bit, a multiple of 64; -1 while the set is empty. */
+        private long base = -1;
+        /** Words up to this one (exclusive) may have bits set. */
+        private int used;
 
         boolean isEmpty() {
-            return size == 0;
+            return base < 0;
         }
 
-        long highest() {
-            return highest;
-        }
-
-        void add(long id) {
-            if (2 * (size + 1) > slots.length) {
-                long[] old = slots;
-                slots = new long[old.length * 2];
-                for (long kept : old) {
-                    if (kept != 0) {
-                        insert(slots, kept);
-                    }
+        /** Adds the id; false, and nothing added, when it lies too far from the others (a bit per id between would cost too much). */
+        boolean add(long id) {
+            if (base < 0) {
+                base = id & ~63L;
+            } else if (id < base) {
+                // An id a little older than the first one added: the words move up to make room.
+                long from = id & ~63L;
+                if (((base - from) >>> 6) + used > MAX_WORDS) {
+                    return false;
                 }
+                int shift = (int) ((base - from) >>> 6);
+                long[] moved = new long[Math.max(words.length, used + shift) * 2];
+                System.arraycopy(words, 0, moved, shift, used);
+                words = moved;
+                used += shift;
+                base = from;
             }
-            if (insert(slots, id)) {
-                size++;
-                highest = Math.max(highest, id);
+            long bit = id - base;
+            if ((bit >>> 6) >= MAX_WORDS) {
+                return false;
             }
+            int word = (int) (bit >>> 6);
+            if (word >= words.length) {
+                words = java.util.Arrays.copyOf(words, Math.max(words.length * 2, word + 1));
+            }
+            words[word] |= 1L << bit; // a shift takes the low six bits
+            used = Math.max(used, word + 1);
+            return true;
         }
 
         boolean contains(long id) {
-            int mask = slots.length - 1;
-            for (int at = slot(id, mask); ; at = (at + 1) & mask) {
-                long s = slots[at];
-                if (s == id) {
-                    return true;
-                }
-                if (s == 0) {
-                    return false;
-                }
+            long bit = id - base;
+            if (base < 0 || bit < 0) {
+                return false;
             }
+            long word = bit >>> 6;
+            return word < used && (words[(int) word] & (1L << bit)) != 0;
         }
 
         void clear() {
-            if (size > 0) {
-                java.util.Arrays.fill(slots, 0);
-            }
-            size = 0;
-            highest = 0;
-        }
-
-        private static boolean insert(long[] table, long id) {
-            int mask = table.length - 1;
-            for (int at = slot(id, mask); ; at = (at + 1) & mask) {
-                if (table[at] == id) {
-                    return false;
-                }
-                if (table[at] == 0) {
-                    table[at] = id;
-                    return true;
-                }
-            }
-        }
-
-        private static int slot(long id, int mask) {
-            long h = id * 0x9E3779B97F4A7C15L;
-            return (int) (h >>> 40) & mask;
+            java.util.Arrays.fill(words, 0, used, 0L);
+            used = 0;
+            base = -1;
         }
     }
 }

@@ -259,7 +259,7 @@ final class Kernel implements Navigator, Runnable {
                     }
                     e = queue.poll();
                     if (e == null) {
-                        e = core.invokers().queued() > 0 ? takeNudging() : queue.take();
+                        e = core.invokers().queued() > 0 ? takeNudging() : idleTake();
                     }
                 }
             } catch (InterruptedException ex) {
@@ -314,6 +314,18 @@ final class Kernel implements Navigator, Runnable {
      * wakes an Invoker only when those at work will not get to it soon, and one at work may block
      * after the add; with no add of this Kernel to re-decide, it asks again at intervals.
      */
+    /** Waits for the next event; while the journal holds records, only until they are due to be written. */
+    private KernelEvent idleTake() throws InterruptedException {
+        for (long wait; journal != null && (wait = journal.untilHeldDue(System.nanoTime())) != Long.MAX_VALUE; ) {
+            KernelEvent e = queue.poll(wait, java.util.concurrent.TimeUnit.NANOSECONDS);
+            if (e != null) {
+                return e;
+            }
+            journal.push();
+        }
+        return queue.take();
+    }
+
     private KernelEvent takeNudging() throws InterruptedException {
         KernelEvent e = StageQueue.spin(queue);
         if (e != null) {
@@ -321,8 +333,11 @@ final class Kernel implements Navigator, Runnable {
         }
         while ((e = queue.poll(Invokers.BLOCKED_AFTER_NANOS, java.util.concurrent.TimeUnit.NANOSECONDS)) == null) {
             core.invokers().nudge();
+            if (journal != null && journal.due(System.nanoTime())) {
+                journal.push(); // held records too, while the Invokers are stuck
+            }
             if (core.invokers().queued() == 0) {
-                return queue.take();
+                return idleTake();
             }
         }
         return e;
@@ -436,7 +451,7 @@ final class Kernel implements Navigator, Runnable {
                         journalDone(r, waiter[0], waiter[1], null);
                         i.completed(waiter[0], waiter[1], this);
                     }
-                    KernelJournal.acknowledge(journal, m.ack());
+                    KernelJournal.acknowledge(journal, r, m.ack());
                 }
                 case Await a -> {
                     task = a.task();
@@ -457,7 +472,7 @@ final class Kernel implements Navigator, Runnable {
         } catch (RuntimeException | VirtualMachineError ex) {
             EngineCore.navigationFailed(i, task, ex);
             if (e instanceof Message m) {
-                KernelJournal.acknowledge(journal, m.ack());
+                KernelJournal.acknowledge(journal, r, m.ack());
             }
         } finally {
             hereNext = hereEnd = 0;
@@ -584,8 +599,11 @@ final class Kernel implements Navigator, Runnable {
             core.ended(r, latency, outcomes);
             return;
         }
-        journal.ended(r);
-        journal.whenDurable(() -> core.ended(r, latency, outcomes));
+        if (journal.ended(r)) {
+            core.ended(r, latency, outcomes); // nothing of it is written, nothing to wait for
+        } else {
+            journal.whenDurable(() -> core.ended(r, latency, outcomes));
+        }
     }
 
     /** A recovered instance goes on: its waits and timers are set again, its unfinished executions run again. */
@@ -694,6 +712,9 @@ final class Kernel implements Navigator, Runnable {
             sig.taken().complete(waiters.size());
         } else {
             int taken = waiters.size();
+            for (InstanceRecord r : waiters) {
+                journal.release(r);
+            }
             journal.whenDurable(new KernelJournal.Failable() {
                 @Override
                 public void run() {
@@ -714,6 +735,7 @@ final class Kernel implements Navigator, Runnable {
      */
     private void cancelAll(String reason) {
         if (journal != null) {
+            journal.releaseAll();
             journal.push();
         }
         for (InstanceRecord r : mine()) {

@@ -14,6 +14,13 @@ import tutti.engine.journal.RecordBuffer;
  * <p>
  * Every record names its instance and that instance's own sequence number: recovery replays an
  * instance's records in that order, and a gap in it tells a record that was lost.
+ * <p>
+ * The records of an instance nobody was told of yet (a batch's, a sub-composition's, a synchronous
+ * call's, whose answer is its result) are held back for a while in a batch of their own: most such
+ * instances end first, and then none of their records is written. A held batch takes the starts
+ * of one hold interval and goes to the journal at the end of the next, so every held instance
+ * gets at least the interval to end in. Whatever someone is told about a held instance (a
+ * message's acknowledgement, a signal's) first hands every held record to the journal.
  */
 final class KernelJournal implements Journal.Listener {
 
@@ -28,7 +35,18 @@ final class KernelJournal implements Journal.Listener {
     private final Kernel kernel;
     /** Batches the writer has encoded, back for the Kernel to fill again. */
     private final java.util.Queue<JournalBatch> spares = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    /** Held batches back from the writer: kept apart, since they grow a hundred times larger. */
+    private final java.util.Queue<JournalBatch> heldSpares = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private JournalBatch batch = new JournalBatch(spares);
+    /** How long records are held; zero when none is. */
+    private final long holdNanos;
+    /** Held records: of the instances that started since {@link #heldSince}, and of those that started in the interval before. */
+    private JournalBatch heldNew = new JournalBatch(heldSpares), heldOld = new JournalBatch(heldSpares);
+    /** Which held batch {@link #heldNew} is, counted from 2 (0 means never held); {@link #heldOld} is the one before. */
+    private long heldNumber = 2;
+    private long heldSince = System.nanoTime();
+    /** The batch a record begun with {@link #encode} goes to. */
+    private JournalBatch encoding;
     /** Which batch {@link #batch} is, counted from 1: an instance remembers the one its start went to. */
     private long batchNumber = 1;
     private long firstBuffered;
@@ -45,6 +63,7 @@ final class KernelJournal implements Journal.Listener {
     KernelJournal(Journal journal, Kernel kernel) {
         this.journal = journal;
         this.kernel = kernel;
+        this.holdNanos = journal.settings().hold().toNanos();
         journal.addListener(this);
     }
 
@@ -56,22 +75,43 @@ final class KernelJournal implements Journal.Listener {
         return batch;
     }
 
-    /** Starts a record the Kernel encodes itself (its values may change later): {@link JournalBatch#encodedEnd} ends it. */
+    /** The held batch the instance's records wait in; null when they are not held. */
+    private JournalBatch heldBatch(InstanceRecord r) {
+        long n = r.heldIn;
+        return n == heldNumber ? heldNew : n == heldNumber - 1 && n != 0 ? heldOld : null;
+    }
+
+    /** Where the instance's records go now. */
+    private JournalBatch batchOf(InstanceRecord r) {
+        JournalBatch held = heldBatch(r);
+        return held != null ? held : batch();
+    }
+
+    /** Starts a record the Kernel encodes itself (its values may change later): {@link #encodedEnd} ends it. */
     private RecordBuffer encode(int type, InstanceRecord r) {
-        return batch().encode(type, r.instance.id(), r.seq++);
+        encoding = batchOf(r);
+        return encoding.encode(type, r.instance.id(), r.seq++);
+    }
+
+    private void encodedEnd() {
+        encoding.encodedEnd();
     }
 
     private void add(int type, InstanceRecord r, int a, int b, long c, Object x, Object y, Object value) {
-        batch().add(type, r.instance.id(), r.seq++, a, b, c, x, y, value);
+        batchOf(r).add(type, r.instance.id(), r.seq++, a, b, c, x, y, value);
     }
 
     void start(InstanceRecord r, String name, String version, Map<String, Object> inputs) {
-        r.startBatch = batchNumber;
+        if (holdNanos > 0 && r.accepted.isDone()) {
+            r.heldIn = heldNumber; // nobody waits to hear it is accepted
+        } else {
+            r.startBatch = batchNumber;
+        }
         if (JournalBatch.fixed(inputs)) {
             add(START, r, 0, 0, 0, name, version, inputs);
         } else {
             encode(START, r).putString(name).putString(version).putValue(inputs);
-            batch.encodedEnd();
+            encodedEnd();
         }
     }
 
@@ -85,7 +125,7 @@ final class KernelJournal implements Journal.Listener {
             if (taken != null) {
                 b.putString(taken);
             }
-            batch.encodedEnd();
+            encodedEnd();
         }
     }
 
@@ -102,7 +142,7 @@ final class KernelJournal implements Journal.Listener {
             add(MAIL, r, 0, 0, 0, name, null, payload);
         } else {
             encode(MAIL, r).putString(name).putValue(payload);
-            batch.encodedEnd();
+            encodedEnd();
         }
     }
 
@@ -112,17 +152,69 @@ final class KernelJournal implements Journal.Listener {
     }
 
     /**
-     * The instance ended. When its start is in the batch not handed over yet, none of its records
-     * is: recovery has nothing to do for an ended instance, so the writer drops them all and keeps
-     * only how far ids went. Its result still waits for that batch to be on disk, as any end's.
+     * The instance ended; true when its result may be given at once, false when it waits for
+     * {@link #whenDurable}. When its start is in a batch not handed over yet, none of its records
+     * is written: recovery has nothing to do for an ended instance, so the writer drops them all.
+     * Then only its id must never be given again, which the journal's reservation of ids ensures
+     * (or a mark of it, in the rare case ids ran past the reservation on disk).
      */
-    void ended(InstanceRecord r) {
-        if (r.startBatch == batchNumber) {
-            batch.endedWithin(r.instance.id());
-            return;
+    boolean ended(InstanceRecord r) {
+        long id = r.instance.id();
+        JournalBatch within = heldBatch(r);
+        if (within == null && r.startBatch == batchNumber) {
+            within = batch;
         }
-        var outcome = r.instance.lifecycle().outcome();
-        add(END, r, outcome.state().ordinal(), 0, 0, outcome.reason(), null, null);
+        if (within == null || !within.endedWithin(id)) {
+            var outcome = r.instance.lifecycle().outcome();
+            add(END, r, outcome.state().ordinal(), 0, 0, outcome.reason(), null, null);
+            return false;
+        }
+        if (id > journal.idsDurable()) {
+            batch().add(Journal.MARK, id, 0, 0, 0, 0, null, null, null);
+            return false;
+        }
+        // Told of its acceptance only once that batch is on disk: its result must not come first.
+        return r.accepted.isDone();
+    }
+
+    /** Someone is told of this instance once the journal has what it holds of it: held records go to the journal first. */
+    void release(InstanceRecord r) {
+        if (heldBatch(r) != null) {
+            releaseAll();
+        }
+    }
+
+    private void handOverHeld(JournalBatch held) {
+        if (held.isEmpty()) {
+            held.discard();
+            heldSpares.offer(held);
+        } else {
+            journal.append(held);
+        }
+    }
+
+    private static JournalBatch spare(java.util.Queue<JournalBatch> from) {
+        JournalBatch spare = from.poll();
+        return spare != null ? spare : new JournalBatch(from);
+    }
+
+    /** At the end of each hold interval the older held batch goes to the journal, and a new one takes the starts. */
+    private void rotateHeld(long now) {
+        if (now - heldSince >= holdNanos) {
+            handOverHeld(heldOld);
+            heldOld = heldNew;
+            heldNew = spare(heldSpares);
+            heldNumber++;
+            heldSince = now;
+        }
+    }
+
+    /** Nanoseconds until held records are due to go to the journal; Long.MAX_VALUE when none is held. */
+    long untilHeldDue(long now) {
+        if (heldNew.isEmpty() && heldOld.isEmpty()) {
+            return Long.MAX_VALUE;
+        }
+        return Math.max(0, heldSince + holdNanos - now);
     }
 
     /** Runs {@code action} on the Kernel thread once every record buffered so far is on disk. */
@@ -130,9 +222,10 @@ final class KernelJournal implements Journal.Listener {
         unpushed.add(action);
     }
 
-    /** Whether buffered records should go to the journal now (many, or buffered a while). */
+    /** Whether buffered records should go to the journal now (many, or buffered a while), or held ones are due. */
     boolean due(long now) {
-        return !batch.isEmpty() && (batch.size() >= PUSH_RECORDS || now - firstBuffered >= PUSH_NANOS);
+        return !batch.isEmpty() && (batch.size() >= PUSH_RECORDS || now - firstBuffered >= PUSH_NANOS)
+                || untilHeldDue(now) == 0;
     }
 
     boolean hasBuffered() {
@@ -141,6 +234,9 @@ final class KernelJournal implements Journal.Listener {
 
     /** Hands the buffered records to the journal; the actions waiting for them now wait for its position. */
     void push() {
+        if (holdNanos > 0) {
+            rotateHeld(System.nanoTime());
+        }
         if (batch.isEmpty() && unpushed.isEmpty()) {
             return;
         }
@@ -150,8 +246,7 @@ final class KernelJournal implements Journal.Listener {
         } else {
             position = journal.append(batch);
             batchNumber++;
-            JournalBatch spare = spares.poll();
-            batch = spare != null ? spare : new JournalBatch(spares);
+            batch = spare(spares);
         }
         if (!unpushed.isEmpty()) {
             for (Runnable a; (a = unpushed.poll()) != null; ) {
@@ -236,6 +331,7 @@ final class KernelJournal implements Journal.Listener {
 
     /** The Kernel stops: what it buffered is written, then what waited for it runs (the journal's writer outlives the Kernels). */
     void drain() {
+        releaseAll();
         push();
         journal.removeListener(this);
         try {
@@ -244,6 +340,15 @@ final class KernelJournal implements Journal.Listener {
         } catch (IOException e) {
             failedUpTo(e);
         }
+    }
+
+    /** Every held record goes to the journal (the Kernel stops: what runs is recovered at the next start). */
+    void releaseAll() {
+        handOverHeld(heldOld);
+        heldOld = spare(heldSpares);
+        handOverHeld(heldNew);
+        heldNew = spare(heldSpares);
+        heldNumber += 2; // every instance held so far is held no more
     }
 
     /**
@@ -273,14 +378,15 @@ final class KernelJournal implements Journal.Listener {
         });
     }
 
-    /** A message reached its instance: its sender hears so once that is on disk (at once without a journal). */
-    static void acknowledge(KernelJournal journal, java.util.concurrent.CompletableFuture<Boolean> ack) {
+    /** A message reached instance {@code r}: its sender hears so once that is on disk (at once without a journal). */
+    static void acknowledge(KernelJournal journal, InstanceRecord r, java.util.concurrent.CompletableFuture<Boolean> ack) {
         if (ack == null || ack.isDone()) {
             return;
         }
         if (journal == null) {
             ack.complete(true);
         } else {
+            journal.release(r);
             journal.whenDurable(new Failable() {
                 @Override
                 public void run() {

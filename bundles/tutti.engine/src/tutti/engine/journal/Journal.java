@@ -29,10 +29,14 @@ public final class Journal implements AutoCloseable {
     /**
      * @param commitInterval how long the writer gathers records before one {@code fsync}
      * @param segmentBytes   the size at which a segment is sealed and a new one begun
+     * @param hold           how long a Kernel keeps back the records of an instance nobody was
+     *                       told of yet (a batch's, a sub-composition's): one that ends sooner is
+     *                       never written; zero writes every instance's records at once
      */
-    public record Settings(Duration commitInterval, long segmentBytes) {
+    public record Settings(Duration commitInterval, long segmentBytes, Duration hold) {
         public static final Duration DEFAULT_COMMIT = Duration.ofMillis(2);
         public static final long DEFAULT_SEGMENT = 64L << 20;
+        public static final Duration DEFAULT_HOLD = Duration.ofMillis(50);
 
         public Settings {
             if (commitInterval.isNegative() || commitInterval.compareTo(Duration.ofSeconds(1)) > 0) {
@@ -42,6 +46,14 @@ public final class Journal implements AutoCloseable {
             if (segmentBytes < 4096) {
                 throw new IllegalArgumentException("journal segments of " + segmentBytes + " bytes are too small: give 4096 or more");
             }
+            if (hold.isNegative() || hold.compareTo(Duration.ofSeconds(10)) > 0) {
+                throw new IllegalArgumentException("the hold is " + hold.toMillis()
+                        + " ms: give 0 to 10000 ms (longer than most instances live, so that they are never written)");
+            }
+        }
+
+        public Settings(Duration commitInterval, long segmentBytes) {
+            this(commitInterval, segmentBytes, DEFAULT_HOLD);
         }
 
         public static Settings defaults() {
@@ -120,6 +132,14 @@ public final class Journal implements AutoCloseable {
     private long lookAgain;
     private long lookInterval = FIRST_LOOK_INTERVAL;
     private volatile java.util.function.LongSupplier ids;
+    /**
+     * Ids given ahead of time: the writer keeps a mark this far above the ids given, so an instance
+     * none of whose records is written (it ended while held) needs nothing on disk before its result.
+     */
+    static final long ID_RESERVE = 1 << 16;
+    /** The writer's: the highest id a mark it wrote reserves; and how far such marks are on disk. */
+    private long idsReserved = -1;
+    private volatile long idsDurable = -1;
 
     private Journal(Path dir, Settings settings, Consumer<String> log) throws IOException {
         this.dir = dir;
@@ -288,6 +308,7 @@ public final class Journal implements AutoCloseable {
             }
             batch.clear();
             taken = batch;
+            long reserving = reserveIds();
             try {
                 write(writing);
                 writing.clear();
@@ -295,6 +316,7 @@ public final class Journal implements AutoCloseable {
                     log.accept("journal: writing again to " + Segments.path(dir, segment));
                 }
                 failure = null;
+                idsDurable = Math.max(idsDurable, reserving);
                 durable = target;
                 for (Listener l : listeners) {
                     l.durable(target);
@@ -314,6 +336,30 @@ public final class Journal implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /**
+     * Marks ids reserved far enough ahead of those given (every instance that ended before this
+     * write has its id given by now); the reservation this write makes durable, or what was already.
+     */
+    private long reserveIds() {
+        java.util.function.LongSupplier given = ids;
+        if (given != null) {
+            long last = given.getAsLong();
+            if (last > idsReserved - ID_RESERVE / 2) {
+                idsReserved = last + ID_RESERVE;
+                writing.begin(MARK, idsReserved, 0).end();
+            }
+        }
+        return idsReserved;
+    }
+
+    /**
+     * Ids up to this one are on disk as given (a mark reserves them): a restart never gives them
+     * again. -1 before the engine gave its ids to {@link #markIds}.
+     */
+    public long idsDurable() {
+        return idsDurable;
     }
 
     private void write(RecordBuffer records) throws IOException {
@@ -357,7 +403,8 @@ public final class Journal implements AutoCloseable {
         syncDirectory();
         java.util.function.LongSupplier highest = ids;
         if (highest != null) {
-            RecordBuffer mark = mark(highest.getAsLong());
+            // The reservation too: the segment that holds its mark may be compacted away first.
+            RecordBuffer mark = mark(Math.max(highest.getAsLong(), idsReserved));
             ByteBuffer b = ByteBuffer.wrap(mark.array(), 0, mark.size());
             while (b.hasRemaining()) {
                 channel.write(b);

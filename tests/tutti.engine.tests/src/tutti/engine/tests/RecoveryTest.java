@@ -88,8 +88,17 @@ class RecoveryTest {
         assertTrue(engine.core().deliver(id, "approved", by).get(10, TimeUnit.SECONDS), "instance " + id + " takes its message");
     }
 
-    /** The instance as GET /instances/{id} shows it, once it has ended (or the last view after 20 s). */
     private Map<String, Object> ended(long id) throws Exception {
+        return ended(engine, http, id);
+    }
+
+    /** The instance's state as GET /instances/{id} shows it once it has ended (or the last after 20 s). */
+    static String state(EngineServer engine, long id) throws Exception {
+        return String.valueOf(ended(engine, HttpClient.newHttpClient(), id).get("state"));
+    }
+
+    /** The instance as GET /instances/{id} shows it, once it has ended (or the last view after 20 s). */
+    private static Map<String, Object> ended(EngineServer engine, HttpClient http, long id) throws Exception {
         Map<String, Object> view = null;
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (System.nanoTime() < until) {
