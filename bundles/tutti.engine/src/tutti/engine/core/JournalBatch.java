@@ -24,17 +24,28 @@ final class JournalBatch implements Journal.Records {
     /** An entry whose record the Kernel encoded already: {@code a} is where it starts in {@link #encoded}, {@code b} its length. */
     private static final byte ENCODED = 0;
 
+    private static final int CHUNK_BITS = 10;
+    private static final int CHUNK = 1 << CHUNK_BITS;
+
+    /**
+     * A thousand entries, field by field. A batch grows a chunk at a time, never by copying what
+     * it holds: a held batch holds hundreds of thousands, and copying them stalled its Kernel.
+     */
+    private static final class Chunk {
+        final byte[] type = new byte[CHUNK];
+        final long[] instance = new long[CHUNK];
+        final int[] seq = new int[CHUNK];
+        final int[] a = new int[CHUNK];
+        final int[] b = new int[CHUNK];
+        final long[] c = new long[CHUNK];
+        final Object[] x = new Object[CHUNK];
+        final Object[] y = new Object[CHUNK];
+        final Object[] value = new Object[CHUNK];
+    }
+
     private final Queue<JournalBatch> spares;
     private int count;
-    private byte[] type = new byte[256];
-    private long[] instance = new long[256];
-    private int[] seq = new int[256];
-    private int[] a = new int[256];
-    private int[] b = new int[256];
-    private long[] c = new long[256];
-    private Object[] x = new Object[256];
-    private Object[] y = new Object[256];
-    private Object[] value = new Object[256];
+    private Chunk[] chunks = {new Chunk()};
     /** Records encoded by the Kernel, framed, in the order their entries say. */
     private final RecordBuffer encoded = new RecordBuffer(1 << 12);
     /** Where the record the Kernel encodes now begins in {@link #encoded}, and its instance. */
@@ -90,19 +101,25 @@ final class JournalBatch implements Journal.Records {
 
     /** Adds a record to be encoded by the writer. */
     void add(int recordType, long id, int sequence, int first, int second, long third, Object one, Object two, Object v) {
-        if (count == type.length) {
-            grow();
-        }
         int i = count++;
-        type[i] = (byte) recordType;
-        instance[i] = id;
-        seq[i] = sequence;
-        a[i] = first;
-        b[i] = second;
-        c[i] = third;
-        x[i] = one;
-        y[i] = two;
-        value[i] = v;
+        int k = i >>> CHUNK_BITS;
+        if (k == chunks.length) {
+            chunks = java.util.Arrays.copyOf(chunks, 2 * k);
+        }
+        Chunk at = chunks[k];
+        if (at == null) {
+            at = chunks[k] = new Chunk();
+        }
+        int j = i & (CHUNK - 1);
+        at.type[j] = (byte) recordType;
+        at.instance[j] = id;
+        at.seq[j] = sequence;
+        at.a[j] = first;
+        at.b[j] = second;
+        at.c[j] = third;
+        at.x[j] = one;
+        at.y[j] = two;
+        at.value[j] = v;
     }
 
     /** Where the Kernel encodes a record itself: begin it here, then {@link #encodedEnd}. */
@@ -127,49 +144,47 @@ final class JournalBatch implements Journal.Records {
         return endedWithin.add(id);
     }
 
-    private void grow() {
-        int n = type.length * 2;
-        type = java.util.Arrays.copyOf(type, n);
-        instance = java.util.Arrays.copyOf(instance, n);
-        seq = java.util.Arrays.copyOf(seq, n);
-        a = java.util.Arrays.copyOf(a, n);
-        b = java.util.Arrays.copyOf(b, n);
-        c = java.util.Arrays.copyOf(c, n);
-        x = java.util.Arrays.copyOf(x, n);
-        y = java.util.Arrays.copyOf(y, n);
-        value = java.util.Arrays.copyOf(value, n);
-    }
-
     /** On the journal's writer: the records, in order; then the batch is empty and goes back to its Kernel. */
     @Override
     public void writeTo(RecordBuffer into) {
         boolean dropping = !endedWithin.isEmpty();
-        for (int i = 0; i < count; i++) {
-            if (dropping && endedWithin.contains(instance[i])) {
-                continue;
+        for (int k = 0; k << CHUNK_BITS < count; k++) {
+            Chunk at = chunks[k];
+            int n = Math.min(CHUNK, count - (k << CHUNK_BITS));
+            for (int i = 0; i < n; i++) {
+                if (!dropping || !endedWithin.contains(at.instance[i])) {
+                    write(at, i, into);
+                }
             }
-            int t = type[i];
-            if (t == ENCODED) {
-                into.putFramed(encoded, a[i], b[i]);
-                continue;
-            }
-            into.begin(t, instance[i], seq[i]);
-            switch (t) {
-                case KernelJournal.START -> into.putString((String) x[i]).putString((String) y[i]).putValue(value[i]);
-                case KernelJournal.DONE -> into.putVarLong(a[i]).putVarLong(b[i]).putValue(value[i]);
-                case KernelJournal.TAKEN -> into.putVarLong(a[i]).putVarLong(b[i]).putValue(value[i]).putString((String) x[i]);
-                case KernelJournal.FAIL -> into.putVarLong(a[i]).putVarLong(b[i]).putString((String) x[i]).putString((String) y[i]);
-                case KernelJournal.TIMEOUT -> into.putVarLong(a[i]).putVarLong(b[i]);
-                case KernelJournal.MAIL -> into.putString((String) x[i]).putValue(value[i]);
-                case KernelJournal.TIMER -> into.putVarLong(a[i]).putSigned(b[i]).putSigned(c[i]);
-                case KernelJournal.END -> into.putByte(a[i]).putString((String) x[i]);
-                case Journal.MARK -> { } // how far ids went: its instance field says it all
-                default -> throw new IllegalStateException("no record type " + t);
-            }
-            into.end();
         }
         clear();
         spares.offer(this);
+    }
+
+    private void write(Chunk at, int i, RecordBuffer into) {
+        int t = at.type[i];
+        int first = at.a[i];
+        int second = at.b[i];
+        if (t == ENCODED) {
+            into.putFramed(encoded, first, second);
+            return;
+        }
+        Object x = at.x[i];
+        Object v = at.value[i];
+        into.begin(t, at.instance[i], at.seq[i]);
+        switch (t) {
+            case KernelJournal.START -> into.putString((String) x).putString((String) at.y[i]).putValue(v);
+            case KernelJournal.DONE -> into.putVarLong(first).putVarLong(second).putValue(v);
+            case KernelJournal.TAKEN -> into.putVarLong(first).putVarLong(second).putValue(v).putString((String) x);
+            case KernelJournal.FAIL -> into.putVarLong(first).putVarLong(second).putString((String) x).putString((String) at.y[i]);
+            case KernelJournal.TIMEOUT -> into.putVarLong(first).putVarLong(second);
+            case KernelJournal.MAIL -> into.putString((String) x).putValue(v);
+            case KernelJournal.TIMER -> into.putVarLong(first).putSigned(second).putSigned(at.c[i]);
+            case KernelJournal.END -> into.putByte(first).putString((String) x);
+            case Journal.MARK -> { } // how far ids went: its instance field says it all
+            default -> throw new IllegalStateException("no record type " + t);
+        }
+        into.end();
     }
 
     /** Empties a batch that is not handed to the journal (one that holds no record). */
@@ -179,9 +194,13 @@ final class JournalBatch implements Journal.Records {
 
     private void clear() {
         // Values and strings go: the batch must not keep an ended instance's outputs alive.
-        java.util.Arrays.fill(x, 0, count, null);
-        java.util.Arrays.fill(y, 0, count, null);
-        java.util.Arrays.fill(value, 0, count, null);
+        for (int k = 0; k << CHUNK_BITS < count; k++) {
+            Chunk at = chunks[k];
+            int n = Math.min(CHUNK, count - (k << CHUNK_BITS));
+            java.util.Arrays.fill(at.x, 0, n, null);
+            java.util.Arrays.fill(at.y, 0, n, null);
+            java.util.Arrays.fill(at.value, 0, n, null);
+        }
         count = 0;
         encoded.clear();
         endedWithin.clear();

@@ -711,21 +711,7 @@ final class Kernel implements Navigator, Runnable {
         if (journal == null || waiters.isEmpty()) {
             sig.taken().complete(waiters.size());
         } else {
-            int taken = waiters.size();
-            for (InstanceRecord r : waiters) {
-                journal.release(r);
-            }
-            journal.whenDurable(new KernelJournal.Failable() {
-                @Override
-                public void run() {
-                    sig.taken().complete(taken);
-                }
-
-                @Override
-                public void fail(java.io.IOException failure) {
-                    sig.taken().completeExceptionally(new JournalFailure(failure));
-                }
-            });
+            journal.acknowledgeSignal(waiters, sig.taken());
         }
     }
 

@@ -30,6 +30,8 @@ final class KernelJournal implements Journal.Listener {
     /** Records buffered before they go to the journal: a push at least this often under load. */
     private static final long PUSH_NANOS = 200_000;
     private static final int PUSH_RECORDS = 1024;
+    /** Records a held batch takes at most (about 20 MB) before it moves on early: the hold bounds time, this memory. */
+    private static final int HELD_RECORDS = 1 << 19;
 
     private final Journal journal;
     private final Kernel kernel;
@@ -198,9 +200,12 @@ final class KernelJournal implements Journal.Listener {
         return spare != null ? spare : new JournalBatch(from);
     }
 
-    /** At the end of each hold interval the older held batch goes to the journal, and a new one takes the starts. */
+    /**
+     * At the end of each hold interval the older held batch goes to the journal, and a new one
+     * takes the starts (sooner when the newer one is full).
+     */
     private void rotateHeld(long now) {
-        if (now - heldSince >= holdNanos) {
+        if (now - heldSince >= holdNanos || heldNew.size() >= HELD_RECORDS) {
             handOverHeld(heldOld);
             heldOld = heldNew;
             heldNew = spare(heldSpares);
@@ -225,7 +230,7 @@ final class KernelJournal implements Journal.Listener {
     /** Whether buffered records should go to the journal now (many, or buffered a while), or held ones are due. */
     boolean due(long now) {
         return !batch.isEmpty() && (batch.size() >= PUSH_RECORDS || now - firstBuffered >= PUSH_NANOS)
-                || untilHeldDue(now) == 0;
+                || untilHeldDue(now) == 0 || heldNew.size() >= HELD_RECORDS;
     }
 
     boolean hasBuffered() {
@@ -374,6 +379,25 @@ final class KernelJournal implements Journal.Listener {
                     r.instance.fail("not accepted: " + refused.getMessage());
                     end.accept(r);
                 }
+            }
+        });
+    }
+
+    /** A signal reached these instances: its sender hears how many once that is on disk. */
+    void acknowledgeSignal(java.util.List<InstanceRecord> took, java.util.concurrent.CompletableFuture<Integer> taken) {
+        for (InstanceRecord r : took) {
+            release(r);
+        }
+        int count = took.size();
+        whenDurable(new Failable() {
+            @Override
+            public void run() {
+                taken.complete(count);
+            }
+
+            @Override
+            public void fail(java.io.IOException failure) {
+                taken.completeExceptionally(new JournalFailure(failure));
             }
         });
     }
