@@ -15,9 +15,9 @@ import tutti.engine.journal.RecordBuffer;
  * Every record names its instance and that instance's own sequence number: recovery replays an
  * instance's records in that order, and a gap in it tells a record that was lost.
  * <p>
- * The records of an instance nobody was told of yet (a batch's, a sub-composition's, a synchronous
- * call's, whose answer is its result) are held back for a while in a batch of their own: most such
- * instances end first, and then none of their records is written. A held batch takes the starts
+ * The records of an instance nobody was told of yet (a batch's, a sub-composition's: whoever
+ * started it waits for its result only) are held back for a while in a batch of their own: most
+ * such instances end first, and then none of their records is written. A held batch takes the starts
  * of one hold interval and goes to the journal at the end of the next, so every held instance
  * gets at least the interval to end in. Whatever someone is told about a held instance (a
  * message's acknowledgement, a signal's) first hands every held record to the journal.
@@ -388,16 +388,20 @@ final class KernelJournal implements Journal.Listener {
         for (InstanceRecord r : took) {
             release(r);
         }
-        int count = took.size();
+        completeWhenDurable(taken, took.size());
+    }
+
+    /** Completes {@code future} with {@code value} once what is buffered now is on disk, or with the journal's failure. */
+    private <T> void completeWhenDurable(java.util.concurrent.CompletableFuture<T> future, T value) {
         whenDurable(new Failable() {
             @Override
             public void run() {
-                taken.complete(count);
+                future.complete(value);
             }
 
             @Override
             public void fail(java.io.IOException failure) {
-                taken.completeExceptionally(new JournalFailure(failure));
+                future.completeExceptionally(new JournalFailure(failure));
             }
         });
     }
@@ -411,17 +415,7 @@ final class KernelJournal implements Journal.Listener {
             ack.complete(true);
         } else {
             journal.release(r);
-            journal.whenDurable(new Failable() {
-                @Override
-                public void run() {
-                    ack.complete(true);
-                }
-
-                @Override
-                public void fail(java.io.IOException failure) {
-                    ack.completeExceptionally(new JournalFailure(failure));
-                }
-            });
+            journal.completeWhenDurable(ack, true);
         }
     }
 }
