@@ -150,7 +150,8 @@ final class JournalBatch implements Journal.Records {
             Chunk at = chunks[k];
             int n = Math.min(CHUNK, count - (k << CHUNK_BITS));
             for (int i = 0; i < n; i++) {
-                if (!dropping || !endedWithin.contains(at.numbers[4 * i + 1])) {
+                // Not of an instance that ended here (a mark of its id stays).
+                if (!dropping || (at.numbers[4 * i] & 0xff) == Journal.MARK || !endedWithin.contains(at.numbers[4 * i + 1])) {
                     write(at, i, into);
                 }
             }
