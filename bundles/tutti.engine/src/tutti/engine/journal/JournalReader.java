@@ -57,53 +57,76 @@ public final class JournalReader {
             Path file = segments.get(s);
             long number = Segments.number(file);
             boolean newest = s == segments.size() - 1;
-            long[] tornAt = {-1};
-            int[] count = {0};
+            Recovering walker = new Recovering(file, number, newest, visitor, damaged, say);
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-                total += walk(channel, new Walker() {
-                    @Override
-                    public void record(byte[] bytes, int at, int length, long pos) {
-                        RecordReader fields = new RecordReader(bytes, at + RecordBuffer.HEADER, length);
-                        int type;
-                        long instance;
-                        int seq;
-                        try {
-                            type = fields.getByte();
-                            instance = fields.getVarLong();
-                            seq = fields.getVarInt();
-                        } catch (IllegalStateException e) {
-                            // Checksummed yet unreadable: written by something else. Damage, as below.
-                            damaged.add(number);
-                            say.accept("journal: " + file + " holds an unreadable record at byte " + pos + ": " + e.getMessage());
-                            return;
-                        }
-                        visitor.record(type, instance, seq, fields, number);
-                        count[0]++;
-                    }
-
-                    @Override
-                    public boolean unreadable(long pos, long next) {
-                        if (next < 0 && newest) {
-                            tornAt[0] = pos;
-                            return false;
-                        }
-                        damaged.add(number);
-                        say.accept("journal: " + file + " is damaged at byte " + pos + (next < 0 ? " (to its end)"
-                                : " (" + (next - pos) + " bytes unreadable)") + "; it is kept in " + Segments.DAMAGED
-                                + "/ for inspection");
-                        return true;
-                    }
-                });
+                total += walk(channel, walker);
             }
-            records += count[0];
-            if (tornAt[0] >= 0) {
+            records += walker.count;
+            if (walker.tornAt >= 0) {
                 long size = Files.size(file);
-                torn = size - tornAt[0];
-                truncate(file, tornAt[0]);
+                torn = size - walker.tornAt;
+                truncate(file, walker.tornAt);
                 say.accept("journal: cut off " + torn + " bytes of a record torn by a crash at the end of " + file);
             }
         }
         return new Report(damaged.stream().distinct().toList(), torn, messages, total, records);
+    }
+
+    /**
+     * Recovery's walk through one segment: each good record to the visitor; a torn tail of the
+     * newest segment remembered to be cut off; anything else unreadable is damage, said and noted.
+     */
+    private static final class Recovering implements Walker {
+        private final Path file;
+        private final long number;
+        private final boolean newest;
+        private final Visitor visitor;
+        private final List<Long> damaged;
+        private final Consumer<String> say;
+        /** Where the torn tail begins; -1 when there is none. */
+        long tornAt = -1;
+        int count;
+
+        Recovering(Path file, long number, boolean newest, Visitor visitor, List<Long> damaged, Consumer<String> say) {
+            this.file = file;
+            this.number = number;
+            this.newest = newest;
+            this.visitor = visitor;
+            this.damaged = damaged;
+            this.say = say;
+        }
+
+        @Override
+        public void record(byte[] bytes, int at, int length, long pos) {
+            RecordReader fields = new RecordReader(bytes, at + RecordBuffer.HEADER, length);
+            int type;
+            long instance;
+            int seq;
+            try {
+                type = fields.getByte();
+                instance = fields.getVarLong();
+                seq = fields.getVarInt();
+            } catch (IllegalStateException e) {
+                // Checksummed yet unreadable: written by something else. Damage, as below.
+                damaged.add(number);
+                say.accept("journal: " + file + " holds an unreadable record at byte " + pos + ": " + e.getMessage());
+                return;
+            }
+            visitor.record(type, instance, seq, fields, number);
+            count++;
+        }
+
+        @Override
+        public boolean unreadable(long pos, long next) {
+            if (next < 0 && newest) {
+                tornAt = pos;
+                return false;
+            }
+            damaged.add(number);
+            say.accept("journal: " + file + " is damaged at byte " + pos + (next < 0 ? " (to its end)"
+                    : " (" + (next - pos) + " bytes unreadable)") + "; it is kept in " + Segments.DAMAGED + "/ for inspection");
+            return true;
+        }
     }
 
     private static int readInt(byte[] b, int at) {
