@@ -190,12 +190,8 @@ final class JournalBatch implements Journal.Records {
         into.end();
     }
 
-    /** Empties a batch that is not handed to the journal (one that holds no record). */
-    void discard() {
-        clear();
-    }
-
-    private void clear() {
+    /** Empties the batch (the writer, once it has the records; a Kernel, for one it does not hand over). */
+    void clear() {
         // Values and strings go: the batch must not keep an ended instance's outputs alive.
         for (int k = 0; k << CHUNK_BITS < count; k++) {
             Chunk at = chunks[k];

@@ -309,11 +309,6 @@ final class Kernel implements Navigator, Runnable {
         }
     }
 
-    /**
-     * The next event, while executions this Kernel handed over wait in the Invokers' queue: an add
-     * wakes an Invoker only when those at work will not get to it soon, and one at work may block
-     * after the add; with no add of this Kernel to re-decide, it asks again at intervals.
-     */
     /** Waits for the next event; while the journal holds records, only until they are due to be written. */
     private KernelEvent idleTake() throws InterruptedException {
         for (long wait; journal != null && (wait = journal.untilHeldDue(System.nanoTime())) != Long.MAX_VALUE; ) {
@@ -326,6 +321,11 @@ final class Kernel implements Navigator, Runnable {
         return queue.take();
     }
 
+    /**
+     * The next event, while executions this Kernel handed over wait in the Invokers' queue: an add
+     * wakes an Invoker only when those at work will not get to it soon, and one at work may block
+     * after the add; with no add of this Kernel to re-decide, it asks again at intervals.
+     */
     private KernelEvent takeNudging() throws InterruptedException {
         KernelEvent e = StageQueue.spin(queue);
         if (e != null) {
@@ -721,8 +721,7 @@ final class Kernel implements Navigator, Runnable {
      */
     private void cancelAll(String reason) {
         if (journal != null) {
-            journal.releaseAll();
-            journal.push();
+            journal.pushAll();
         }
         for (InstanceRecord r : mine()) {
             if (!r.instance.lifecycle().state().isTerminal()) {

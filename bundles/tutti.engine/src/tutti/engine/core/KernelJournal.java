@@ -80,7 +80,7 @@ final class KernelJournal implements Journal.Listener {
     /** The held batch the instance's records wait in; null when they are not held. */
     private JournalBatch heldBatch(InstanceRecord r) {
         long n = r.heldIn;
-        return n == heldNumber ? heldNew : n == heldNumber - 1 && n != 0 ? heldOld : null;
+        return n == heldNumber ? heldNew : n == heldNumber - 1 ? heldOld : null; // heldNumber - 1 is never 0
     }
 
     /** Where the instance's records go now. */
@@ -186,32 +186,28 @@ final class KernelJournal implements Journal.Listener {
         }
     }
 
-    private void handOverHeld(JournalBatch held) {
-        if (held.isEmpty()) {
-            held.discard();
-            heldSpares.offer(held);
+    /** The older held batch goes to the journal, and a new one takes the starts. */
+    private void rotateHeld(long now) {
+        if (heldOld.isEmpty()) {
+            heldOld.clear();
+            heldSpares.offer(heldOld);
         } else {
-            journal.append(held);
+            journal.append(heldOld);
         }
+        heldOld = heldNew;
+        heldNew = spare(heldSpares);
+        heldNumber++;
+        heldSince = now;
+    }
+
+    /** Whether the older held batch is due: a hold has passed since the newer one began, or the newer one is full. */
+    private boolean heldDue(long now) {
+        return untilHeldDue(now) == 0 || heldNew.size() >= HELD_RECORDS;
     }
 
     private static JournalBatch spare(java.util.Queue<JournalBatch> from) {
         JournalBatch spare = from.poll();
         return spare != null ? spare : new JournalBatch(from);
-    }
-
-    /**
-     * At the end of each hold interval the older held batch goes to the journal, and a new one
-     * takes the starts (sooner when the newer one is full).
-     */
-    private void rotateHeld(long now) {
-        if (now - heldSince >= holdNanos || heldNew.size() >= HELD_RECORDS) {
-            handOverHeld(heldOld);
-            heldOld = heldNew;
-            heldNew = spare(heldSpares);
-            heldNumber++;
-            heldSince = now;
-        }
     }
 
     /** Nanoseconds until held records are due to go to the journal; Long.MAX_VALUE when none is held. */
@@ -230,7 +226,7 @@ final class KernelJournal implements Journal.Listener {
     /** Whether buffered records should go to the journal now (many, or buffered a while), or held ones are due. */
     boolean due(long now) {
         return !batch.isEmpty() && (batch.size() >= PUSH_RECORDS || now - firstBuffered >= PUSH_NANOS)
-                || untilHeldDue(now) == 0 || heldNew.size() >= HELD_RECORDS;
+                || heldDue(now);
     }
 
     boolean hasBuffered() {
@@ -239,8 +235,9 @@ final class KernelJournal implements Journal.Listener {
 
     /** Hands the buffered records to the journal; the actions waiting for them now wait for its position. */
     void push() {
-        if (holdNanos > 0) {
-            rotateHeld(System.nanoTime());
+        long now = System.nanoTime();
+        if (heldDue(now)) {
+            rotateHeld(now);
         }
         if (batch.isEmpty() && unpushed.isEmpty()) {
             return;
@@ -336,8 +333,7 @@ final class KernelJournal implements Journal.Listener {
 
     /** The Kernel stops: what it buffered is written, then what waited for it runs (the journal's writer outlives the Kernels). */
     void drain() {
-        releaseAll();
-        push();
+        pushAll();
         journal.removeListener(this);
         try {
             journal.sync();
@@ -347,13 +343,17 @@ final class KernelJournal implements Journal.Listener {
         }
     }
 
-    /** Every held record goes to the journal (the Kernel stops: what runs is recovered at the next start). */
-    void releaseAll() {
-        handOverHeld(heldOld);
-        heldOld = spare(heldSpares);
-        handOverHeld(heldNew);
-        heldNew = spare(heldSpares);
-        heldNumber += 2; // every instance held so far is held no more
+    /** Every held record goes to the journal: two rotations, after which no instance held so far is held. */
+    private void releaseAll() {
+        long now = System.nanoTime();
+        rotateHeld(now);
+        rotateHeld(now);
+    }
+
+    /** Everything buffered and held goes to the journal (the Kernel stops: what runs is recovered at the next start). */
+    void pushAll() {
+        releaseAll();
+        push();
     }
 
     /**
